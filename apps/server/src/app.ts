@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { fail, ok } from '@kc/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { createAcl } from './platform/access/acl';
+import { registerAccessGuard } from './platform/access/guard';
+import { createAuthService } from './platform/auth/auth.service';
+import { createPrincipalStore } from './platform/auth/principal';
+import { createTokenService } from './platform/auth/tokens';
+import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
+import type { Database } from './platform/db/client';
+import { createBus } from './platform/events/bus';
+import { registerErrorHandling } from './platform/http/error-handler';
+
+z.config(z.locales.zhCN());
+
+export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type BuildOptions = { config: Config; database: Database; logger?: boolean; serveWeb?: boolean };
+
+export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> => {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    // Ids are bigints; the parser keeps them as strings anyway, and the router must not choke on long urls.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const bus = createBus(database);
+  await bus.start();
+  const tokens = createTokenService(config.jwtSecret, config.accessTokenTtl);
+  const principals = createPrincipalStore(database.db, bus, config.accessTokenTtl);
+  const acl = createAcl(database.db, bus);
+  const auth = createAuthService({ db: database.db, tokens, principals, refreshTtlSeconds: config.refreshTokenTtl });
+  const ctx: AppContext = { config, database, db: database.db, bus, tokens, principals, acl, auth };
+  app.addHook('onClose', async () => bus.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS)
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '仓单交易与质押融资平台 API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          kcAuth: { type: 'apiKey', in: 'header', name: 'kc-Auth', description: 'bearer <access_token>' },
+        },
+      },
+      security: [{ kcAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAccessGuard(app, { tokens, principals, acl });
+
+  app.get(
+    '/api/health',
+    { config: { access: { public: true } }, schema: { tags: ['系统'], summary: '健康检查' } },
+    async () => ok({ status: 'UP', database: database.kind }),
+  );
+  await app.register(authRoutes(ctx));
+  await app.register(systemRoutes(ctx));
+  await app.register(userRoutes(ctx));
+
+  const indexHtml = path.join(webDistDir, 'index.html');
+  const serveWeb = opts.serveWeb !== false && fs.existsSync(indexHtml);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api') && request.method === 'GET' && serveWeb) {
+      // The single-page app owns every other path; its router shows its own 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(fail(404, '接口不存在'));
+  });
+  return { app, ctx };
+};

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { seed } from './modules/seed/seed';
+import { loadConfig } from './platform/config';
+import { type Database, openPglite, openPostgres } from './platform/db/client';
+import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
+
+const started = Date.now();
+const config = loadConfig();
+let release: (() => void) | undefined;
+
+const boot = async () => {
+  if (config.embedded) release = acquireDataDirLock(config.dataDir);
+  const database: Database = config.embedded ? await openPglite(config.pgDir) : await openPostgres(config.databaseUrl!);
+  await database.migrate();
+  await seed(database.db, { demo: config.demo, adminPassword: config.adminPassword, production: config.production });
+  const { app } = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, '正在停止服务');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release?.();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `服务已启动 http://localhost:${config.port} （${database.kind}${config.demo ? '，演示数据' : ''}，用时 ${Date.now() - started} ms）`,
+  );
+};
+
+boot().catch((err) => {
+  release?.();
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error('启动失败:', err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.stack && process.env.LOG_LEVEL === 'debug') console.error(err.stack);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { badRequest, ok } from '@kc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access/guard';
+import type { AppContext } from '../../platform/context';
+
+// BladeX clients send the fields as query parameters, a form or JSON, with extras such as scope and type:
+// all three are read, and extras are ignored on this one route.
+const tokenRequest = z.object({
+  grant_type: z.enum(['password', 'refresh_token'], { error: 'grant_type 只能是 password 或 refresh_token' }),
+  tenantId: z.string().max(12, '租户编号最多12个字符').optional(),
+  username: z.string().trim().min(1, '请输入账号').max(50, '账号最多50个字符').optional(),
+  password: z.string().max(64, '密码格式错误').optional(),
+  refresh_token: z.string().max(200, '刷新令牌格式错误').optional(),
+});
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/kc-auth/oauth/token',
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags: ['认证'],
+          summary: '登录（password）或刷新令牌（refresh_token）',
+          querystring: tokenRequest.partial(),
+          body: tokenRequest.partial().optional(),
+        },
+      },
+      async (request) => {
+        const merged = tokenRequest.safeParse({ ...(request.query ?? {}), ...(request.body ?? {}) });
+        if (!merged.success) throw badRequest(merged.error.issues[0]?.message);
+        const input = merged.data;
+        const headerTenant = request.headers['tenant-id'];
+        if (input.grant_type === 'refresh_token') {
+          if (!input.refresh_token) throw badRequest('请提供 refresh_token');
+          return ok(await ctx.auth.refresh(input.refresh_token));
+        }
+        if (!input.username) throw badRequest('请输入账号');
+        if (!input.password) throw badRequest('请输入密码');
+        return ok(
+          await ctx.auth.login({
+            tenantId: input.tenantId ?? (typeof headerTenant === 'string' ? headerTenant : undefined),
+            username: input.username,
+            password: input.password,
+            ip: request.ip,
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/api/kc-auth/oauth/logout',
+      { config: { access: { self: true } }, schema: { tags: ['认证'], summary: '退出登录' } },
+      async (request) => {
+        const p = principalOf(request);
+        await ctx.auth.logout(p.userId, p.sessionId);
+        return ok(true);
+      },
+    );
+  };

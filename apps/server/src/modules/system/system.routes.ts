@@ -1,0 +1,126 @@
+import { ok, pageQuery } from '@kc/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access/guard';
+import type { AppContext } from '../../platform/context';
+import { dictionaryEntries, pageDictParents } from './dict.repo';
+import { buildTree, menusByIds } from './menu.repo';
+import { region, tenant } from './system.table';
+
+const codeQuery = z.strictObject({
+  code: z.string().trim().min(1, '请提供字典编号 code').max(100, '字典编号最多100个字符'),
+});
+
+export const systemRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/kc-system/menu/routes',
+      { config: { access: { self: true } }, schema: { tags: ['菜单'], summary: '我的菜单（树）' } },
+      async (request) => {
+        const p = principalOf(request);
+        const ids = await ctx.acl.menuIdsOf(p.roleIds);
+        return ok(buildTree(await menusByIds(ctx.db, ids, 1)));
+      },
+    );
+
+    app.get(
+      '/api/kc-system/menu/buttons',
+      { config: { access: { self: true } }, schema: { tags: ['菜单'], summary: '我的按钮权限' } },
+      async (request) => {
+        const p = principalOf(request);
+        const ids = await ctx.acl.menuIdsOf(p.roleIds);
+        return ok(await menusByIds(ctx.db, ids, 2));
+      },
+    );
+
+    // Labels of coded values are needed on every screen, so every logged-in user may read dictionaries.
+    app.get(
+      '/api/kc-system/dict/dictionary',
+      { config: { access: { self: true } }, schema: { tags: ['字典'], summary: '系统字典项', querystring: codeQuery } },
+      async (request) =>
+        ok(await dictionaryEntries(ctx.db, 'system', request.query.code, principalOf(request).tenantId)),
+    );
+
+    app.get(
+      '/api/kc-system/dict-biz/dictionary',
+      { config: { access: { self: true } }, schema: { tags: ['字典'], summary: '业务字典项', querystring: codeQuery } },
+      async (request) => ok(await dictionaryEntries(ctx.db, 'biz', request.query.code, principalOf(request).tenantId)),
+    );
+
+    app.get(
+      '/api/kc-flrk/common/biz_dictionary',
+      {
+        config: { access: { self: true } },
+        schema: { tags: ['字典'], summary: '业务字典项（业务服务路径）', querystring: codeQuery },
+      },
+      async (request) => ok(await dictionaryEntries(ctx.db, 'biz', request.query.code, principalOf(request).tenantId)),
+    );
+
+    app.get(
+      '/api/kc-system/dict-biz/list',
+      {
+        config: { access: { perm: ['dict', 'dict_view'] } },
+        schema: {
+          tags: ['字典'],
+          summary: '业务字典父项分页',
+          querystring: pageQuery.extend({
+            code: z.string().max(100).optional(),
+            dictValue: z.string().max(255).optional(),
+          }),
+        },
+      },
+      async (request) => ok(await pageDictParents(ctx.db, request.query, principalOf(request).tenantId)),
+    );
+
+    app.get(
+      '/api/kc-system/region/lazy-list',
+      {
+        config: { access: { self: true } },
+        schema: {
+          tags: ['行政区划'],
+          summary: '按上级编码列出行政区划（根为 00）',
+          querystring: z.strictObject({
+            parentCode: z
+              .string()
+              .regex(/^(00|\d{2}|\d{4})$/, 'parentCode 须为 00、2 位或 4 位行政区划编码')
+              .default('00'),
+          }),
+        },
+      },
+      async (request) => {
+        const rows = await ctx.db
+          .select({
+            code: region.code,
+            parentCode: region.parentCode,
+            name: region.name,
+            level: region.level,
+            hasChildren: sql<boolean>`exists (select 1 from ${region} c where c.parent_code = ${region.code})`,
+          })
+          .from(region)
+          .where(eq(region.parentCode, request.query.parentCode))
+          .orderBy(asc(region.sort), asc(region.code));
+        return ok(rows);
+      },
+    );
+
+    app.get(
+      '/api/kc-system/tenant/select',
+      { config: { access: { self: true } }, schema: { tags: ['租户'], summary: '租户下拉' } },
+      async (request) => {
+        const p = principalOf(request);
+        // Only the default top tenant sees every tenant (spec 1 §6); others see their own.
+        const where =
+          p.tenantId === '000000'
+            ? eq(tenant.isDeleted, 0)
+            : and(eq(tenant.isDeleted, 0), eq(tenant.tenantId, p.tenantId));
+        const rows = await ctx.db
+          .select({ tenantId: tenant.tenantId, tenantName: tenant.tenantName })
+          .from(tenant)
+          .where(where)
+          .orderBy(asc(tenant.tenantId));
+        return ok(rows);
+      },
+    );
+  };

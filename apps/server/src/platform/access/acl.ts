@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import { apiScope, menu, roleMenu, roleScope } from '../../modules/system/system.table';
+import type { Db } from '../db/client';
+import type { Bus } from '../events/bus';
+
+const ACL_TOPIC = 'acl-changed';
+const TTL_MS = 60_000;
+
+type RoleGrant = { codes: Set<string>; menuIds: Set<string>; apiScopeIds: Set<string> };
+type ApiScopeRule = { id: string; pattern: RegExp };
+
+/** `/api/a/**` matches below a, `*` one segment; otherwise an exact path (BladeX's scope paths). */
+export const scopePathPattern = (scopePath: string) => {
+  const escaped = scopePath
+    .trim()
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .split('**')
+    .map((part) => part.replace(/\*/g, '[^/]*'))
+    .join('.*');
+  return new RegExp(`^${escaped}$`);
+};
+
+/**
+ * Role grants (menus and buttons, API scopes), cached and dropped on every instance when grants or menus
+ * change, so a change applies to the next request without a restart.
+ */
+export const createAcl = (db: Db, bus: Bus) => {
+  const grants = new Map<string, { grant: RoleGrant; at: number }>();
+  let scopes: { rules: ApiScopeRule[]; at: number } | undefined;
+  bus.subscribe(ACL_TOPIC, () => {
+    grants.clear();
+    scopes = undefined;
+  });
+
+  const loadGrant = async (roleId: string): Promise<RoleGrant> => {
+    const menus = await db
+      .select({ id: menu.id, code: menu.code })
+      .from(roleMenu)
+      .innerJoin(menu, and(eq(menu.id, roleMenu.menuId), eq(menu.isDeleted, 0)))
+      .where(eq(roleMenu.roleId, roleId));
+    const apis = await db
+      .select({ id: roleScope.scopeId })
+      .from(roleScope)
+      .where(and(eq(roleScope.roleId, roleId), eq(roleScope.scopeCategory, 2)));
+    return {
+      codes: new Set(menus.map((m) => m.code)),
+      menuIds: new Set(menus.map((m) => m.id)),
+      apiScopeIds: new Set(apis.map((a) => a.id)),
+    };
+  };
+
+  const grantOf = async (roleId: string) => {
+    const hit = grants.get(roleId);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.grant;
+    const grant = await loadGrant(roleId);
+    grants.set(roleId, { grant, at: Date.now() });
+    return grant;
+  };
+
+  const apiRules = async () => {
+    if (scopes && Date.now() - scopes.at < TTL_MS) return scopes.rules;
+    const rows = await db
+      .select({ id: apiScope.id, path: apiScope.scopePath })
+      .from(apiScope)
+      .where(eq(apiScope.isDeleted, 0));
+    const rules = rows.map((r) => ({ id: r.id, pattern: scopePathPattern(r.path) }));
+    scopes = { rules, at: Date.now() };
+    return rules;
+  };
+
+  const merged = async (roleIds: string[]) => {
+    const all = await Promise.all(roleIds.map(grantOf));
+    const codes = new Set<string>();
+    const menuIds = new Set<string>();
+    const apiScopeIds = new Set<string>();
+    for (const g of all) {
+      for (const c of g.codes) codes.add(c);
+      for (const m of g.menuIds) menuIds.add(m);
+      for (const a of g.apiScopeIds) apiScopeIds.add(a);
+    }
+    return { codes, menuIds, apiScopeIds };
+  };
+
+  return {
+    merged,
+    /** Does any of the roles hold one of the permission codes (menu or button codes)? */
+    holdsAny: async (roleIds: string[], codes: readonly string[]) => {
+      const m = await merged(roleIds);
+      return codes.some((c) => m.codes.has(c));
+    },
+    /**
+     * API scope (spec 1 §3): a path covered by one or more scopes may be called only by a role granted
+     * one of them; a path no scope covers is left to the route's permission.
+     */
+    apiScopeAllows: async (roleIds: string[], path: string) => {
+      const rules = (await apiRules()).filter((r) => r.pattern.test(path));
+      if (rules.length === 0) return true;
+      const m = await merged(roleIds);
+      return rules.some((r) => m.apiScopeIds.has(r.id));
+    },
+    invalidate: async () => {
+      grants.clear();
+      scopes = undefined;
+      await bus.publish(ACL_TOPIC, {});
+    },
+    menuIdsOf: async (roleIds: string[]) => (await merged(roleIds)).menuIds,
+  };
+};
+
+export type Acl = ReturnType<typeof createAcl>;

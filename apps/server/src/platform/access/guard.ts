@@ -1,0 +1,73 @@
+import { authMessages, forbidden, unauthorized } from '@kc/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal, PrincipalStore } from '../auth/principal';
+import type { TokenService } from '../auth/tokens';
+import type { Acl } from './acl';
+import { isPublic, isSelf, permsOf, type RouteAccess } from './route-access';
+
+/** Paths served by plugins we do not write ourselves; they are public documentation. */
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+export const bearerToken = (request: FastifyRequest): string | undefined => {
+  const raw = request.headers['kc-auth'] ?? request.headers.authorization;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return undefined;
+  const m = /^bearer\s+(.+)$/i.exec(value.trim());
+  return m ? m[1]!.trim() : undefined;
+};
+
+/** Token -> principal, or a 401 DomainError. Shared by the guard and the SSE ticket check. */
+export const authenticate = async (
+  tokens: TokenService,
+  principals: PrincipalStore,
+  token: string | undefined,
+): Promise<Principal> => {
+  if (!token) throw unauthorized(authMessages.tokenMissing);
+  const claims = await tokens.verifyAccess(token);
+  if (claims === 'expired') throw unauthorized(authMessages.tokenExpired);
+  if (claims === 'invalid') throw unauthorized(authMessages.tokenInvalid);
+  const state = await principals.get(claims.sub);
+  if (!state || state.tenantId !== claims.tid) throw unauthorized(authMessages.tokenInvalid);
+  if (!state.active) throw unauthorized(authMessages.userDisabled);
+  if (state.tokenVersion !== claims.tv || state.revokedSessions.has(claims.sid)) {
+    throw unauthorized(authMessages.tokenExpired);
+  }
+  const { active: _a, revokedSessions: _r, ...principal } = state;
+  return { ...principal, sessionId: claims.sid };
+};
+
+export const registerAccessGuard = (
+  app: FastifyInstance,
+  deps: { tokens: TokenService; principals: PrincipalStore; acl: Acl },
+) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+      route.config = { ...(route.config ?? {}), access: { public: true } } as typeof route.config;
+      return;
+    }
+    if (!route.config?.access) {
+      throw new Error(`路由 ${String(route.method)} ${route.url} 未声明访问权限 (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access as RouteAccess | undefined;
+    // Unknown routes reach the not-found handler, which answers 404 without touching data.
+    if (!request.routeOptions.url) return;
+    if (!access) throw forbidden();
+    if (isPublic(access)) return;
+    const principal = await authenticate(deps.tokens, deps.principals, bearerToken(request));
+    request.principal = principal;
+    if (isSelf(access)) return;
+    const perms = permsOf(access);
+    if (!(await deps.acl.holdsAny(principal.roleIds, perms))) throw forbidden();
+    if (!(await deps.acl.apiScopeAllows(principal.roleIds, request.url.split('?')[0]!))) throw forbidden();
+  });
+};
+
+/** The principal of a route that is not public (the guard has set it). */
+export const principalOf = (request: FastifyRequest): Principal => {
+  if (!request.principal) throw unauthorized(authMessages.tokenMissing);
+  return request.principal;
+};
