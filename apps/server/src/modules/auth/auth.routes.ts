@@ -25,7 +25,7 @@ export const authRoutes =
           tags: ['认证'],
           summary: '登录（password）或刷新令牌（refresh_token）',
           querystring: tokenRequest.partial(),
-          body: tokenRequest.partial().optional(),
+          body: tokenRequest.partial().nullish(),
         },
       },
       async (request) => {

@@ -37,8 +37,10 @@ export type Database = {
 // int8 and numeric come back as strings (ids are strings in JSON; money is never a binary float).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
-export const openPglite = async (dir?: string): Promise<Database> => {
-  const pglite = dir ? await PGlite.create(dir) : await PGlite.create();
+export const openPglite = async (dir?: string): Promise<Database> =>
+  openPgliteFrom(dir ? await PGlite.create(dir) : await PGlite.create());
+
+export const openPgliteFrom = (pglite: PGlite): Database => {
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

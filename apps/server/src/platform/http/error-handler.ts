@@ -32,7 +32,7 @@ const describeValidation = (error: FastifyError): string => {
     // A message written for the field (the spec's Chinese text) stands alone; a generic one names the field.
     if (/[\u4e00-\u9fa5]/.test(message) && !/^(无效|非法|未知|意外|无法|输入|必须|期望|缺少)/.test(message))
       return message;
-    return field ? `${where}字段 ${field}：${message}` : `${where}${message}`;
+    return field ? `${where}字段 ${field}：${message}` : `${where}格式有误：${message}`;
   }
   return '请求参数有误';
 };

@@ -1,0 +1,3 @@
+import { prepareTemplate } from './global-setup';
+
+export default () => prepareTemplate('pglite');
