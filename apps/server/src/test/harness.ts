@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../platform/config';
@@ -22,7 +22,7 @@ export type TestApp = {
   /** Logs in a demo account (admin, shipper, buyer, warehouse, bank) and returns its access token. */
   login: (account: string, password?: string) => Promise<string>;
   /** inject with the token of an account, or none. */
-  as: (token: string | undefined, opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  as: (token: string | undefined, opts: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 

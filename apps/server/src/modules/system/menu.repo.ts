@@ -44,13 +44,24 @@ export const buildTree = <T extends { id: string; parentId: string; children: T[
   return roots;
 };
 
+/**
+ * Granted menus of one category. A menu with status 0 is a screen not built yet: it stays out of the side
+ * menu, while buttons (category 2) count as permissions whatever their parent's status.
+ */
 export const menusByIds = async (db: DbOrTx, ids: Iterable<string>, category: 1 | 2) => {
   const list = [...ids];
   if (list.length === 0) return [];
   const rows = await db
     .select()
     .from(menu)
-    .where(and(inArray(menu.id, list), eq(menu.category, category), eq(menu.isDeleted, 0)))
+    .where(
+      and(
+        inArray(menu.id, list),
+        eq(menu.category, category),
+        eq(menu.isDeleted, 0),
+        category === 1 ? eq(menu.status, 1) : undefined,
+      ),
+    )
     .orderBy(asc(menu.sort), asc(menu.id));
   return rows.map(toNode);
 };
