@@ -12,6 +12,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRoutes } from './modules/auth/auth.routes';
+import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { createAcl } from './platform/access/acl';
@@ -23,7 +25,10 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { createBus } from './platform/events/bus';
+import { createAttachmentService } from './platform/files/attachment.service';
+import { createStorage } from './platform/files/storage';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { createSandboxRecognition } from './providers/recognition/sandbox';
 
 z.config(z.locales.zhCN());
 
@@ -50,7 +55,21 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   const principals = createPrincipalStore(database.db, bus, config.accessTokenTtl);
   const acl = createAcl(database.db, bus);
   const auth = createAuthService({ db: database.db, tokens, principals, refreshTtlSeconds: config.refreshTokenTtl });
-  const ctx: AppContext = { config, database, db: database.db, bus, tokens, principals, acl, auth };
+  const files = createAttachmentService({ db: database.db, storage: createStorage(config), secret: config.jwtSecret });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    bus,
+    tokens,
+    principals,
+    acl,
+    auth,
+    routes: [],
+    fileLink: files.link,
+    files,
+    recognition: createSandboxRecognition(),
+  };
   app.addHook('onClose', async () => bus.stop());
 
   await app.register(helmet, {
@@ -84,7 +103,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerAccessGuard(app, { tokens, principals, acl });
+  ctx.routes = registerAccessGuard(app, { tokens, principals, acl });
 
   app.get(
     '/api/health',
@@ -94,6 +113,8 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(authRoutes(ctx));
   await app.register(systemRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(enterpriseRoutes(ctx));
+  await app.register(filesRoutes(ctx));
 
   const indexHtml = path.join(webDistDir, 'index.html');
   const serveWeb = opts.serveWeb !== false && fs.existsSync(indexHtml);

@@ -1,10 +1,13 @@
+import type { RecognitionPort } from '../providers/recognition/port';
 import type { Acl } from './access/acl';
+import type { RegisteredRoute } from './access/guard';
 import type { AuthService } from './auth/auth.service';
 import type { PrincipalStore } from './auth/principal';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Bus } from './events/bus';
+import type { AttachmentService } from './files/attachment.service';
 
 /** What every module plugin receives: the platform's mechanisms, created once in buildApp. */
 export type AppContext = {
@@ -16,4 +19,11 @@ export type AppContext = {
   principals: PrincipalStore;
   acl: Acl;
   auth: AuthService;
+  /** Every /api route with its declared access (the route-walking test reads it). */
+  routes: RegisteredRoute[];
+  /** A signed, expiring link to an attachment (set by the files platform). */
+  fileLink: (attachId: string) => string;
+  /** Attachments: store, sign links, authorise downloads, owner resolvers. */
+  files: AttachmentService;
+  recognition: RecognitionPort;
 };

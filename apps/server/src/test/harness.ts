@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +10,10 @@ import { loadConfig } from '../platform/config';
 import type { AppContext } from '../platform/context';
 import { type Database, openPgliteFrom, openPostgres } from '../platform/db/client';
 import { withDb } from './global-setup';
+import { DEMO_PASSWORD_MD5 } from './passwords';
 import { adminUrl, TEMPLATE_DB, templateDumpPath } from './paths';
 
-export const DEMO_PASSWORD_MD5 = createHash('md5').update('demo123456').digest('hex');
-export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+export { DEMO_PASSWORD_MD5, md5 } from './passwords';
 
 export type TestApp = {
   app: FastifyInstance;

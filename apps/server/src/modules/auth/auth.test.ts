@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, md5, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
+import { user } from '../user/user.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,5 +48,118 @@ describe('log-in', () => {
   it('refuses a password that was not md5-hashed', async () => {
     const res = await token({ grant_type: 'password', username: 'buyer', password: 'demo123456' });
     expect(res.json()).toMatchObject({ code: 400, msg: '密码格式错误' });
+  });
+});
+
+describe('lock-out after failed log-ins', () => {
+  const attempt = (username: string, password: string, ip = '198.51.100.7') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/kc-auth/oauth/token',
+      remoteAddress: ip,
+      payload: { grant_type: 'password', tenantId: '000000', username, password },
+    });
+
+  it('locks the account for 15 minutes on the 5th failure within 5 minutes, even for the right password', async () => {
+    await createUser(t.database.db, 'lockme', { roleAliases: ['shipper'] });
+    for (let i = 1; i <= 4; i++) {
+      expect((await attempt('lockme', md5(`bad${i}`))).json().msg).toBe('账号或密码错误');
+    }
+    const fifth = await attempt('lockme', md5('bad5'));
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toMatchObject({ code: 429, msg: '登录失败次数过多，账号已被锁定，请15分钟后再试' });
+    const right = await attempt('lockme', DEMO_PASSWORD_MD5);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().msg).toContain('账号已被锁定');
+  });
+
+  it('clears the count after a successful log-in', async () => {
+    await createUser(t.database.db, 'recover', { roleAliases: ['buyer'] });
+    for (let i = 0; i < 4; i++) await attempt('recover', md5('bad'));
+    expect((await attempt('recover', DEMO_PASSWORD_MD5)).json().code).toBe(200);
+    for (let i = 0; i < 4; i++) await attempt('recover', md5('bad'));
+    expect((await attempt('recover', DEMO_PASSWORD_MD5)).json().code).toBe(200);
+  });
+
+  it('stops an address that fails on many accounts', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 20; i++) await attempt(`nobody${i}`, md5('x'), ip);
+    const res = await attempt('admin', DEMO_PASSWORD_MD5, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toBe('该地址登录失败次数过多，请15分钟后再试');
+    expect((await attempt('admin', DEMO_PASSWORD_MD5, '203.0.113.10')).json().code).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  const login = async (username: string) =>
+    (await token({ grant_type: 'password', username, password: DEMO_PASSWORD_MD5 })).json().data;
+  const me = (access: string, header = 'kc-auth') =>
+    t.app.inject({ method: 'GET', url: '/api/kc-user/info', headers: { [header]: `bearer ${access}` } });
+
+  it('accepts kc-Auth and Authorization headers', async () => {
+    const { access_token } = await login('warehouse');
+    expect((await me(access_token)).json().data.account).toBe('warehouse');
+    expect((await me(access_token, 'authorization')).json().data.account).toBe('warehouse');
+  });
+
+  it('rotates refresh tokens: each works once, and reusing one ends the whole session', async () => {
+    const first = await login('bank');
+    const second = (await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).json();
+    expect(second.code).toBe(200);
+    expect(second.data.refresh_token).not.toBe(first.refresh_token);
+    const reuse = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().msg).toBe('登录已失效，请重新登录');
+    // the leaked family is revoked: the newer refresh token and the access tokens stop too
+    expect((await token({ grant_type: 'refresh_token', refresh_token: second.data.refresh_token })).statusCode).toBe(
+      401,
+    );
+    expect((await me(second.data.access_token)).statusCode).toBe(401);
+  });
+
+  it('logs out: the access token stops working at once, other sessions go on', async () => {
+    const a = await login('buyer');
+    const b = await login('buyer');
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/kc-auth/oauth/logout',
+      headers: { 'kc-auth': `bearer ${a.access_token}` },
+    });
+    expect(out.json().code).toBe(200);
+    expect((await me(a.access_token)).statusCode).toBe(401);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: a.refresh_token })).statusCode).toBe(401);
+    expect((await me(b.access_token)).statusCode).toBe(200);
+  });
+
+  it("ends a disabled user's tokens at once", async () => {
+    const id = await createUser(t.database.db, 'tobedisabled', { roleAliases: ['shipper'] });
+    const s = await login('tobedisabled');
+    expect((await me(s.access_token)).statusCode).toBe(200);
+    await t.database.db.update(user).set({ status: 0 }).where(eq(user.id, id));
+    await t.ctx.principals.invalidate(id);
+    const res = await me(s.access_token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msg).toBe('账号已被停用，请联系管理员');
+    expect((await token({ grant_type: 'refresh_token', refresh_token: s.refresh_token })).statusCode).toBe(401);
+    const again = await token({ grant_type: 'password', username: 'tobedisabled', password: DEMO_PASSWORD_MD5 });
+    expect(again.json().msg).toBe('账号已被停用，请联系管理员');
+  });
+
+  it('refuses expired, forged and malformed tokens with 401', async () => {
+    const s = await login('shipper');
+    const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString());
+    const key = new TextEncoder().encode(t.ctx.config.jwtSecret);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key);
+    expect((await me(expired)).json()).toMatchObject({ code: 401, msg: '登录已过期，请重新登录' });
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    expect((await me(forged)).json()).toMatchObject({ code: 401, msg: '登录凭证无效，请重新登录' });
+    expect((await me('not-a-token')).json()).toMatchObject({ code: 401, msg: '登录凭证无效，请重新登录' });
+    const none = await t.app.inject({ method: 'GET', url: '/api/kc-user/info' });
+    expect(none.json()).toMatchObject({ code: 401, msg: '请先登录' });
   });
 });

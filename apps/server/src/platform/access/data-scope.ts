@@ -53,7 +53,8 @@ export const ruleCondition = (p: Principal, rule: ScopeRule): SQL | undefined | 
         })
         .filter((v): v is string => v != null);
       if (values.length === 0) return false;
-      return sql`${col} in (${sql.join(
+      // Compared as text so that a mistyped rule value hides rows instead of failing the whole list.
+      return sql`${col}::text in (${sql.join(
         values.map((v) => sql`${v}`),
         sql`, `,
       )})`;

@@ -7,6 +7,7 @@ import { isPublic, isSelf, permsOf, type RouteAccess } from './route-access';
 
 /** Paths served by plugins we do not write ourselves; they are public documentation. */
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+const isPluginPublic = (url: string) => PLUGIN_PUBLIC_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
 
 export const bearerToken = (request: FastifyRequest): string | undefined => {
   const raw = request.headers['kc-auth'] ?? request.headers.authorization;
@@ -36,25 +37,29 @@ export const authenticate = async (
   return { ...principal, sessionId: claims.sid };
 };
 
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+
 export const registerAccessGuard = (
   app: FastifyInstance,
   deps: { tokens: TokenService; principals: PrincipalStore; acl: Acl },
-) => {
+): RegisteredRoute[] => {
+  const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    if (PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
-      route.config = { ...(route.config ?? {}), access: { public: true } } as typeof route.config;
-      return;
-    }
-    if (!route.config?.access) {
+    if (isPluginPublic(route.url)) return;
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`路由 ${String(route.method)} ${route.url} 未声明访问权限 (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registered.push({ method, url: route.url, access });
     }
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access as RouteAccess | undefined;
     // Unknown routes reach the not-found handler, which answers 404 without touching data.
-    if (!request.routeOptions.url) return;
+    if (!request.routeOptions.url || isPluginPublic(request.routeOptions.url)) return;
     if (!access) throw forbidden();
     if (isPublic(access)) return;
     const principal = await authenticate(deps.tokens, deps.principals, bearerToken(request));
@@ -64,6 +69,7 @@ export const registerAccessGuard = (
     if (!(await deps.acl.holdsAny(principal.roleIds, perms))) throw forbidden();
     if (!(await deps.acl.apiScopeAllows(principal.roleIds, request.url.split('?')[0]!))) throw forbidden();
   });
+  return registered;
 };
 
 /** The principal of a route that is not public (the guard has set it). */

@@ -1,0 +1,72 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
+import { registerAccessGuard } from './guard';
+import { isPublic, isSelf } from './route-access';
+
+let t: TestApp;
+let noGrantToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t.database.db, 'nogrant', { roleAliases: [] });
+  noGrantToken = await t.login('nogrant');
+});
+afterAll(async () => t?.close());
+
+const concreteUrl = (url: string) => url.replace(/:(\w+)/g, '1000001').replace(/\*$/, 'x');
+
+describe('every route is refused by default', () => {
+  it('knows the registered routes', () => {
+    expect(t.ctx.routes.length).toBeGreaterThan(8);
+  });
+
+  it('refuses every non-public route without a token (401) and names the reason in Chinese', async () => {
+    const guarded = t.ctx.routes.filter((r) => !isPublic(r.access));
+    for (const r of guarded) {
+      const res = await t.as(undefined, { method: r.method as 'GET', url: concreteUrl(r.url) });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect(res.json(), `${r.method} ${r.url}`).toMatchObject({ code: 401, success: false, msg: '请先登录' });
+    }
+  });
+
+  it('refuses every route that needs a grant to a user without it (403)', async () => {
+    const granted = t.ctx.routes.filter((r) => !isPublic(r.access) && !isSelf(r.access));
+    expect(granted.length).toBeGreaterThan(0);
+    for (const r of granted) {
+      const res = await t.as(noGrantToken, { method: r.method as 'GET', url: concreteUrl(r.url) });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: 403, success: false, msg: '无权执行此操作' });
+    }
+  });
+
+  it('lets a logged-in user without grants reach only self-service routes', async () => {
+    const res = await t.as(noGrantToken, { method: 'GET', url: '/api/kc-user/info' });
+    expect(res.json()).toMatchObject({ code: 200, data: { account: 'nogrant' } });
+    const menus = await t.as(noGrantToken, { method: 'GET', url: '/api/kc-system/menu/routes' });
+    expect(menus.json()).toMatchObject({ code: 200, data: [] });
+  });
+
+  it('refuses to register a route that declares no access', async () => {
+    const app = Fastify({ logger: false });
+    registerAccessGuard(app, { tokens: t.ctx.tokens, principals: t.ctx.principals, acl: t.ctx.acl });
+    expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(/未声明访问权限/);
+    await app.close();
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists every registered route with its schemas at /api/docs/json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const r of t.ctx.routes) {
+      const path = r.url.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[r.method.toLowerCase()], `${r.method} ${r.url}`).toBeDefined();
+    }
+    expect(doc.paths['/api/kc-system/dict-biz/list'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['current', 'size', 'code']),
+    );
+  });
+});
