@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -9,7 +10,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** postgres://... — absent means embedded PGlite in DATA_DIR/pg. */
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative paths are read from the working directory; unset means `data/` at the repository root. */
+  DATA_DIR: z.string().optional(),
   /** 'production' never seeds demo accounts and requires JWT_SECRET. */
   NODE_ENV: z.string().default('development'),
   /** Seed demo enterprises and accounts. Default: on for embedded PGlite outside production, off otherwise. */
@@ -54,7 +56,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const embedded = !e.DATABASE_URL;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : fileURLToPath(new URL('../../../../data', import.meta.url));
   if (production && !e.JWT_SECRET) throw new Error('生产环境必须设置 JWT_SECRET（至少 32 个字符）');
   const demo = e.DEMO !== undefined ? truthy(e.DEMO) : embedded && !production;
   if (production && demo) throw new Error('生产环境不能加载演示数据（DEMO）');

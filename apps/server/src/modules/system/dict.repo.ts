@@ -50,11 +50,13 @@ export const pageDictParents = async (
   db: DbOrTx,
   q: PageQuery & { code?: string; dictValue?: string },
   tenantId: string,
+  scope?: SQL,
 ) => {
   const where: (SQL | undefined)[] = [
     eq(dictBiz.tenantId, tenantId),
     eq(dictBiz.parentId, '0'),
     eq(dictBiz.isDeleted, 0),
+    scope,
   ];
   if (q.code) where.push(ilike(dictBiz.code, `%${q.code}%`));
   if (q.dictValue) where.push(ilike(dictBiz.dictValue, `%${q.dictValue}%`));

@@ -2,11 +2,15 @@ import { ok, pageQuery } from '@kc/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataScopeCondition } from '../../platform/access/data-scope';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { dictionaryEntries, pageDictParents } from './dict.repo';
 import { buildTree, menusByIds } from './menu.repo';
 import { region, tenant } from './system.table';
+
+/** Resource code under which data-scope rules can narrow the business dictionary list. */
+export const DICT_BIZ_RESOURCE = 'dict_biz';
 
 const codeQuery = z.strictObject({
   code: z.string().trim().min(1, '请提供字典编号 code').max(100, '字典编号最多100个字符'),
@@ -71,7 +75,11 @@ export const systemRoutes =
           }),
         },
       },
-      async (request) => ok(await pageDictParents(ctx.db, request.query, principalOf(request).tenantId)),
+      async (request) => {
+        const p = principalOf(request);
+        const scope = await dataScopeCondition(ctx.acl, p, DICT_BIZ_RESOURCE);
+        return ok(await pageDictParents(ctx.db, request.query, p.tenantId, scope));
+      },
     );
 
     app.get(

@@ -2,11 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { apiScope, menu, roleMenu, roleScope } from '../../modules/system/system.table';
 import type { Db } from '../db/client';
 import type { Bus } from '../events/bus';
+import { loadDataScopeRules, type ScopeRule } from './data-scope';
 
 const ACL_TOPIC = 'acl-changed';
 const TTL_MS = 60_000;
 
-type RoleGrant = { codes: Set<string>; menuIds: Set<string>; apiScopeIds: Set<string> };
+type RoleGrant = {
+  codes: Set<string>;
+  menuIds: Set<string>;
+  apiScopeIds: Set<string>;
+  dataRules: Map<string, ScopeRule[]>;
+};
 type ApiScopeRule = { id: string; pattern: RegExp };
 
 /** `/api/a/**` matches below a, `*` one segment; otherwise an exact path (BladeX's scope paths). */
@@ -46,6 +52,7 @@ export const createAcl = (db: Db, bus: Bus) => {
       codes: new Set(menus.map((m) => m.code)),
       menuIds: new Set(menus.map((m) => m.id)),
       apiScopeIds: new Set(apis.map((a) => a.id)),
+      dataRules: await loadDataScopeRules(db, roleId),
     };
   };
 
@@ -104,6 +111,9 @@ export const createAcl = (db: Db, bus: Bus) => {
       await bus.publish(ACL_TOPIC, {});
     },
     menuIdsOf: async (roleIds: string[]) => (await merged(roleIds)).menuIds,
+    /** The data-scope rules of the roles for one resource code (spec 1 §9). */
+    dataScopeRules: async (roleIds: string[], resourceCode: string) =>
+      (await Promise.all(roleIds.map(grantOf))).flatMap((g) => g.dataRules.get(resourceCode) ?? []),
   };
 };
 

@@ -48,10 +48,11 @@ const grantRule = async (scopeType: number, scopeColumn: string, scopeValue?: st
     })
     .returning({ id: dataScope.id });
   await t.database.db.insert(roleScope).values({ roleId, scopeId: rule!.id, scopeCategory: 1 });
+  await t.ctx.acl.invalidate();
 };
 
 const visibleNames = async (p: Principal) => {
-  const cond = await dataScopeCondition(t.database.db, p, 'test_enterprise');
+  const cond = await dataScopeCondition(t.ctx.acl, p, 'test_enterprise');
   const rows = await t.database.db
     .select({ name: enterprise.name })
     .from(enterprise)
@@ -97,6 +98,7 @@ afterAll(async () => t?.close());
 describe('data scope (spec 1 §9)', () => {
   it('no rule for the resource: no restriction', async () => {
     await t.database.db.delete(roleScope).where(eq(roleScope.roleId, roleId));
+    await t.ctx.acl.invalidate();
     expect(await visibleNames(principal())).toHaveLength(4);
   });
   it('1 all visible', async () => {

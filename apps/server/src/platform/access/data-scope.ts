@@ -1,11 +1,12 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { dataScope, dept, roleScope } from '../../modules/system/system.table';
 import type { Principal } from '../auth/principal';
 import type { DbOrTx } from '../db/client';
+import type { Acl } from './acl';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-type ScopeRule = { scopeType: number; scopeColumn: string; scopeValue: string | null };
+export type ScopeRule = { scopeType: number; scopeColumn: string; scopeValue: string | null };
 
 const placeholderValue = (p: Principal, name: string): string | null => {
   switch (name) {
@@ -67,21 +68,11 @@ export const ruleCondition = (p: Principal, rule: ScopeRule): SQL | undefined | 
 /**
  * The data-scope condition for a list that declares a resource code, or undefined when the user sees
  * everything. Rules granted through several roles widen each other (OR); with no rule for the resource
- * there is no restriction beyond tenant and party checks.
+ * there is no restriction beyond tenant and party checks. Rules come from the ACL cache.
  */
-export const dataScopeCondition = async (db: DbOrTx, p: Principal, resourceCode: string): Promise<SQL | undefined> => {
+export const dataScopeCondition = async (acl: Acl, p: Principal, resourceCode: string): Promise<SQL | undefined> => {
   if (p.roleIds.length === 0) return sql`false`;
-  const rules = await db
-    .select({ scopeType: dataScope.scopeType, scopeColumn: dataScope.scopeColumn, scopeValue: dataScope.scopeValue })
-    .from(roleScope)
-    .innerJoin(dataScope, and(eq(dataScope.id, roleScope.scopeId), eq(dataScope.isDeleted, 0)))
-    .where(
-      and(
-        inArray(roleScope.roleId, p.roleIds),
-        eq(roleScope.scopeCategory, 1),
-        eq(dataScope.resourceCode, resourceCode),
-      ),
-    );
+  const rules = await acl.dataScopeRules(p.roleIds, resourceCode);
   if (rules.length === 0) return undefined;
   const parts: SQL[] = [];
   for (const rule of rules) {
@@ -91,4 +82,23 @@ export const dataScopeCondition = async (db: DbOrTx, p: Principal, resourceCode:
   }
   if (parts.length === 0) return sql`false`;
   return sql`(${sql.join(parts, sql` or `)})`;
+};
+
+/** Loads the data-scope rules each role holds, grouped by resource code (used by the ACL cache). */
+export const loadDataScopeRules = async (db: DbOrTx, roleId: string): Promise<Map<string, ScopeRule[]>> => {
+  const rows = await db
+    .select({
+      resourceCode: dataScope.resourceCode,
+      scopeType: dataScope.scopeType,
+      scopeColumn: dataScope.scopeColumn,
+      scopeValue: dataScope.scopeValue,
+    })
+    .from(roleScope)
+    .innerJoin(dataScope, and(eq(dataScope.id, roleScope.scopeId), eq(dataScope.isDeleted, 0)))
+    .where(and(eq(roleScope.roleId, roleId), eq(roleScope.scopeCategory, 1)));
+  const byResource = new Map<string, ScopeRule[]>();
+  for (const { resourceCode, ...rule } of rows) {
+    byResource.set(resourceCode, [...(byResource.get(resourceCode) ?? []), rule]);
+  }
+  return byResource;
 };

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiScope, menu, role, roleMenu, roleScope } from '../../modules/system/system.table';
+import { user, userRole } from '../../modules/user/user.table';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { registerAccessGuard } from './guard';
@@ -68,5 +71,39 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/kc-system/dict-biz/list'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['current', 'size', 'code']),
     );
+  });
+});
+
+describe('API scopes (a scope guards its path)', () => {
+  it('lets a role call a covered path only when granted the scope, and applies changes without a restart', async () => {
+    const db = t.database.db;
+    const [r] = await db
+      .insert(role)
+      .values({ roleName: '字典员', roleAlias: 'dict_clerk' })
+      .returning({ id: role.id });
+    const [dictMenu] = await db.select({ id: menu.id }).from(menu).where(eq(menu.code, 'dict'));
+    await db.insert(roleMenu).values({ roleId: r!.id, menuId: dictMenu!.id });
+    await createUser(db, 'clerk', {});
+    const [clerk] = await db.select({ id: user.id }).from(user).where(eq(user.account, 'clerk'));
+    await db.insert(userRole).values({ userId: clerk!.id, roleId: r!.id });
+    const token = await t.login('clerk');
+    const list = () => t.as(token, { method: 'GET', url: '/api/kc-system/dict-biz/list?current=1&size=5' });
+    expect((await list()).statusCode).toBe(200);
+
+    const [scope] = await db
+      .insert(apiScope)
+      .values({
+        menuId: dictMenu!.id,
+        resourceCode: 'dict_biz_list',
+        scopeName: '业务字典列表',
+        scopePath: '/api/kc-system/dict-biz/**',
+      })
+      .returning({ id: apiScope.id });
+    await t.ctx.acl.invalidate();
+    expect((await list()).statusCode).toBe(403);
+
+    await db.insert(roleScope).values({ roleId: r!.id, scopeId: scope!.id, scopeCategory: 2 });
+    await t.ctx.acl.invalidate();
+    expect((await list()).json()).toMatchObject({ code: 200, data: { current: 1, size: 5 } });
   });
 });
