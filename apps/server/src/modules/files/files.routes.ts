@@ -1,0 +1,114 @@
+import { badRequest, commonMessages, forbidden, notFound, ok } from '@kc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, bearerToken, principalOf } from '../../platform/access/guard';
+import type { AppContext } from '../../platform/context';
+import { FILE_ROUTE } from '../../platform/files/link';
+import { checkUpload, MB, receiveUpload, type UploadRule } from '../../platform/files/upload';
+import type { RecognitionKind } from '../../providers/recognition/port';
+
+/** spec 3 §7 attachment endpoint: images, PDF and Word, 5 MB. */
+const attachRule: UploadRule = {
+  kinds: ['jpg', 'png', 'bmp', 'webp', 'gif', 'svg', 'pdf', 'doc', 'docx'],
+  maxBytes: 5 * MB,
+  typeMessage: commonMessages.uploadAttachTypes,
+  sizeMessage: commonMessages.uploadTooLarge5mb,
+};
+
+/** spec 1 §5, §9: ID photos, licence and logo are jpg, jpeg or png of at most 4 MB. */
+const imageRule = (sizeMessage: string): UploadRule => ({
+  kinds: ['jpg', 'png'],
+  maxBytes: 4 * MB,
+  typeMessage: commonMessages.uploadImageTypes,
+  sizeMessage,
+});
+
+/** uploadFileForFront `type`: 1 ID front, 2 ID back, 3 business licence, 4 logo. */
+const frontTypes: Record<string, { rule: UploadRule; recognise: RecognitionKind | null }> = {
+  '1': { rule: imageRule(commonMessages.uploadImageTooLarge4mb), recognise: 'idFront' },
+  '2': { rule: imageRule(commonMessages.uploadImageTooLarge4mb), recognise: 'idBack' },
+  '3': { rule: imageRule(commonMessages.uploadImageTooLarge4mb), recognise: 'licence' },
+  '4': { rule: imageRule(commonMessages.uploadLogoTooLarge), recognise: null },
+};
+
+/** RFC 5987: an ASCII fallback plus the UTF-8 name, so Chinese names survive every browser. */
+const contentDisposition = (name: string) => {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+};
+
+export const filesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/kc-resource/oss/endpoint/put-file-attach',
+      {
+        config: { access: { self: true } },
+        schema: { tags: ['文件'], summary: '上传附件（multipart 字段 file；图片、PDF、Word，≤5MB）' },
+      },
+      async (request) => {
+        const received = await receiveUpload(request, attachRule.maxBytes);
+        const file = await checkUpload(received.file, attachRule);
+        const row = await ctx.files.store(principalOf(request), file);
+        return ok({ attachId: row.id, link: row.link, originalName: row.originalName, name: row.storageKey });
+      },
+    );
+
+    app.post(
+      '/api/kc-ludan/v1/frontApi/upload/uploadFileForFront',
+      {
+        config: { access: { self: true } },
+        schema: {
+          tags: ['文件'],
+          summary: '上传证照图片（multipart 字段 file、type：1 身份证正面 2 反面 3 营业执照 4 logo），返回识别结果',
+        },
+      },
+      async (request) => {
+        const received = await receiveUpload(request, 4 * MB);
+        if (!received.file) throw badRequest(commonMessages.uploadMissing);
+        const front = frontTypes[received.fields.type ?? ''];
+        if (!front) throw badRequest(commonMessages.uploadKindInvalid);
+        const file = await checkUpload(received.file, front.rule);
+        const result = front.recognise ? await ctx.recognition.recognise(front.recognise, file.bytes, file.mime) : null;
+        const row = await ctx.files.store(principalOf(request), file);
+        return ok({ imgId: row.id, link: row.link, originalName: row.originalName, result });
+      },
+    );
+
+    app.get(
+      `${FILE_ROUTE}/:id`,
+      {
+        // A signed link needs no token; without one the handler checks the token and who may see the file.
+        config: { access: { public: true } },
+        schema: {
+          tags: ['文件'],
+          summary: '下载附件：带签名（e、s）无需登录，否则需登录且有权查看',
+          params: z.object({ id: z.string().regex(/^\d{1,19}$/, 'id 格式错误') }),
+          querystring: z.object({ e: z.string().max(20).optional(), s: z.string().max(100).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { e, s } = request.query;
+        const signed = e !== undefined || s !== undefined;
+        if (signed && !(e && s && ctx.files.verify(id, e, s))) throw forbidden(commonMessages.fileLinkInvalid);
+        const principal = signed ? undefined : await authenticate(ctx.tokens, ctx.principals, bearerToken(request));
+        const row = await ctx.files.find(id);
+        if (!row || (principal && !(await ctx.files.canSee(principal, row)))) throw notFound();
+        const stream = await ctx.files.open(row);
+        if (!stream) throw notFound();
+        reply
+          .header('content-type', row.mime)
+          .header('content-length', row.size)
+          .header('content-disposition', contentDisposition(row.originalName))
+          .header('cache-control', 'private, max-age=3600')
+          .header('etag', `"${row.sha256}"`);
+        // An SVG opened on its own must not run script in our origin.
+        if (row.mime === 'image/svg+xml') {
+          reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        }
+        return reply.send(stream);
+      },
+    );
+  };

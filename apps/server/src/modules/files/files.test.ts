@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachToOwner } from '../../platform/files/attachment.service';
+import { attachment } from '../../platform/files/attachment.table';
+import { signLink } from '../../platform/files/link';
+import { withRecognitionPayload } from '../../providers/recognition/sandbox';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
+
+const ATTACH = '/api/kc-resource/oss/endpoint/put-file-attach';
+const FRONT = '/api/kc-ludan/v1/frontApi/upload/uploadFileForFront';
+
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+};
+/** A valid 1x1 grey PNG; `shade` makes distinct files. */
+const png = (shade = 0) => {
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, shade]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+const jpeg = (comment?: string) => {
+  const com = comment ? Buffer.from(comment, 'utf8') : undefined;
+  const segment = com ? Buffer.concat([Buffer.from([0xff, 0xfe, 0, com.length + 2]), com]) : Buffer.alloc(0);
+  const app0 = Buffer.from([0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, segment, Buffer.from([0xff, 0xd9])]);
+};
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+const big = (bytes: number, head: Buffer) => Buffer.concat([head, Buffer.alloc(bytes - head.length)]);
+
+type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
+/** A multipart/form-data body built by hand. */
+const form = (...parts: Part[]) => {
+  const boundary = 'kcTestBoundary7MA4YWxkTrZu0gW';
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(
+      'filename' in p
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}`,
+    ),
+    ...('filename' in p ? [p.content] : []),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+const file = (filename: string, content: Buffer) => ({ name: 'file', filename, content });
+
+let t: TestApp;
+let shipper: string;
+let buyer: string;
+let admin: string;
+let colleague: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [shipper, admin] = [await t.login('shipper'), await t.login('admin')];
+  const shipperPost = (await t.as(shipper, { method: 'GET', url: '/api/kc-user/info' })).json().data.postId;
+  await createUser(t.ctx.db, 'files-buyer', { roleAliases: ['buyer'], postId: '999999999' });
+  await createUser(t.ctx.db, 'files-colleague', { roleAliases: ['shipper'], postId: shipperPost });
+  [buyer, colleague] = [await t.login('files-buyer'), await t.login('files-colleague')];
+});
+afterAll(async () => t?.close());
+
+const upload = (token: string | undefined, url: string, ...parts: Part[]) =>
+  t.as(token, { method: 'POST', url, ...form(...parts) });
+const get = (url: string, token?: string) => t.as(token, { method: 'GET', url });
+
+const storedFiles = (dir = t.ctx.config.filesDir): number =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .reduce((n, e) => n + (e.isDirectory() ? storedFiles(path.join(dir, e.name)) : 1), 0)
+    : 0;
+const rows = async () => (await t.ctx.db.select({ n: count() }).from(attachment))[0]!.n;
+
+describe('put-file-attach', () => {
+  it('stores a PNG and answers a link that downloads the same bytes without a token', async () => {
+    const bytes = png(7);
+    const res = await upload(shipper, ATTACH, file('营业执照 (副本).png', bytes));
+    expect(res.json()).toMatchObject({ code: 200, data: { originalName: '营业执照 (副本).png' } });
+    const { attachId, link } = res.json().data;
+    expect(link).toMatch(new RegExp(`^/api/kc-resource/oss/endpoint/file/${attachId}\\?e=\\d+&s=`));
+    const dl = await get(link);
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-type']).toBe('image/png');
+    expect(dl.headers['content-disposition']).toContain("filename*=UTF-8''%E8%90%A5%E4%B8%9A");
+    expect(Buffer.compare(dl.rawPayload, bytes)).toBe(0);
+  });
+
+  it('accepts PDF, GIF and SVG by their content', async () => {
+    const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>');
+    for (const [name, bytes] of [
+      ['a.pdf', pdf],
+      ['b.gif', gif],
+      ['c.svg', svg],
+    ] as const) {
+      expect((await upload(shipper, ATTACH, file(name, bytes))).json(), name).toMatchObject({ code: 200 });
+    }
+  });
+
+  it('refuses bad files with the spec messages and stores nothing', async () => {
+    const [before, filesBefore] = [await rows(), storedFiles()];
+    const cases: [Part[], string][] = [
+      [[file('x.png', pdf)], '文件内容与扩展名不符'],
+      [[file('x.png', Buffer.alloc(0))], '上传文件[文件内容]不能为空!'],
+      [[file('big.png', big(6 * 1024 * 1024, png()))], '上传文件不能超过5MB!'],
+      [[file('run.exe', Buffer.from('MZ'))], '上传文件只能是 jpg、jpeg、png、bmp、webp、gif、svg、pdf、doc、docx!'],
+      [[{ name: 'other', value: '1' }], '请选择要上传的文件'],
+    ];
+    for (const [parts, msg] of cases) {
+      const res = await upload(shipper, ATTACH, ...parts);
+      expect(res.statusCode, msg).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, msg });
+    }
+    const front = await upload(shipper, FRONT, file('a.gif', gif), { name: 'type', value: '3' });
+    expect(front.json()).toMatchObject({ code: 400, msg: '上传文件只能是 jpg、jpeg、png!' });
+    expect([await rows(), storedFiles()]).toEqual([before, filesBefore]);
+  });
+
+  it('needs a token', async () => {
+    expect((await upload(undefined, ATTACH, file('a.png', png()))).statusCode).toBe(401);
+    expect((await upload(undefined, FRONT, file('a.png', png()), { name: 'type', value: '4' })).statusCode).toBe(401);
+  });
+});
+
+describe('uploadFileForFront', () => {
+  const licence = {
+    name: '江苏恒丰棉业有限公司',
+    creditCode: '91320100MA1XYZ0001',
+    address: '南京市玄武区中山路18号',
+    legalPerson: '张恒丰',
+    businessLifeStart: '2015-06-01',
+    businessLifeEnd: '长期',
+  };
+
+  it('returns the fields of a recognisable licence', async () => {
+    const image = withRecognitionPayload(png(1), { kind: 'licence', fields: licence });
+    const res = await upload(shipper, FRONT, { name: 'type', value: '3' }, file('licence.png', image));
+    expect(res.json()).toMatchObject({ code: 200, data: { result: { recognised: true, fields: licence } } });
+    expect(res.json().data.imgId).toBeTruthy();
+  });
+
+  it('does not recognise a plain image, or a payload of another kind', async () => {
+    const idCard = withRecognitionPayload(png(2), { kind: 'idFront', fields: { name: '张三', idNumber: '1' } });
+    for (const image of [png(2), idCard]) {
+      const res = await upload(shipper, FRONT, file('licence.png', image), { name: 'type', value: '3' });
+      expect(res.json()).toMatchObject({ code: 200, data: { result: { recognised: false } } });
+    }
+  });
+
+  it('reads an ID front from a JPEG comment', async () => {
+    const fields = { name: '张三', idNumber: '110101199003077777' };
+    const image = jpeg(`kc-recognition:${JSON.stringify({ kind: 'idFront', fields })}`);
+    const res = await upload(shipper, FRONT, file('id.jpeg', image), { name: 'type', value: '1' });
+    expect(res.json()).toMatchObject({ code: 200, data: { result: { recognised: true, fields } } });
+  });
+
+  it('has no result for a logo, and limits it to 4 MB', async () => {
+    const res = await upload(shipper, FRONT, { name: 'type', value: '4' }, file('logo.jpg', jpeg()));
+    expect(res.json()).toMatchObject({ code: 200, data: { result: null, originalName: 'logo.jpg' } });
+    const large = await upload(
+      shipper,
+      FRONT,
+      { name: 'type', value: '4' },
+      file('logo.png', big(5 * 1024 * 1024, png())),
+    );
+    expect(large.json()).toMatchObject({ code: 400, msg: '上传logo大小不能超过 4Mb!' });
+    const noType = await upload(shipper, FRONT, file('logo.png', png()));
+    expect(noType.json()).toMatchObject({ code: 400, msg: '上传类型有误' });
+  });
+});
+
+describe('downloads', () => {
+  let id: string;
+  let link: string;
+  beforeAll(async () => {
+    ({ attachId: id, link } = (await upload(shipper, ATTACH, file('合同.pdf', pdf))).json().data);
+  });
+  const plain = () => `/api/kc-resource/oss/endpoint/file/${id}`;
+
+  it('refuses a tampered or expired signature', async () => {
+    expect((await get(link.replace(/s=./, 's=A'))).statusCode).toBe(403);
+    expect((await get(`${plain()}?e=9999999999`)).statusCode).toBe(403);
+    const expired = signLink(t.ctx.config.jwtSecret, id, Math.floor(Date.now() / 1000) - 1);
+    expect((await get(expired)).json()).toMatchObject({ code: 403, msg: '文件链接无效或已过期' });
+  });
+
+  it('without a signature: needs a token, and only the parties may see the file', async () => {
+    expect((await get(plain())).statusCode).toBe(401);
+    expect((await get(plain(), buyer)).json()).toMatchObject({ code: 404 });
+    for (const token of [shipper, colleague, admin]) {
+      const res = await get(plain(), token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+    }
+    expect((await get('/api/kc-resource/oss/endpoint/file/1', admin)).statusCode).toBe(404);
+  });
+
+  it('lets the owning record decide once the file is attached to it', async () => {
+    t.ctx.files.registerOwnerResolver(
+      'files-test',
+      async (p, ownerId) => ownerId === '42' && p.account === 'files-buyer',
+    );
+    const buyerPrincipal = await t.ctx.principals.get((await get('/api/kc-user/info', buyer)).json().data.id);
+    // The buyer cannot claim the shipper's file for a record of theirs.
+    expect(await attachToOwner(t.ctx.db, [id], 'files-test', '42', { ...buyerPrincipal!, sessionId: 'x' })).toEqual([]);
+    expect(await attachToOwner(t.ctx.db, [id], 'files-test', '42')).toEqual([id]);
+    expect((await get(plain(), buyer)).statusCode).toBe(200);
+  });
+});

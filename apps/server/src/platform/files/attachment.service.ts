@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { seesAllParties } from '../access/party';
+import type { Principal } from '../auth/principal';
+import type { Db, DbOrTx } from '../db/client';
+import { attachment } from './attachment.table';
+import { signLink, verifyLink } from './link';
+import { type FileStorage, newStorageKey } from './storage';
+import type { CheckedFile } from './upload';
+
+export type Attachment = typeof attachment.$inferSelect;
+
+/** Whether a user may see the record (of one owner type) that holds a file; registered by the module that owns it. */
+export type OwnerResolver = (principal: Principal, ownerId: string) => Promise<boolean>;
+
+export const createAttachmentService = (deps: { db: Db; storage: FileStorage; secret: string }) => {
+  const { db, storage, secret } = deps;
+  const resolvers = new Map<string, OwnerResolver>();
+
+  const link = (attachId: string) => signLink(secret, attachId);
+
+  /** Writes the bytes, then the row; a failed insert removes the bytes again (no orphan files). */
+  const store = async (principal: Principal, file: CheckedFile) => {
+    const storageKey = newStorageKey(file.kind);
+    await storage.put(storageKey, file.bytes);
+    try {
+      const [row] = await db
+        .insert(attachment)
+        .values({
+          tenantId: principal.tenantId,
+          storageKey,
+          originalName: file.originalName,
+          extension: file.ext,
+          mime: file.mime,
+          size: file.bytes.length,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          uploaderId: principal.userId,
+          uploaderEnterpriseId: principal.postId,
+        })
+        .returning();
+      return { ...row!, link: link(row!.id) };
+    } catch (error) {
+      await storage.delete(storageKey).catch(() => {});
+      throw error;
+    }
+  };
+
+  const find = async (id: string) => (await db.select().from(attachment).where(eq(attachment.id, id)).limit(1))[0];
+
+  /** The uploader, their enterprise, platform and bank roles, or whoever the owning record's module lets see it. */
+  const canSee = async (p: Principal, row: Attachment) => {
+    if (row.tenantId !== p.tenantId) return false;
+    if (row.uploaderId === p.userId || seesAllParties(p)) return true;
+    if (p.postId && row.uploaderEnterpriseId === p.postId) return true;
+    const resolver = row.ownerType ? resolvers.get(row.ownerType) : undefined;
+    return resolver && row.ownerId ? resolver(p, row.ownerId) : false;
+  };
+
+  return {
+    link,
+    verify: (id: string, e: string, s: string) => verifyLink(secret, id, e, s),
+    store,
+    find,
+    canSee,
+    open: (row: Attachment) => storage.get(row.storageKey),
+    registerOwnerResolver: (ownerType: string, resolver: OwnerResolver) => {
+      if (resolvers.has(ownerType)) throw new Error(`附件归属类型 ${ownerType} 已注册`);
+      resolvers.set(ownerType, resolver);
+    },
+  };
+};
+
+export type AttachmentService = ReturnType<typeof createAttachmentService>;
+
+/**
+ * Marks attachments as held by a business record, so that record's resolver decides who else may see them.
+ * Only files not yet held by another record move; with `by`, only files that user could see (their own
+ * enterprise's uploads), so nobody gains a view of someone else's file by naming its id. Returns the ids attached.
+ */
+export const attachToOwner = async (
+  db: DbOrTx,
+  attachIds: readonly string[],
+  ownerType: string,
+  ownerId: string,
+  by?: Principal,
+): Promise<string[]> => {
+  if (attachIds.length === 0) return [];
+  const uploader =
+    by && !seesAllParties(by)
+      ? by.postId
+        ? or(eq(attachment.uploaderId, by.userId), eq(attachment.uploaderEnterpriseId, by.postId))
+        : eq(attachment.uploaderId, by.userId)
+      : undefined;
+  const rows = await db
+    .update(attachment)
+    .set({ ownerType, ownerId })
+    .where(
+      and(
+        inArray(attachment.id, [...attachIds]),
+        by ? eq(attachment.tenantId, by.tenantId) : undefined,
+        uploader,
+        or(isNull(attachment.ownerId), and(eq(attachment.ownerType, ownerType), eq(attachment.ownerId, ownerId))),
+      ),
+    )
+    .returning({ id: attachment.id });
+  return rows.map((r) => r.id);
+};
