@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '@kc/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password';
 import type { DbOrTx } from '../../platform/db/client';
 import { enterprise } from '../enterprise/enterprise.table';
@@ -9,7 +9,7 @@ import { user, userRole } from '../user/user.table';
 import { DEMO_PASSWORD, demoEnterprises } from './data/demo';
 import { bizDicts, systemDicts } from './data/dicts';
 import { menuTree } from './data/menus';
-import { seedRegions } from './data/regions';
+import { REGION_DATA_VERSION, seedRegions } from './data/regions';
 import { roleSeeds } from './data/roles';
 import type { DictSeed, MenuSeed } from './data/types';
 
@@ -21,65 +21,120 @@ const readMeta = async (db: DbOrTx, key: string) =>
 const writeMeta = (db: DbOrTx, key: string, value: string) =>
   db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
 
-const upsertMenus = async (
-  db: DbOrTx,
-  nodes: MenuSeed[],
-  parentId: string,
-  ids: Map<string, string>,
-  parents: Map<string, string>,
-) => {
-  for (const n of nodes) {
-    const values = {
-      code: n.code,
-      name: n.name,
-      alias: n.alias ?? n.code,
-      path: n.path ?? null,
-      source: n.source ?? null,
-      category: n.category,
-      action: n.action ?? 0,
-      sort: n.sort,
-      parentId,
-      status: n.status ?? 1,
-    };
-    const [row] = await db
+/** One statement per tree level (three in all), so a first seed stays fast on PGlite. */
+const upsertMenus = async (db: DbOrTx, roots: MenuSeed[], ids: Map<string, string>, parents: Map<string, string>) => {
+  let level = roots.map((node) => ({ node, parentId: '0' }));
+  while (level.length > 0) {
+    const rows = await db
       .insert(menu)
-      .values(values)
-      .onConflictDoUpdate({ target: menu.code, set: values })
-      .returning({ id: menu.id });
-    ids.set(n.code, row!.id);
-    parents.set(n.code, parentId);
-    if (n.children) await upsertMenus(db, n.children, row!.id, ids, parents);
+      .values(
+        level.map(({ node: n, parentId }) => ({
+          code: n.code,
+          name: n.name,
+          alias: n.alias ?? n.code,
+          path: n.path ?? null,
+          source: n.source ?? null,
+          category: n.category,
+          action: n.action ?? 0,
+          sort: n.sort,
+          parentId,
+          status: n.status ?? 1,
+          isDeleted: 0,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: menu.code,
+        set: {
+          name: sql`excluded.name`,
+          alias: sql`excluded.alias`,
+          path: sql`excluded.path`,
+          source: sql`excluded.source`,
+          category: sql`excluded.category`,
+          action: sql`excluded.action`,
+          sort: sql`excluded.sort`,
+          parentId: sql`excluded.parent_id`,
+          status: sql`excluded.status`,
+          isDeleted: 0,
+        },
+      })
+      .returning({ id: menu.id, code: menu.code });
+    for (const r of rows) ids.set(r.code, r.id);
+    for (const { node, parentId } of level) parents.set(node.code, parentId);
+    level = level.flatMap(({ node }) =>
+      (node.children ?? []).map((child) => ({ node: child, parentId: ids.get(node.code)! })),
+    );
   }
 };
 
+/** Parents (dictKey -1) first, then every entry under its parent's id, each kind in one statement. */
 const upsertDicts = async (db: DbOrTx, table: typeof dict | typeof dictBiz, seeds: DictSeed[], tenantId?: string) => {
-  for (const d of seeds) {
-    const extra = tenantId ? { tenantId } : {};
-    const sealed = d.sealed ? 1 : 0;
-    await db
-      .insert(table)
-      .values({ code: d.code, dictKey: '-1', dictValue: d.name, parentId: '0', sort: 1, isSealed: sealed, ...extra })
-      .onConflictDoNothing();
-    const parentWhere = tenantId
-      ? and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.code, d.code), eq(dictBiz.dictKey, '-1'))
-      : and(eq(dict.code, d.code), eq(dict.dictKey, '-1'));
-    const [parent] = await db.select({ id: table.id }).from(table).where(parentWhere).limit(1);
-    if (!parent || d.entries.length === 0) continue;
-    await db
-      .insert(table)
-      .values(
-        d.entries.map(([key, value], i) => ({
-          code: d.code,
-          dictKey: key,
-          dictValue: value,
-          parentId: parent.id,
-          sort: i + 1,
-          isSealed: sealed,
-          ...extra,
-        })),
-      )
-      .onConflictDoNothing();
+  const extra = tenantId ? { tenantId } : {};
+  const target = tenantId ? [dictBiz.tenantId, dictBiz.code, dictBiz.dictKey] : [dict.code, dict.dictKey];
+  type Row = typeof dict.$inferInsert & { tenantId?: string };
+  // A sealed dictionary belongs to the seed, so its labels follow it; others keep an administrator's edits.
+  const write = async (rows: Row[]) => {
+    const sealed = rows.filter((r) => r.isSealed === 1);
+    const open = rows.filter((r) => r.isSealed !== 1);
+    if (sealed.length)
+      await db
+        .insert(table)
+        .values(sealed)
+        .onConflictDoUpdate({
+          target,
+          set: { dictValue: sql`excluded.dict_value`, sort: sql`excluded.sort`, isSealed: 1, isDeleted: 0 },
+        });
+    if (open.length) await db.insert(table).values(open).onConflictDoNothing();
+  };
+  const sealedOf = (d: DictSeed) => (d.sealed ? 1 : 0);
+  await write(
+    seeds.map((d) => ({
+      code: d.code,
+      dictKey: '-1',
+      dictValue: d.name,
+      parentId: '0',
+      sort: 1,
+      isSealed: sealedOf(d),
+      ...extra,
+    })),
+  );
+  const codes = seeds.map((d) => d.code);
+  const parentWhere = tenantId
+    ? and(eq(dictBiz.tenantId, tenantId), inArray(dictBiz.code, codes), eq(dictBiz.dictKey, '-1'))
+    : and(inArray(dict.code, codes), eq(dict.dictKey, '-1'));
+  const parents = await db.select({ id: table.id, code: table.code }).from(table).where(parentWhere);
+  const parentIds = new Map(parents.map((p) => [p.code, p.id]));
+  await write(
+    seeds.flatMap((d) =>
+      d.entries.map(([key, value], i) => ({
+        code: d.code,
+        dictKey: key,
+        dictValue: value,
+        parentId: parentIds.get(d.code)!,
+        sort: i + 1,
+        isSealed: sealedOf(d),
+        ...extra,
+      })),
+    ),
+  );
+};
+
+/**
+ * Menus an earlier seed created whose codes the tree no longer has (renamed or dropped screens) are
+ * retired with their grants; menus an administrator added are never touched.
+ */
+const retireMenus = async (db: DbOrTx, codes: string[]) => {
+  const before: string[] = JSON.parse((await readMeta(db, 'seed:menu-codes')) ?? '[]');
+  const gone = before.filter((c) => !codes.includes(c));
+  if (gone.length) {
+    const retired = await db
+      .update(menu)
+      .set({ isDeleted: 1 })
+      .where(and(inArray(menu.code, gone), eq(menu.isDeleted, 0)))
+      .returning({ id: menu.id });
+    const retiredIds = retired.map((r) => r.id);
+    if (retiredIds.length) await db.delete(roleMenu).where(inArray(roleMenu.menuId, retiredIds));
   }
+  await writeMeta(db, 'seed:menu-codes', JSON.stringify(codes));
 };
 
 /** Tenant, department, roles, menus and grants, dictionaries, regions: every start, skipped when unchanged. */
@@ -97,8 +152,9 @@ const seedReference = async (db: DbOrTx) => {
 
   const menuIds = new Map<string, string>();
   const menuParents = new Map<string, string>();
-  await upsertMenus(db, menuTree, '0', menuIds, menuParents);
+  await upsertMenus(db, menuTree, menuIds, menuParents);
   const codeById = new Map([...menuIds].map(([code, id]) => [id, code]));
+  await retireMenus(db, [...menuIds.keys()]);
 
   for (const r of roleSeeds) {
     const [row] = await db
@@ -109,6 +165,7 @@ const seedReference = async (db: DbOrTx) => {
     const granted = new Set<string>();
     const codes = r.grants === '*' ? [...menuIds.keys()] : r.grants;
     for (const code of codes) {
+      if (!menuIds.has(code)) throw new Error(`角色 ${r.alias} 授权了不存在的菜单或按钮 ${code}`);
       // A granted menu or button brings its ancestors, so the tree can show it.
       let id = menuIds.get(code);
       while (id && id !== '0') {
@@ -205,7 +262,7 @@ export type SeedOptions = { demo: boolean; adminPassword?: string; production: b
 
 export const seed = async (db: DbOrTx, opts: SeedOptions) => {
   const log = opts.log ?? ((m: string) => console.log(m));
-  const refPrint = fingerprint({ menuTree, roleSeeds, systemDicts, bizDicts, v: 1 });
+  const refPrint = fingerprint({ menuTree, roleSeeds, systemDicts, bizDicts, regions: REGION_DATA_VERSION, v: 2 });
   if ((await readMeta(db, 'seed:reference')) !== refPrint) {
     await db.transaction(async (tx) => {
       await seedReference(tx);
@@ -249,12 +306,28 @@ export const ensureFirstAdmin = async (db: DbOrTx, plainPassword: string | undef
   log('已创建管理员账号 admin');
 };
 
-export const createAdmin = async (db: DbOrTx, plainPassword: string) => {
-  await ensureUser(db, {
-    account: 'admin',
-    password: plainPassword,
-    realName: '平台管理员',
-    userType: 1,
-    roleAlias: 'administrator',
-  });
+/** CLI: creates the administrator, or sets a new password on it (ending its sessions). */
+export const createAdmin = async (db: DbOrTx, plainPassword: string): Promise<'created' | 'reset'> => {
+  const [existing] = await db
+    .select({ id: user.id, tokenVersion: user.tokenVersion })
+    .from(user)
+    .where(and(eq(user.tenantId, DEFAULT_TENANT_ID), eq(user.account, 'admin')))
+    .limit(1);
+  if (!existing) {
+    await ensureUser(db, {
+      account: 'admin',
+      password: plainPassword,
+      realName: '平台管理员',
+      userType: 1,
+      roleAlias: 'administrator',
+    });
+    return 'created';
+  }
+  await db
+    .update(user)
+    .set({ passwordHash: await hashPassword(md5(plainPassword)), tokenVersion: existing.tokenVersion + 1, status: 1 })
+    .where(eq(user.id, existing.id));
+  const adminRole = await roleIdByAlias(db, 'administrator');
+  if (adminRole) await db.insert(userRole).values({ userId: existing.id, roleId: adminRole }).onConflictDoNothing();
+  return 'reset';
 };

@@ -104,7 +104,7 @@ export const systemRoutes =
             parentCode: region.parentCode,
             name: region.name,
             level: region.level,
-            hasChildren: sql<boolean>`exists (select 1 from ${region} c where c.parent_code = ${region.code})`,
+            hasChildren: sql<boolean>`exists (select 1 from ${region} c where c.parent_code = ${region}.code)`,
           })
           .from(region)
           .where(eq(region.parentCode, request.query.parentCode))
