@@ -25,9 +25,12 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { createBus } from './platform/events/bus';
+import { eventsRoutes } from './platform/events/events.routes';
+import { createEvents } from './platform/events/events.service';
 import { createAttachmentService } from './platform/files/attachment.service';
 import { createStorage } from './platform/files/storage';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { createJobs } from './platform/jobs/jobs';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
 
 z.config(z.locales.zhCN());
@@ -69,8 +72,11 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     fileLink: files.link,
     files,
     recognition: createSandboxRecognition(),
+    jobs: createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') }),
+    events: createEvents({ bus, principals, secret: config.jwtSecret }),
   };
   app.addHook('onClose', async () => bus.stop());
+  app.addHook('onClose', async () => ctx.jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -115,6 +121,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(userRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  await app.register(eventsRoutes(ctx));
 
   const indexHtml = path.join(webDistDir, 'index.html');
   const serveWeb = opts.serveWeb !== false && fs.existsSync(indexHtml);

@@ -13,7 +13,9 @@ const boot = async () => {
   const database: Database = config.embedded ? await openPglite(config.pgDir) : await openPostgres(config.databaseUrl!);
   await database.migrate();
   await seed(database.db, { demo: config.demo, adminPassword: config.adminPassword, production: config.production });
-  const { app } = await buildApp({ config, database });
+  const { app, ctx } = await buildApp({ config, database });
+  // Always able to send jobs; JOBS=false only keeps this process from working them. app.close() stops it.
+  await ctx.jobs.start({ workers: config.jobs });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,7 +7,9 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Bus } from './events/bus';
+import type { Events } from './events/events.service';
 import type { AttachmentService } from './files/attachment.service';
+import type { Jobs } from './jobs/jobs';
 
 /** What every module plugin receives: the platform's mechanisms, created once in buildApp. */
 export type AppContext = {
@@ -26,4 +28,8 @@ export type AppContext = {
   /** Attachments: store, sign links, authorise downloads, owner resolvers. */
   files: AttachmentService;
   recognition: RecognitionPort;
+  /** Background jobs (pg-boss); handlers must be idempotent. Started by main.ts. */
+  jobs: Jobs;
+  /** Live events to users' open pages (SSE), fanned out over the bus. */
+  events: Events;
 };

@@ -60,6 +60,8 @@ export const registerAccessGuard = (
     const access = request.routeOptions.config?.access as RouteAccess | undefined;
     // Unknown routes reach the not-found handler, which answers 404 without touching data.
     if (!request.routeOptions.url || isPluginPublic(request.routeOptions.url)) return;
+    // The built web app's static files are public; only the API is guarded.
+    if (!request.routeOptions.url.startsWith('/api')) return;
     if (!access) throw forbidden();
     if (isPublic(access)) return;
     const principal = await authenticate(deps.tokens, deps.principals, bearerToken(request));

@@ -26,4 +26,6 @@ export const auditColumns = () => ({
   updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   status: integer('status').notNull().default(1),
   isDeleted: smallint('is_deleted').notNull().default(0),
+  /** Optimistic concurrency: every state move adds one (platform/state/transition.ts). */
+  version: integer('version').notNull().default(0),
 });

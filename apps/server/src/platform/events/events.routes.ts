@@ -1,0 +1,55 @@
+import { authMessages, ok, unauthorized } from '@kc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, bearerToken, principalOf } from '../access/guard';
+import type { AppContext } from '../context';
+import { openEventStream } from './sse';
+import { principalOfSession } from './ticket';
+
+export const eventsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // An open stream would keep the server from closing.
+    app.addHook('preClose', async () => ctx.events.closeAll());
+
+    app.post(
+      '/api/events/ticket',
+      {
+        config: { access: { self: true } },
+        schema: { tags: ['实时事件'], summary: '换取一分钟有效的实时事件票据（EventSource 无法携带请求头）' },
+      },
+      async (request) => {
+        const ticket = await ctx.events.tickets.issue(principalOf(request));
+        return ok({ ticket, expiresIn: ctx.events.tickets.ttlSeconds });
+      },
+    );
+
+    app.get(
+      '/api/events',
+      {
+        // Authenticated here: by the kc-Auth header, or by a ticket in the query for EventSource.
+        config: { access: { public: true } },
+        schema: {
+          tags: ['实时事件'],
+          summary: '实时事件流（text/event-stream）：先发 ready，之后推送发给当前用户的事件，每 25 秒一次心跳',
+          querystring: z.object({ ticket: z.string().max(2000).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { ticket } = request.query;
+        let principal: Awaited<ReturnType<typeof authenticate>>;
+        if (ticket) {
+          const claims = await ctx.events.tickets.verify(ticket);
+          if (!claims) throw unauthorized(authMessages.tokenInvalid);
+          principal = await principalOfSession(ctx.principals, claims);
+        } else {
+          principal = await authenticate(ctx.tokens, ctx.principals, bearerToken(request));
+        }
+        let detach = () => {};
+        const stream = openEventStream(reply, () => detach());
+        detach = ctx.events.attach(principal, stream);
+        stream.send('ready', { userId: principal.userId });
+        return reply;
+      },
+    );
+  };
