@@ -64,6 +64,11 @@ export const openPgliteFrom = (pglite: PGlite): Database => {
 
 export const openPostgres = async (connectionString: string, max = 10): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client whose connection the server ends (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL 空闲连接出错: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
