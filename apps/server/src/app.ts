@@ -114,7 +114,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   app.get(
     '/api/health',
     { config: { access: { public: true } }, schema: { tags: ['系统'], summary: '健康检查' } },
-    async () => ok({ status: 'UP', database: database.kind }),
+    async () => ok({ status: 'UP', database: database.kind, tenantMode: config.tenantMode }),
   );
   await app.register(authRoutes(ctx));
   await app.register(systemRoutes(ctx));

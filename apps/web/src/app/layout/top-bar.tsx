@@ -1,0 +1,65 @@
+import { BankOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Breadcrumb, Button, Dropdown, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useMenuGrants } from '../access';
+import { logout } from '../api-client';
+import { matchAppRoute } from '../routes';
+import { getSessionUser } from '../session';
+import { useUserInfo } from '../session-queries';
+import { menuTrail } from './menu-tree';
+
+const PageBreadcrumb = () => {
+  const { tree } = useMenuGrants();
+  const { pathname } = useLocation();
+  const route = matchAppRoute(pathname);
+  const items = useMemo(() => {
+    const trail = route ? menuTrail(tree, route.path) : [];
+    if (trail.length > 0) return trail.map((n) => ({ title: n.name }));
+    return [{ title: route?.title ?? '页面不存在' }];
+  }, [tree, route]);
+  return <Breadcrumb items={items} />;
+};
+
+export const TopBar = ({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) => {
+  const { data: info } = useUserInfo();
+  const sessionUser = getSessionUser();
+  const displayName = info?.realName || info?.name || sessionUser?.real_name || sessionUser?.user_name || '';
+  const account = info?.account ?? sessionUser?.account ?? '';
+
+  return (
+    <div className="kc-topbar">
+      <Space size={12}>
+        <Button
+          type="text"
+          aria-label={collapsed ? '展开菜单' : '收起菜单'}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+        />
+        <PageBreadcrumb />
+      </Space>
+      <Space size={20}>
+        {info?.enterpriseName && (
+          <Typography.Text className="kc-topbar-enterprise" data-testid="enterprise-name">
+            <BankOutlined /> {info.enterpriseName}
+          </Typography.Text>
+        )}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }],
+            onClick: ({ key }) => {
+              if (key === 'logout') void logout();
+            },
+          }}
+        >
+          <Button type="text" className="kc-topbar-user" data-testid="current-user">
+            <Avatar size="small" icon={<UserOutlined />} />
+            <span>{displayName}</span>
+            {account && displayName !== account && <Typography.Text type="secondary">({account})</Typography.Text>}
+          </Button>
+        </Dropdown>
+      </Space>
+    </div>
+  );
+};

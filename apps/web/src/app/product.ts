@@ -1,0 +1,1 @@
+export const PRODUCT_NAME = '仓单交易与融资服务平台';

@@ -1,0 +1,12 @@
+import { Tag } from 'antd';
+
+export type StatusTone = 'default' | 'processing' | 'success' | 'warning' | 'error';
+export type StatusMap = Record<string | number, { label: string; tone?: StatusTone; color?: string }>;
+
+/** A coloured tag for a status value, from a status table (the domain package holds the labels). */
+export const StatusTag = ({ value, map }: { value: string | number | null | undefined; map: StatusMap }) => {
+  if (value === null || value === undefined || value === '') return <>-</>;
+  const entry = map[value];
+  if (!entry) return <Tag>{String(value)}</Tag>;
+  return <Tag color={entry.color ?? entry.tone ?? 'default'}>{entry.label}</Tag>;
+};

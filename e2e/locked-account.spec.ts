@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { submitLogin } from './support';
+
+// An account name used by no other journey (and no other run against the same server): the server counts
+// failures per account name, existing or not.
+const ACCOUNT = `lockcheck-${Date.now().toString(36)}`;
+
+test('连续 5 次密码错误后账号被锁定', async ({ page }) => {
+  await page.goto('/login');
+  const alert = page.getByRole('alert');
+  for (let i = 1; i <= 4; i++) {
+    await submitLogin(page, ACCOUNT, `wrong-${i}`);
+    await expect(alert).toContainText('账号或密码错误');
+    // wait for the form to be usable again before the next try
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
+  }
+  await submitLogin(page, ACCOUNT, 'wrong-5');
+  await expect(alert).toContainText(/账号或密码错误|账号已被锁定/);
+  if (!(await alert.textContent())?.includes('账号已被锁定')) {
+    await submitLogin(page, ACCOUNT, 'wrong-6');
+  }
+  await expect(alert).toContainText('账号已被锁定');
+  await expect(alert).toContainText('登录失败次数过多');
+});

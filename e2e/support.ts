@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo123456';
+
+/** Fills the login form and submits it (no waiting for the outcome). */
+export const submitLogin = async (page: Page, account: string, password: string) => {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+};
+
+/** Logs in with the demo password and waits for the layout. */
+export const loginAs = async (page: Page, account: string, password = DEMO_PASSWORD) => {
+  await page.goto('/login');
+  await submitLogin(page, account, password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(sideMenu(page).getByRole('menuitem', { name: '首页' })).toBeVisible();
+};
+
+export const sideMenu = (page: Page) => page.locator('.ant-layout-sider');
+
+export const logout = async (page: Page) => {
+  await page.getByTestId('current-user').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+};
+
+/** The dictionary page: finds one parent by its code (the list holds more than one page). */
+export const findDictParent = async (page: Page, code: string) => {
+  await page.getByLabel('字典编号').fill(code);
+  await page.getByRole('button', { name: /搜\s*索/ }).click();
+  const row = page.getByTestId('dict-parents').getByRole('row', { name: new RegExp(code) });
+  await expect(row).toBeVisible();
+  return row;
+};
