@@ -1,0 +1,521 @@
+// `npm run bench`: cold start, framework overhead on a paged list, and the login screen's JavaScript size.
+// Everything runs on loopback with bounded loops; every child process is killed at the end, even on failure.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ok } from '@kc/domain';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { seed } from '../apps/server/src/modules/seed/seed';
+import { pageDictParents } from '../apps/server/src/modules/system/dict.repo';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = path.join(root, 'bench/results');
+const webDist = path.join(root, 'apps/web/dist');
+const HOST = '127.0.0.1';
+const TENANT = '000000';
+const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_BENCH_DB = 'kc_bench';
+
+const TARGET = { coldStartMs: 5000, overheadRatio: 0.8, loginJsKb: 300 };
+// 10 s of load per route, in two alternating halves so that a change in background load hits both alike.
+const LOAD = { connections: 10, warmupSeconds: 2, seconds: 10, rounds: 2 };
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+const section = (title: string) => console.log(`\n== ${title} ==`);
+const table = (rows: (string | number)[][]) => {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i] ?? '').length)));
+  for (const r of rows) console.log(`  ${r.map((c, i) => String(c).padEnd(widths[i]!)).join('  ')}`);
+};
+
+// ---------------------------------------------------------------- child processes
+
+const children = new Set<ChildProcess>();
+const killAll = () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+};
+process.on('exit', killAll);
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, HOST, () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+type Server = { child: ChildProcess; port: number; output: () => string };
+
+const spawnServer = (dataDir: string, port: number): Server => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  let out = '';
+  const keep = (b: Buffer) => {
+    out = (out + b.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return { child, port, output: () => out };
+};
+
+const getStatus = (port: number, urlPath: string) =>
+  new Promise<number>((resolve) => {
+    const req = http.get({ host: HOST, port, path: urlPath, timeout: 1000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+  });
+
+/** Polls /api/health until the first 200; bounded by `timeoutMs` and by the child's exit. */
+const waitHealthy = async (server: Server, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with ${server.child.exitCode} before answering:\n${server.output()}`);
+    }
+    if ((await getStatus(server.port, '/api/health')) === 200) return;
+    await sleep(15);
+  }
+  throw new Error(`server did not answer /api/health within ${timeoutMs} ms:\n${server.output()}`);
+};
+
+const stopServer = async (server: Server) => {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+};
+
+/** Spawns the server and measures wall time until its first healthy answer. */
+const timedStart = async (dataDir: string) => {
+  const port = await freePort();
+  const t0 = performance.now();
+  const server = spawnServer(dataDir, port);
+  await waitHealthy(server);
+  return { server, ms: Math.round(performance.now() - t0) };
+};
+
+// ---------------------------------------------------------------- (a) cold start
+
+type ColdStart = { freshMs: number; restartsMs: number[]; medianMs: number; targetMs: number; pass: boolean };
+
+const benchColdStart = async (dataDir: string): Promise<{ result: ColdStart; server: Server }> => {
+  section('a. 冷启动（PGlite + 演示数据，从启动进程到 /api/health 首个 200）');
+  const fresh = await timedStart(dataDir);
+  await stopServer(fresh.server);
+  const restartsMs: number[] = [];
+  let last: Server | undefined;
+  for (let i = 0; i < 3; i++) {
+    const run = await timedStart(dataDir);
+    restartsMs.push(run.ms);
+    if (i < 2) await stopServer(run.server);
+    else last = run.server;
+  }
+  const medianMs = median(restartsMs);
+  const result = {
+    freshMs: fresh.ms,
+    restartsMs,
+    medianMs,
+    targetMs: TARGET.coldStartMs,
+    pass: medianMs <= TARGET.coldStartMs,
+  };
+  table([
+    ['run', 'ms', 'target', ''],
+    ['first start (fresh data dir)', fresh.ms, '', ''],
+    ...restartsMs.map((ms, i) => [`restart ${i + 1}`, ms, '', '']),
+    ['median of restarts', medianMs, `≤ ${TARGET.coldStartMs}`, verdict(result.pass)],
+  ]);
+  return { result, server: last! };
+};
+
+// ---------------------------------------------------------------- (c) login screen JavaScript
+
+type LoginJs = {
+  skipped?: string;
+  files?: { url: string; bytes: number; gzipBytes: number }[];
+  failed?: string[];
+  totalGzipKb?: number;
+  targetKb: number;
+  pass?: boolean;
+};
+
+const webSourcesPresent = () =>
+  fs.existsSync(path.join(root, 'apps/web/index.html')) && fs.existsSync(path.join(root, 'apps/web/src'));
+
+/** Builds the web app when its bundle is missing or stale; returns why the JS check cannot run, if it cannot. */
+const ensureWebBuild = (): string | undefined => {
+  if (!webSourcesPresent()) return 'apps/web has no index.html yet (the web app is not written), skipped';
+  // The same check `npm start` makes: build when dist is missing or older than the sources.
+  const r = spawnSync(process.execPath, ['scripts/ensure-web-build.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    timeout: 300_000,
+  });
+  if (r.status !== 0 || !fs.existsSync(path.join(webDist, 'index.html'))) return 'the web build failed, skipped';
+  return undefined;
+};
+
+const benchLoginJs = async (server: Server | undefined, skip: string | undefined): Promise<LoginJs> => {
+  section('c. 登录页加载的 JavaScript（gzip -9 后合计）');
+  if (skip || !server) {
+    const why = skip ?? 'no server to serve the web app, skipped';
+    console.log(`  SKIPPED: ${why}`);
+    return { skipped: why, targetKb: TARGET.loginJsKb };
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    timeout: 30_000,
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const pending: Promise<{ url: string; bytes: number; gzipBytes: number } | undefined>[] = [];
+    const failed: string[] = [];
+    page.on('response', (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      const isJs = res.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
+      if (!isJs) return;
+      if (res.status() !== 200) {
+        failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+        return;
+      }
+      pending.push(
+        res.body().then(
+          (body) => ({
+            url: new URL(res.url()).pathname,
+            bytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(`http://${HOST}:${server.port}/login`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const files = (await Promise.all(pending)).filter((f) => f !== undefined).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const totalGzipKb = Math.round((files.reduce((s, f) => s + f.gzipBytes, 0) / 1024) * 10) / 10;
+    const pass = files.length > 0 && failed.length === 0 && totalGzipKb <= TARGET.loginJsKb;
+    table([
+      ['file', 'raw KB', 'gzip KB'],
+      ...files.map((f) => [f.url, (f.bytes / 1024).toFixed(1), (f.gzipBytes / 1024).toFixed(1)]),
+      [`total (${files.length} files)`, '', `${totalGzipKb}  target ≤ ${TARGET.loginJsKb}  ${verdict(pass)}`],
+    ]);
+    if (files.length === 0) console.log('  (no JavaScript response was seen: counted as MISS)');
+    for (const f of failed) console.log(`  FAILED to load (counted as MISS): ${f}`);
+    return { files, failed, totalGzipKb, targetKb: TARGET.loginJsKb, pass };
+  } finally {
+    await browser.close();
+  }
+};
+
+// ---------------------------------------------------------------- (b) framework overhead
+
+type Load = { requestsPerSec: number; p99Ms: number; non2xx: number; errors: number };
+type Overhead = { engine: string; product: Load; bare: Load; ratio: number; target: number; pass: boolean };
+
+const load = async (url: string, headers: Record<string, string>, seconds: number): Promise<Load> => {
+  // One worker thread fires the requests, so the load generator does not share the server's event loop.
+  const r = await autocannon({ url, headers, connections: LOAD.connections, duration: seconds, workers: 1 });
+  return { requestsPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+};
+
+/** Rounds of equal length: the mean rate, the worst p99. */
+const combine = (rounds: Load[]): Load => ({
+  requestsPerSec: Math.round(rounds.reduce((n, r) => n + r.requestsPerSec, 0) / rounds.length),
+  p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
+  non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+  errors: rounds.reduce((n, r) => n + r.errors, 0),
+});
+
+const login = async (port: number) => {
+  const res = await fetch(`http://${HOST}:${port}/api/kc-auth/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', tenantId: TENANT, username: 'admin', password: md5('demo123456') }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await res.json()) as { code: number; msg?: string; data?: { access_token?: string } };
+  if (body.code !== 200 || !body.data?.access_token) throw new Error(`admin login failed: ${body.msg}`);
+  return body.data.access_token;
+};
+
+/** The same query as the product's route, through the same driver, without the framework. */
+const startBare = (database: Database) =>
+  new Promise<http.Server>((resolve) => {
+    const server = http.createServer((req, res) => {
+      const q = new URL(req.url ?? '/', 'http://x').searchParams;
+      const current = Number(q.get('current') ?? 1) || 1;
+      const size = Number(q.get('size') ?? 10) || 10;
+      pageDictParents(database.db, { current, size }, TENANT).then(
+        (page) => {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify(ok(page)));
+        },
+        (err: unknown) => {
+          res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ code: 500, success: false, msg: String(err) }));
+        },
+      );
+    });
+    server.listen(0, HOST, () => resolve(server));
+  });
+
+const benchOverhead = async (engine: string, database: Database): Promise<Overhead> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-bench-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'false' });
+  const { app } = await buildApp({ config, database, logger: false, serveWeb: false });
+  const bare = await startBare(database);
+  try {
+    await app.listen({ port: 0, host: HOST });
+    const productPort = (app.server.address() as AddressInfo).port;
+    const barePort = (bare.address() as AddressInfo).port;
+    const token = await login(productPort);
+    const query = '?current=1&size=10';
+    const productUrl = `http://${HOST}:${productPort}/api/kc-system/dict-biz/list${query}`;
+    const bareUrl = `http://${HOST}:${barePort}/dict-biz/list${query}`;
+    const headers = { 'kc-Auth': `bearer ${token}` };
+
+    // Both must answer the same page before their speed means anything.
+    const [a, b] = await Promise.all([
+      fetch(productUrl, { headers }).then((r) => r.json() as Promise<{ code: number; data: { total: number } }>),
+      fetch(bareUrl).then((r) => r.json() as Promise<{ code: number; data: { total: number } }>),
+    ]);
+    if (a.code !== 200 || b.code !== 200 || a.data.total !== b.data.total) {
+      throw new Error(
+        `product and bare route disagree: ${JSON.stringify(a).slice(0, 200)} / ${JSON.stringify(b).slice(0, 200)}`,
+      );
+    }
+
+    await load(productUrl, headers, LOAD.warmupSeconds);
+    await load(bareUrl, {}, LOAD.warmupSeconds);
+    const productRounds: Load[] = [];
+    const bareRounds: Load[] = [];
+    for (let i = 0; i < LOAD.rounds; i++) {
+      productRounds.push(await load(productUrl, headers, LOAD.seconds / LOAD.rounds));
+      bareRounds.push(await load(bareUrl, {}, LOAD.seconds / LOAD.rounds));
+    }
+    const product = combine(productRounds);
+    const bareLoad = combine(bareRounds);
+    const ratio = Math.round((product.requestsPerSec / bareLoad.requestsPerSec) * 100) / 100;
+    const result = {
+      engine,
+      product,
+      bare: bareLoad,
+      ratio,
+      target: TARGET.overheadRatio,
+      pass: ratio >= TARGET.overheadRatio,
+    };
+    const row = (name: string, l: Load) => [name, l.requestsPerSec, l.p99Ms, l.non2xx + l.errors];
+    table([
+      ['route', 'req/s', 'p99 ms', 'non-2xx+errors'],
+      row('product GET /api/kc-system/dict-biz/list', product),
+      row('bare node:http, same SQL + driver', bareLoad),
+    ]);
+    console.log(`  product/bare = ${ratio}  target ≥ ${TARGET.overheadRatio}  ${verdict(result.pass)}`);
+    if (product.non2xx + product.errors + bareLoad.non2xx + bareLoad.errors > 0) {
+      console.log('  WARNING: some requests failed; the figures above are not comparable');
+    }
+    return result;
+  } finally {
+    await new Promise<void>((r) => bare.close(() => r()));
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const seededPglite = async () => {
+  const database = await openPglite();
+  await database.migrate();
+  await seed(database.db, { demo: true, production: false, log: () => {} });
+  return database;
+};
+
+const postgresAnswers = async () => {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+};
+
+const recreatePgBenchDb = async (drop = false) => {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_BENCH_DB} WITH (FORCE)`);
+    if (!drop) await admin.query(`CREATE DATABASE ${PG_BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+};
+
+const seededPostgres = async () => {
+  await recreatePgBenchDb();
+  const database = await openPostgres(`postgres://postgres@127.0.0.1:5432/${PG_BENCH_DB}`);
+  await database.migrate();
+  await seed(database.db, { demo: true, production: false, log: () => {} });
+  return database;
+};
+
+// ---------------------------------------------------------------- main
+
+/** `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS). */
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c').split(',').map((p) => p.trim()));
+
+const main = async () => {
+  const started = performance.now();
+  console.log(
+    `kc bench — node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${new Date().toISOString()}`,
+  );
+  const load1 = Math.round(os.loadavg()[0]! * 100) / 100;
+  if (load1 > 1) {
+    console.log(`WARNING: the machine is busy (1-minute load average ${load1}): the figures below may be off.`);
+  }
+  const webSkip = parts.has('c') ? ensureWebBuild() : undefined;
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    loadAverageAtStart: load1,
+  };
+  const summary: (string | number)[][] = [['measure', 'result', 'target', '']];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-bench-data-'));
+  try {
+    if (parts.has('a') || parts.has('c')) {
+      let server: Server;
+      if (parts.has('a')) {
+        const cold = await benchColdStart(dataDir);
+        results.coldStart = cold.result;
+        server = cold.server;
+        const c = cold.result;
+        summary.push(
+          ['cold start, median of 3 restarts', `${c.medianMs} ms`, `≤ ${c.targetMs} ms`, verdict(c.pass)],
+          ['first start on a fresh data dir', `${c.freshMs} ms`, '', ''],
+        );
+      } else {
+        server = (await timedStart(dataDir)).server;
+      }
+      try {
+        if (parts.has('c')) {
+          const js = await benchLoginJs(server, webSkip);
+          results.loginJs = js;
+          summary.push([
+            'login screen JS, gzip -9',
+            js.skipped ? 'skipped' : `${js.totalGzipKb} KB`,
+            `≤ ${js.targetKb} KB`,
+            js.skipped ? 'SKIP' : verdict(js.pass ?? false),
+          ]);
+        }
+      } finally {
+        await stopServer(server);
+      }
+    }
+
+    if (parts.has('b')) {
+      section('b. 框架开销：业务字典分页（autocannon 10 连接，各预热 2 s，交替测 2 × 5 s）— PGlite');
+      const overhead: Overhead[] = [];
+      const pglite = await seededPglite();
+      try {
+        overhead.push(await benchOverhead('pglite', pglite));
+      } finally {
+        await pglite.close();
+      }
+      if (await postgresAnswers()) {
+        section('b. 框架开销 — PostgreSQL 127.0.0.1:5432');
+        const postgres = await seededPostgres();
+        try {
+          overhead.push(await benchOverhead('postgres', postgres));
+        } finally {
+          await postgres.close();
+          // pool.end() resolves before the server has seen every connection go; a forced drop meanwhile warns.
+          await sleep(500);
+          await recreatePgBenchDb(true).catch(() => {});
+        }
+      } else {
+        console.log('\n(PostgreSQL does not answer on 127.0.0.1:5432: its overhead run is skipped)');
+      }
+      results.overhead = overhead;
+      for (const o of overhead) {
+        summary.push([
+          `product/bare req/s (${o.engine})`,
+          `${o.ratio}  (${o.product.requestsPerSec} / ${o.bare.requestsPerSec})`,
+          `≥ ${o.target}`,
+          verdict(o.pass),
+        ]);
+      }
+    }
+  } finally {
+    killAll();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  section('summary');
+  table(summary);
+  results.seconds = Math.round((performance.now() - started) / 1000);
+  results.loadAverageAtEnd = Math.round(os.loadavg()[0]! * 100) / 100;
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `\n(${results.seconds} s; 1-minute load average ${load1} at start, ${results.loadAverageAtEnd} at end; written to bench/results/latest.json)`,
+  );
+};
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    killAll();
+    console.error('bench failed:', err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);
