@@ -119,6 +119,7 @@ describe('data scope (spec 1 §9)', () => {
     expect(await visibleNames(principal({ deptId: childDept }))).toEqual(['下级机构']);
   });
   it('5 custom, with the user own fields filled in', async () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the rule value's placeholder syntax (spec 1 §9 type 5)
     await grantRule(5, 'create_user', '${userId},7004');
     expect(await visibleNames(principal())).toEqual(['其他机构', '本人创建'].sort());
   });
@@ -148,7 +149,7 @@ describe('party ownership (spec 1 §6: the enterprise is postId)', () => {
     expect(partyCondition(principal({ roleAliases: ['administrator'] }), enterprise.id)).toBeUndefined();
   });
   it('filters a list to the rows where the enterprise is a party', async () => {
-    const p = principal({ postId: ids['下级机构'] });
+    const p = principal({ postId: ids.下级机构 });
     const rows = await t.database.db
       .select({ name: enterprise.name })
       .from(enterprise)
