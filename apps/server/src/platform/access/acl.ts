@@ -33,8 +33,11 @@ export const scopePathPattern = (scopePath: string) => {
 export const createAcl = (db: Db, bus: Bus) => {
   const grants = new Map<string, { grant: RoleGrant; at: number }>();
   let scopes: { rules: ApiScopeRule[]; at: number } | undefined;
+  // The union of a role set's grants, kept until grants change (two checks per request read it).
+  const mergedCache = new Map<string, { value: Omit<RoleGrant, 'dataRules'>; at: number }>();
   bus.subscribe(ACL_TOPIC, () => {
     grants.clear();
+    mergedCache.clear();
     scopes = undefined;
   });
 
@@ -76,6 +79,15 @@ export const createAcl = (db: Db, bus: Bus) => {
   };
 
   const merged = async (roleIds: string[]) => {
+    const key = roleIds.join(',');
+    const hit = mergedCache.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+    const value = await mergeGrants(roleIds);
+    mergedCache.set(key, { value, at: Date.now() });
+    return value;
+  };
+
+  const mergeGrants = async (roleIds: string[]) => {
     const all = await Promise.all(roleIds.map(grantOf));
     const codes = new Set<string>();
     const menuIds = new Set<string>();
@@ -107,6 +119,7 @@ export const createAcl = (db: Db, bus: Bus) => {
     },
     invalidate: async () => {
       grants.clear();
+      mergedCache.clear();
       scopes = undefined;
       await bus.publish(ACL_TOPIC, {});
     },

@@ -1,12 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+
+const VERIFIED_CACHE_MAX = 10_000;
 
 export type AccessClaims = { sub: string; tid: string; tv: number; sid: string };
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
 export const createTokenService = (secret: string, accessTtlSeconds: number) => {
-  const key = new TextEncoder().encode(secret);
+  // A prepared key object: given raw bytes, jose would import the key again on every verification.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
   return {
     accessTtlSeconds,
     signAccess: (claims: AccessClaims) =>
@@ -16,12 +20,24 @@ export const createTokenService = (secret: string, accessTtlSeconds: number) => 
         .setIssuedAt()
         .setExpirationTime(`${accessTtlSeconds}s`)
         .sign(key),
-    /** Resolves the claims, or 'expired' / 'invalid'. */
+    /**
+     * Resolves the claims, or 'expired' / 'invalid'. A verified token is remembered until it expires: the
+     * signature cannot change, and revocation (logout, disabled user) is checked on every request elsewhere.
+     */
     verifyAccess: async (token: string): Promise<AccessClaims | 'expired' | 'invalid'> => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known.claims;
+        verified.delete(token);
+        return 'expired';
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.typ !== 'access' || typeof payload.sub !== 'string') return 'invalid';
-        return { sub: payload.sub, tid: String(payload.tid), tv: Number(payload.tv), sid: String(payload.sid) };
+        if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !payload.exp) return 'invalid';
+        const claims = { sub: payload.sub, tid: String(payload.tid), tv: Number(payload.tv), sid: String(payload.sid) };
+        if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, exp: payload.exp });
+        return claims;
       } catch (err) {
         return err instanceof errors.JWTExpired ? 'expired' : 'invalid';
       }
