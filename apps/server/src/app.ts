@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -30,6 +29,7 @@ import { createEvents } from './platform/events/events.service';
 import { createAttachmentService } from './platform/files/attachment.service';
 import { createStorage } from './platform/files/storage';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createJobs } from './platform/jobs/jobs';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
 
@@ -78,21 +78,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   app.addHook('onClose', async () => bus.stop());
   app.addHook('onClose', async () => ctx.jobs.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd writes its styles at run time (CSS-in-JS)
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024, fields: 20 } });
   await app.register(swagger, {
