@@ -4,3 +4,4 @@ export * from './shared/messages';
 export * from './shared/paging';
 export * from './shared/permissions';
 export * from './shared/time';
+export * from './system/menu';

@@ -1,21 +1,8 @@
+import type { ButtonPerm, MenuNode } from '@kc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-export type MenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string | null;
-  source: string | null;
-  category: number;
-  action?: number;
-  sort: number;
-  children: MenuNode[];
-};
-
-export type ButtonPerm = Omit<MenuNode, 'children'>;
+export type { ButtonPerm, MenuNode } from '@kc/domain';
 
 export type UserInfo = {
   id: string;

@@ -1,21 +1,7 @@
+import type { MenuNode } from '@kc/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { menu } from './system.table';
-
-export type MenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string | null;
-  source: string | null;
-  category: number;
-  action: number;
-  sort: number;
-  isOpen: number;
-  children: MenuNode[];
-};
 
 const toNode = (m: typeof menu.$inferSelect): MenuNode => ({
   id: m.id,

@@ -1,6 +1,6 @@
 import { authMessages, forbidden, unauthorized } from '@kc/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Principal, PrincipalStore } from '../auth/principal';
+import { type Principal, type PrincipalStore, principalOfSession } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { Acl } from './acl';
 import { isPublic, isSelf, permsOf, type RouteAccess } from './route-access';
@@ -27,14 +27,7 @@ export const authenticate = async (
   const claims = await tokens.verifyAccess(token);
   if (claims === 'expired') throw unauthorized(authMessages.tokenExpired);
   if (claims === 'invalid') throw unauthorized(authMessages.tokenInvalid);
-  const state = await principals.get(claims.sub);
-  if (!state || state.tenantId !== claims.tid) throw unauthorized(authMessages.tokenInvalid);
-  if (!state.active) throw unauthorized(authMessages.userDisabled);
-  if (state.tokenVersion !== claims.tv || state.revokedSessions.has(claims.sid)) {
-    throw unauthorized(authMessages.tokenExpired);
-  }
-  const { active: _a, revokedSessions: _r, ...principal } = state;
-  return { ...principal, sessionId: claims.sid };
+  return principalOfSession(principals, claims);
 };
 
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess };

@@ -1,3 +1,4 @@
+import { authMessages, unauthorized } from '@kc/domain';
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { role } from '../../modules/system/system.table';
 import { user, userRole } from '../../modules/user/user.table';
@@ -96,3 +97,21 @@ export const createPrincipalStore = (db: Db, bus: Bus, revokeWindowSeconds: numb
 };
 
 export type PrincipalStore = ReturnType<typeof createPrincipalStore>;
+
+/** What a token or ticket says about its session. */
+export type SessionClaims = { sub: string; tid: string; tv: number; sid: string };
+
+/**
+ * The principal behind still-valid session claims, or a 401: an unknown or disabled user, a changed password
+ * or a logged-out session ends every token and ticket at once.
+ */
+export const principalOfSession = async (principals: PrincipalStore, claims: SessionClaims): Promise<Principal> => {
+  const state = await principals.get(claims.sub);
+  if (!state || state.tenantId !== claims.tid) throw unauthorized(authMessages.tokenInvalid);
+  if (!state.active) throw unauthorized(authMessages.userDisabled);
+  if (state.tokenVersion !== claims.tv || state.revokedSessions.has(claims.sid)) {
+    throw unauthorized(authMessages.tokenExpired);
+  }
+  const { active: _a, revokedSessions: _r, ...principal } = state;
+  return { ...principal, sessionId: claims.sid };
+};

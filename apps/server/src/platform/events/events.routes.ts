@@ -2,9 +2,9 @@ import { authMessages, ok, unauthorized } from '@kc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken, principalOf } from '../access/guard';
+import { principalOfSession } from '../auth/principal';
 import type { AppContext } from '../context';
 import { openEventStream } from './sse';
-import { principalOfSession } from './ticket';
 
 export const eventsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

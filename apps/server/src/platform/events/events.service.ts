@@ -1,6 +1,7 @@
 import type { Principal, PrincipalStore } from '../auth/principal';
+import { principalOfSession } from '../auth/principal';
 import type { Bus } from './bus';
-import { createTicketService, principalOfSession, type TicketOptions } from './ticket';
+import { createTicketService, type TicketOptions } from './ticket';
 
 const TOPIC = 'user-event';
 /** NOTIFY refuses payloads of 8000 bytes or more; leave room for the bus envelope. */

@@ -1,9 +1,5 @@
-import { authMessages, unauthorized } from '@kc/domain';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Principal, PrincipalStore } from '../auth/principal';
-
-/** What a ticket and an access token both carry: user, tenant, token version and session (refresh family). */
-export type SessionClaims = { sub: string; tid: string; tv: number; sid: string };
+import type { Principal, SessionClaims } from '../auth/principal';
 
 export type TicketOptions = { ttlSeconds?: number; now?: () => Date };
 
@@ -40,15 +36,3 @@ export const createTicketService = (secret: string, opts: TicketOptions = {}) =>
 };
 
 export type TicketService = ReturnType<typeof createTicketService>;
-
-/** The principal behind still-valid session claims, or a 401 (disabled user, logged-out session…). */
-export const principalOfSession = async (principals: PrincipalStore, claims: SessionClaims): Promise<Principal> => {
-  const state = await principals.get(claims.sub);
-  if (!state || state.tenantId !== claims.tid) throw unauthorized(authMessages.tokenInvalid);
-  if (!state.active) throw unauthorized(authMessages.userDisabled);
-  if (state.tokenVersion !== claims.tv || state.revokedSessions.has(claims.sid)) {
-    throw unauthorized(authMessages.tokenExpired);
-  }
-  const { active: _a, revokedSessions: _r, ...principal } = state;
-  return { ...principal, sessionId: claims.sid };
-};
