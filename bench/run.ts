@@ -18,6 +18,7 @@ import { seed } from '../apps/server/src/modules/seed/seed';
 import { pageDictParents } from '../apps/server/src/modules/system/dict.repo';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'bench/results');
@@ -198,20 +199,7 @@ const benchLoginJs = async (server: Server | undefined, skip: string | undefined
     return { skipped: why, targetKb: TARGET.loginJsKb };
   }
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    timeout: 30_000,
-    args: [
-      '--no-sandbox',
-      '--disable-dev-shm-usage',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true, timeout: 30_000 });
   try {
     const page = await browser.newPage();
     const pending: Promise<{ url: string; bytes: number; gzipBytes: number } | undefined>[] = [];
