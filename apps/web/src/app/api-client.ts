@@ -1,3 +1,4 @@
+import type { Envelope } from '@kc/domain';
 import {
   clearSession,
   currentPath,
@@ -7,8 +8,6 @@ import {
   saveSession,
   type TokenAnswer,
 } from './session';
-
-type Envelope<T> = { code: number; success: boolean; data: T; msg: string };
 
 export class ApiError extends Error {
   readonly code: number;
