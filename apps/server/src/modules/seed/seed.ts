@@ -224,14 +224,11 @@ const ensureUser = async (
 };
 
 /** Demo enterprises and accounts: only on the embedded default or with DEMO=true, never in production. */
+/** The platform operator's account: the same profile whether demo, first start or CLI creates it. */
+const ADMIN_ACCOUNT = { account: 'admin', realName: '平台管理员', userType: 1, roleAlias: 'administrator' };
+
 const seedDemo = async (db: DbOrTx) => {
-  await ensureUser(db, {
-    account: 'admin',
-    password: DEMO_PASSWORD,
-    realName: '平台管理员',
-    userType: 1,
-    roleAlias: 'administrator',
-  });
+  await ensureUser(db, { ...ADMIN_ACCOUNT, password: DEMO_PASSWORD });
   for (const d of demoEnterprises) {
     const [found] = await db
       .select({ id: enterprise.id })
@@ -296,13 +293,7 @@ export const ensureFirstAdmin = async (db: DbOrTx, plainPassword: string | undef
     log('尚无管理员账号：请设置 ADMIN_PASSWORD 后重启，或运行 npm run admin:create -- <密码>');
     return;
   }
-  await ensureUser(db, {
-    account: 'admin',
-    password: plainPassword,
-    realName: '平台管理员',
-    userType: 1,
-    roleAlias: 'administrator',
-  });
+  await ensureUser(db, { ...ADMIN_ACCOUNT, password: plainPassword });
   log('已创建管理员账号 admin');
 };
 
@@ -311,16 +302,10 @@ export const createAdmin = async (db: DbOrTx, plainPassword: string): Promise<'c
   const [existing] = await db
     .select({ id: user.id, tokenVersion: user.tokenVersion })
     .from(user)
-    .where(and(eq(user.tenantId, DEFAULT_TENANT_ID), eq(user.account, 'admin')))
+    .where(and(eq(user.tenantId, DEFAULT_TENANT_ID), eq(user.account, ADMIN_ACCOUNT.account)))
     .limit(1);
   if (!existing) {
-    await ensureUser(db, {
-      account: 'admin',
-      password: plainPassword,
-      realName: '平台管理员',
-      userType: 1,
-      roleAlias: 'administrator',
-    });
+    await ensureUser(db, { ...ADMIN_ACCOUNT, password: plainPassword });
     return 'created';
   }
   await db
