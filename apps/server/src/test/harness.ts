@@ -20,7 +20,7 @@ export type TestApp = {
   ctx: AppContext;
   database: Database;
   /** Logs in a demo account (admin, shipper, buyer, warehouse, bank) and returns its access token. */
-  login: (account: string, password?: string) => Promise<string>;
+  login: (account: string, password?: string, tenantId?: string) => Promise<string>;
   /** inject with the token of an account, or none. */
   as: (token: string | undefined, opts: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
@@ -58,11 +58,11 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   await app.ready();
   const as: TestApp['as'] = (token, opts) =>
     app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { 'kc-auth': `bearer ${token}` } : {}) } });
-  const login = async (account: string, password = DEMO_PASSWORD_MD5) => {
+  const login = async (account: string, password = DEMO_PASSWORD_MD5, tenantId = '000000') => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/kc-auth/oauth/token',
-      payload: { grant_type: 'password', tenantId: '000000', username: account, password },
+      payload: { grant_type: 'password', tenantId, username: account, password },
     });
     const body = res.json();
     if (body.code !== 200) throw new Error(`login ${account} failed: ${body.msg}`);

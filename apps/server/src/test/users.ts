@@ -1,15 +1,25 @@
-import { and, eq } from 'drizzle-orm';
-import { role } from '../modules/system/system.table';
+import { and, eq, inArray } from 'drizzle-orm';
+import { dept, menu, role, roleMenu, tenant } from '../modules/system/system.table';
 import { user, userRole } from '../modules/user/user.table';
 import { hashPassword } from '../platform/auth/password';
 import type { DbOrTx } from '../platform/db/client';
 import { DEMO_PASSWORD_MD5 } from './passwords';
 
-/** A user of the default tenant with the given roles (none: a user who holds no grant at all). */
+/**
+ * A user with the given roles (none: a user who holds no grant at all). Roles are found by alias in the
+ * user's tenant, or given by id. The password is the demo password.
+ */
 export const createUser = async (
   db: DbOrTx,
   account: string,
-  opts: { roleAliases?: string[]; postId?: string | null; userType?: number; tenantId?: string } = {},
+  opts: {
+    roleAliases?: string[];
+    roleIds?: string[];
+    postId?: string | null;
+    userType?: number;
+    tenantId?: string;
+    deptId?: string | null;
+  } = {},
 ) => {
   const tenantId = opts.tenantId ?? '000000';
   const [row] = await db
@@ -22,14 +32,60 @@ export const createUser = async (
       realName: account,
       userType: opts.userType ?? 3,
       postId: opts.postId ?? null,
+      deptId: opts.deptId ?? null,
     })
     .returning({ id: user.id });
+  const roleIds = [...(opts.roleIds ?? [])];
   for (const alias of opts.roleAliases ?? []) {
     const [r] = await db
       .select({ id: role.id })
       .from(role)
-      .where(and(eq(role.tenantId, '000000'), eq(role.roleAlias, alias)));
-    if (r) await db.insert(userRole).values({ userId: row!.id, roleId: r.id });
+      .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, alias)));
+    if (r) roleIds.push(r.id);
   }
+  for (const roleId of roleIds) await db.insert(userRole).values({ userId: row!.id, roleId });
   return row!.id;
+};
+
+/** A second tenant, for the cross-tenant checks. */
+export const createTenant = async (db: DbOrTx, tenantId: string, tenantName = `租户${tenantId}`) => {
+  await db.insert(tenant).values({ tenantId, tenantName }).onConflictDoNothing();
+  return tenantId;
+};
+
+/** A role in a tenant holding the menus and buttons with these codes. */
+export const createRole = async (
+  db: DbOrTx,
+  opts: { tenantId?: string; alias: string; name?: string; menuCodes?: string[]; parentId?: string },
+) => {
+  const [r] = await db
+    .insert(role)
+    .values({
+      tenantId: opts.tenantId ?? '000000',
+      roleAlias: opts.alias,
+      roleName: opts.name ?? opts.alias,
+      parentId: opts.parentId ?? '0',
+    })
+    .returning({ id: role.id });
+  const codes = opts.menuCodes ?? [];
+  if (codes.length) {
+    const menus = await db.select({ id: menu.id }).from(menu).where(inArray(menu.code, codes));
+    if (menus.length) await db.insert(roleMenu).values(menus.map((m) => ({ roleId: r!.id, menuId: m.id })));
+  }
+  return r!.id;
+};
+
+/** A department; `ancestors` follows the parent's chain (data scope 4). */
+export const createDept = async (db: DbOrTx, opts: { tenantId?: string; name: string; parentId?: string }) => {
+  const parentId = opts.parentId ?? '0';
+  let ancestors = '0';
+  if (parentId !== '0') {
+    const [p] = await db.select({ ancestors: dept.ancestors }).from(dept).where(eq(dept.id, parentId));
+    ancestors = `${p?.ancestors ?? '0'},${parentId}`;
+  }
+  const [d] = await db
+    .insert(dept)
+    .values({ tenantId: opts.tenantId ?? '000000', deptName: opts.name, parentId, ancestors })
+    .returning({ id: dept.id });
+  return d!.id;
 };

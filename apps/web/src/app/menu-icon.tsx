@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -36,6 +37,7 @@ import type { ComponentType } from 'react';
 /** Menu `source` values (icon component names) this app draws; anything else gets the default. */
 const icons: Record<string, ComponentType> = {
   AccountBookOutlined,
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -67,6 +69,9 @@ const icons: Record<string, ComponentType> = {
   ToolOutlined,
   UserOutlined,
 };
+
+/** The icon names a menu may use (the menu form offers them). */
+export const menuIconNames = Object.keys(icons);
 
 export const MenuIcon = ({ name }: { name: string | null | undefined }) => {
   const Icon = (name && icons[name]) || AppstoreOutlined;

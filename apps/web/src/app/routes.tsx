@@ -23,6 +23,42 @@ export const appRoutes: AppRoute[] = [
     menu: 'dict',
     component: lazy(() => import('../modules/system/pages/dict-biz-page').then((m) => ({ default: m.DictBizPage }))),
   },
+  {
+    path: '/system/user',
+    title: '用户管理',
+    menu: 'user',
+    component: lazy(() => import('../modules/user/pages/user-page').then((m) => ({ default: m.UserPage }))),
+  },
+  {
+    path: '/system/dept',
+    title: '机构管理',
+    menu: 'dept',
+    component: lazy(() => import('../modules/user/pages/dept-page').then((m) => ({ default: m.DeptPage }))),
+  },
+  {
+    path: '/system/role',
+    title: '角色管理',
+    menu: 'role',
+    component: lazy(() => import('../modules/system/pages/role-page').then((m) => ({ default: m.RolePage }))),
+  },
+  {
+    path: '/system/menu',
+    title: '菜单管理',
+    menu: 'menu',
+    component: lazy(() => import('../modules/system/pages/menu-page').then((m) => ({ default: m.MenuPage }))),
+  },
+  {
+    path: '/system/dict',
+    title: '系统字典',
+    menu: 'system_dict',
+    component: lazy(() => import('../modules/system/pages/dict-page').then((m) => ({ default: m.DictPage }))),
+  },
+  {
+    path: '/info/index',
+    title: '个人信息',
+    // Every logged-in user keeps their own profile, whatever their menu grants.
+    component: lazy(() => import('../modules/user/pages/profile-page').then((m) => ({ default: m.ProfilePage }))),
+  },
 ];
 
 export const HOME_PATH = '/home';

@@ -21,6 +21,8 @@ export type UserInfo = {
   phone: string | null;
   email: string | null;
   avatar: string | null;
+  /** A signed link to the avatar image, when there is one. */
+  avatarLink?: string | null;
 };
 
 export const sessionKeys = {

@@ -1,12 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_TENANT_ID } from '@kc/domain/shared/permissions';
 import { Alert, Button, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import SparkMD5 from 'spark-md5';
 import { ApiError, login } from '../app/api-client';
 import { PRODUCT_NAME } from '../app/product';
 import { hasSession, saveSession } from '../app/session';
+import { useTenantMode } from '../app/tenant-mode';
 import './login-page.css';
 
 type LoginForm = { tenantId?: string; username: string; password: string };
@@ -14,24 +15,6 @@ type LoginForm = { tenantId?: string; username: string; password: string };
 /** Only same-site paths, so a crafted link cannot send the user elsewhere after login. */
 const safeRedirect = (value: string | null) =>
   value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/home';
-
-/** The server says whether tenants are in use (GET /api/health → data.tenantMode); default off. */
-const useTenantMode = () => {
-  const [tenantMode, setTenantMode] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    fetch('/api/health')
-      .then((r) => r.json())
-      .then((body: { data?: { tenantMode?: boolean } }) => {
-        if (alive) setTenantMode(body?.data?.tenantMode === true);
-      })
-      .catch(() => {});
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return tenantMode;
-};
 
 export const LoginPage = () => {
   const [params] = useSearchParams();

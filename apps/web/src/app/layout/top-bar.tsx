@@ -1,7 +1,14 @@
-import { BankOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SolutionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Breadcrumb, Button, Dropdown, Space, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../access';
 import { logout } from '../api-client';
 import { matchAppRoute } from '../routes';
@@ -23,6 +30,7 @@ const PageBreadcrumb = () => {
 
 export const TopBar = ({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) => {
   const { data: info } = useUserInfo();
+  const navigate = useNavigate();
   const sessionUser = getSessionUser();
   const displayName = info?.realName || info?.name || sessionUser?.real_name || sessionUser?.user_name || '';
   const account = info?.account ?? sessionUser?.account ?? '';
@@ -47,14 +55,18 @@ export const TopBar = ({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
         <Dropdown
           trigger={['click']}
           menu={{
-            items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }],
+            items: [
+              { key: 'profile', icon: <SolutionOutlined />, label: '个人信息' },
+              { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+            ],
             onClick: ({ key }) => {
+              if (key === 'profile') navigate('/info/index');
               if (key === 'logout') void logout();
             },
           }}
         >
           <Button type="text" className="kc-topbar-user" data-testid="current-user">
-            <Avatar size="small" icon={<UserOutlined />} />
+            <Avatar size="small" src={info?.avatarLink || undefined} icon={<UserOutlined />} />
             <span>{displayName}</span>
             {account && displayName !== account && <Typography.Text type="secondary">({account})</Typography.Text>}
           </Button>

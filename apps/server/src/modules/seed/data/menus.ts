@@ -5,7 +5,7 @@ import type { MenuSeed } from './types';
  * Screens that exist in the web app. Every other screen is seeded with status 0: it stays out of the side
  * menu until the issue that builds it adds its code here, while its buttons already count as permissions.
  */
-const BUILT = new Set(['home', 'dict']);
+const BUILT = new Set(['home', 'dict', 'system_dict', 'user', 'dept', 'role', 'menu', 'info']);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */
 type Button = [key: PermissionKey, action: 0 | 1 | 2];
@@ -187,14 +187,15 @@ export const menuTree: MenuSeed[] = [
 
   group('system', '系统管理', '/system', 'SettingOutlined', 90, [
     screen('user', '用户管理', '/system/user', 'UserOutlined', 1),
-    screen('role', '角色管理', '/system/role', 'TeamOutlined', 2, [
+    screen('dept', '机构管理', '/system/dept', 'ApartmentOutlined', 2),
+    screen('role', '角色管理', '/system/role', 'TeamOutlined', 3, [
       ['role_add', 0],
       ['role_view', 1],
       ['role_edit', 1],
       ['role_delete', 2],
     ]),
     // spec 1 §2: the API scopes and data-scope rules of a menu are set in a drawer of the menu screen.
-    screen('menu', '菜单管理', '/system/menu', 'MenuOutlined', 3, [
+    screen('menu', '菜单管理', '/system/menu', 'MenuOutlined', 4, [
       ['menu_add', 0],
       ['menu_view', 1],
       ['menu_edit', 1],
@@ -202,14 +203,14 @@ export const menuTree: MenuSeed[] = [
       ['api_scope_setting', 1],
       ['data_scope_setting', 1],
     ]),
-    screen('system_dict', '系统字典', '/system/dict', 'ProfileOutlined', 4),
-    screen('dict', '业务字典', '/system/dictbiz', 'BookOutlined', 5, [
+    screen('system_dict', '系统字典', '/system/dict', 'ProfileOutlined', 5),
+    screen('dict', '业务字典', '/system/dictbiz', 'BookOutlined', 6, [
       ['dict_add', 0],
       ['dict_view', 1],
       ['dict_edit', 1],
       ['dict_delete', 2],
     ]),
-    screen('info', '个人信息', '/info/index', 'SolutionOutlined', 6),
-    screen('sandbox', '沙箱控制台', '/sandbox', 'ControlOutlined', 7),
+    screen('info', '个人信息', '/info/index', 'SolutionOutlined', 7),
+    screen('sandbox', '沙箱控制台', '/sandbox', 'ControlOutlined', 8),
   ]),
 ];

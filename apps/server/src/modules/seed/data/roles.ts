@@ -5,6 +5,7 @@ import type { RoleSeed } from './types';
 type Grant = PermissionKey | (string & {});
 
 /** Every party: the home page, its own enterprise profile and messages. */
+// The personal profile (/info/index) needs no grant: every user reaches it from the top bar.
 const everyone: Grant[] = ['home', 'enterprise_info', 'message_send'];
 
 /** The platform operator (spec section 6 of each document: *_platform, finance_pt, reviews). */

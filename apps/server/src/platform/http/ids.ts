@@ -1,0 +1,23 @@
+import { badRequest, idsField } from '@kc/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+const idsInput = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).optional();
+
+/**
+ * BladeX sends `remove` and similar calls as POST with `ids` comma-joined, in the query string or the
+ * body (JSON or form); both are accepted. Use with `idsOf`.
+ */
+export const idsSchema = {
+  querystring: z.object({ ids: z.string().optional() }),
+  body: z.object({ ids: idsInput }).nullish(),
+};
+
+/** The ids of a remove/grant call, or 400 '请选择至少一条数据!'. */
+export const idsOf = (request: FastifyRequest): string[] => {
+  const q = (request.query as { ids?: string } | undefined)?.ids;
+  const b = (request.body as { ids?: unknown } | null | undefined)?.ids;
+  const parsed = idsField.safeParse(b ?? q);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message);
+  return parsed.data;
+};
