@@ -1,4 +1,4 @@
-import { notFound } from '@kc/domain';
+import { DEFAULT_TENANT_ID, forbidden, notFound } from '@kc/domain';
 import { type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 
@@ -26,3 +26,27 @@ export const partyCondition = (p: Principal, ...columns: AnyColumn[]): SQL | und
 
 /** Tenant isolation on every list, detail, update and remove (issue 3). */
 export const tenantCondition = (p: Principal, column: AnyColumn) => eq(column, p.tenantId);
+
+/**
+ * spec 1 §6 (tenant column shown only in tenant mode, searchable only for the default top tenant): in tenant
+ * mode the administrators of the top tenant 000000 run the platform and manage every tenant's roles, users,
+ * departments and business dictionaries. Everyone else, and everyone when tenant mode is off, is confined to
+ * their own tenant: another tenant's row answers 404 (BladeX's cross-tenant leaks are not copied).
+ */
+export const managesAllTenants = (p: Principal, tenantMode: boolean) =>
+  tenantMode && p.tenantId === DEFAULT_TENANT_ID && p.roleAliases.includes('administrator');
+
+/** List/detail/update/remove filter on a tenant column; `requested` is the top administrator's search. */
+export const tenantFilter = (p: Principal, tenantMode: boolean, column: AnyColumn, requested?: string) => {
+  if (managesAllTenants(p, tenantMode)) return requested ? eq(column, requested) : undefined;
+  return eq(column, p.tenantId);
+};
+
+/** The tenant a new row goes to: the user's own, unless the top administrator chose another. */
+export const writableTenant = (p: Principal, tenantMode: boolean, requested?: string | null) =>
+  managesAllTenants(p, tenantMode) && requested ? requested : p.tenantId;
+
+/** Shared rows (menus, API and data scopes, system dictionaries) belong to every tenant: only the top tenant changes them. */
+export const assertTopTenant = (p: Principal) => {
+  if (p.tenantId !== DEFAULT_TENANT_ID) throw forbidden('只有平台管理租户可以修改共享的系统数据');
+};
