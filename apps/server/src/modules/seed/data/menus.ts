@@ -27,9 +27,12 @@ const screen = (
   status: BUILT.has(code) ? 1 : 0,
   ...(buttons.length
     ? {
+        // spec 1 §5 asks every menu row, buttons included, for a route path and an icon (as BladeX's buttons carry).
         children: buttons.map(([key, action], i) => ({
           code: key,
           name: permissionKeys[key],
+          path: `${path}/${key}`,
+          source: 'ToolOutlined',
           category: 2 as const,
           action,
           sort: i + 1,
