@@ -19,6 +19,7 @@ import { menuAdminRoutes } from './modules/system/menu-admin.routes';
 import { roleRoutes } from './modules/system/role.routes';
 import { scopeRoutes } from './modules/system/scope.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { userAdminRoutes } from './modules/user/user-admin.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { createAcl } from './platform/access/acl';
 import { registerAccessGuard } from './platform/access/guard';
@@ -115,6 +116,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(dictRoutes(ctx));
   await app.register(deptRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(userAdminRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(eventsRoutes(ctx));
