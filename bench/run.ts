@@ -19,6 +19,7 @@ import { pageDictParents } from '../apps/server/src/modules/system/dict.repo';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { benchMenuGrants, MENU_TARGET_P99_MS } from './menu-grants';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'bench/results');
@@ -396,9 +397,9 @@ const seededPostgres = async () => {
 
 // ---------------------------------------------------------------- main
 
-/** `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS). */
+/** `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS, d: menu latency). */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c').split(',').map((p) => p.trim()));
+const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d').split(',').map((p) => p.trim()));
 
 const main = async () => {
   const started = performance.now();
@@ -481,6 +482,28 @@ const main = async () => {
           `≥ ${o.target}`,
           verdict(o.pass),
         ]);
+      }
+    }
+    if (parts.has('d')) {
+      section('d. 菜单与授权树延迟：角色持有 500 个菜单，单连接 5 s — PGlite');
+      const pglite = await seededPglite();
+      try {
+        const menus = await benchMenuGrants(pglite);
+        results.menuLatency = menus;
+        table([
+          ['route', 'menus held', 'requests', 'p50 ms', 'p99 ms', 'non-2xx'],
+          ...menus.map((m) => [m.route, m.menusHeld, m.requests, m.p50Ms, m.p99Ms, m.non2xx]),
+        ]);
+        for (const m of menus) {
+          summary.push([
+            `${m.route} p99 (500 menus)`,
+            `${m.p99Ms} ms`,
+            `≤ ${MENU_TARGET_P99_MS} ms`,
+            verdict(m.p99Ms <= MENU_TARGET_P99_MS && m.non2xx === 0),
+          ]);
+        }
+      } finally {
+        await pglite.close();
       }
     }
   } finally {

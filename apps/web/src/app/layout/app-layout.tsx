@@ -5,7 +5,8 @@ import { ForbiddenPage, NotFoundPage } from '../../pages/status-pages';
 import { useMenuGrants } from '../access';
 import { liveEvents } from '../live-events';
 import { PRODUCT_NAME } from '../product';
-import { type AppRoute, appRoutes, HOME_PATH } from '../routes';
+import { type AppRoute, appRoutes, HOME_PATH, matchAppRoute } from '../routes';
+import type { MenuNode } from '../session-queries';
 import { PageTabs } from './page-tabs';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -17,9 +18,19 @@ const PageSpin = () => (
   </div>
 );
 
+/** The first menu (depth first) whose path is a page of this app. */
+const firstScreenPath = (nodes: MenuNode[]): string | undefined => {
+  for (const n of nodes) {
+    if (n.category === 1 && n.path && matchAppRoute(n.path)) return n.path;
+    const inner = firstScreenPath(n.children ?? []);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
 /** A page opens only when the user's menu grants it (403 otherwise). */
 const GuardedPage = ({ route }: { route: AppRoute }) => {
-  const { ready, failed, codes } = useMenuGrants();
+  const { ready, failed, codes, tree } = useMenuGrants();
   if (failed) {
     return (
       <Result
@@ -34,7 +45,11 @@ const GuardedPage = ({ route }: { route: AppRoute }) => {
     );
   }
   if (!ready) return <PageSpin />;
-  if (route.menu && !codes.has(route.menu)) return <ForbiddenPage />;
+  if (route.menu && !codes.has(route.menu)) {
+    // A role without the home page lands on its first granted screen instead of a 403.
+    const first = route.path === HOME_PATH ? firstScreenPath(tree) : undefined;
+    return first ? <Navigate to={first} replace /> : <ForbiddenPage />;
+  }
   const Page = route.component;
   return (
     <Suspense fallback={<PageSpin />}>
