@@ -1,0 +1,35 @@
+import type { EnterpriseOption } from '@kc/domain/user/user';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { enterprise } from './enterprise.table';
+
+const OPTION_LIMIT = 50;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Enterprises of one tenant for a select (the user form's 所属企业), by name contains and type. */
+export const enterpriseOptions = async (
+  db: DbOrTx,
+  tenantId: string,
+  filter: { name?: string; type?: string },
+): Promise<EnterpriseOption[]> => {
+  const where: (SQL | undefined)[] = [eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)];
+  if (filter.name) where.push(ilike(enterprise.name, `%${escapeLike(filter.name)}%`));
+  if (filter.type) where.push(eq(enterprise.type, filter.type));
+  return db
+    .select({ id: enterprise.id, name: enterprise.name, type: enterprise.type, isPerson: enterprise.isPerson })
+    .from(enterprise)
+    .where(and(...where))
+    .orderBy(asc(enterprise.name), asc(enterprise.id))
+    .limit(OPTION_LIMIT);
+};
+
+/** Whether an enterprise exists in the tenant (a user's postId must name one). */
+export const enterpriseExists = async (db: DbOrTx, tenantId: string, id: string) => {
+  const [row] = await db
+    .select({ id: enterprise.id })
+    .from(enterprise)
+    .where(and(eq(enterprise.id, id), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
+    .limit(1);
+  return row != null;
+};

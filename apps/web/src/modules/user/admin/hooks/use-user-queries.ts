@@ -1,0 +1,46 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUserInfo } from '../../../../app/session-queries';
+import { useTenantMode } from '../../../../app/tenant-mode';
+import { type UserPayload, type UserQuery, userApi, userKeys } from '../api';
+
+export const useUserPage = (q: UserQuery) =>
+  useQuery({ queryKey: userKeys.list(q), queryFn: () => userApi.page(q), placeholderData: keepPreviousData });
+
+export const useRoleTree = (tenantId?: string, enabled = true) =>
+  useQuery({ queryKey: userKeys.roleTree(tenantId), queryFn: () => userApi.roleTree(tenantId), enabled });
+
+export const useDeptTree = (tenantId?: string, enabled = true) =>
+  useQuery({ queryKey: userKeys.deptTree(tenantId), queryFn: () => userApi.deptTree(tenantId), enabled });
+
+export const useEnterpriseOptions = (name: string, tenantId?: string, enabled = true) =>
+  useQuery({
+    queryKey: userKeys.enterprises(name, tenantId),
+    queryFn: () => userApi.enterprises(name, tenantId),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** spec 1 §6: tenants are shown only in tenant mode, and chosen only by the default top tenant 000000. */
+export const useTopTenant = () => {
+  const tenantMode = useTenantMode();
+  const { data: me } = useUserInfo();
+  return { tenantMode, canPickTenant: tenantMode && me?.tenantId === '000000' };
+};
+
+export const useTenants = (enabled: boolean) =>
+  useQuery({ queryKey: userKeys.tenants(), queryFn: userApi.tenants, enabled, staleTime: 60_000 });
+
+/** Every change to users refreshes the user lists. */
+export const useUserMutations = () => {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: userKeys.lists() });
+  return {
+    submit: useMutation({ mutationFn: (body: UserPayload) => userApi.submit(body), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: userApi.remove, onSuccess: refresh }),
+    resetPassword: useMutation({ mutationFn: userApi.resetPassword }),
+    grant: useMutation({
+      mutationFn: ({ userIds, roleIds }: { userIds: string[]; roleIds: string[] }) => userApi.grant(userIds, roleIds),
+      onSuccess: refresh,
+    }),
+  };
+};
