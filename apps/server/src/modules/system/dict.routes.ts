@@ -1,6 +1,134 @@
+import { forbidden, idQuery, notFound, ok } from '@kc/domain';
+import { DICT_ROOT_ID, type DictKind, dictChildQuery, dictForm, dictParentQuery } from '@kc/domain/system/dict';
+import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataScopeCondition } from '../../platform/access/data-scope';
+import { principalOf } from '../../platform/access/guard';
+import { assertTopTenant, tenantFilter, writableTenant } from '../../platform/access/party';
+import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { idsOf, idsSchema } from '../../platform/http/ids';
+import { dictionaryEntries, dictTree, findDict, pageDictChildren, pageDictParentsOf, toDictRecord } from './dict.repo';
+import { removeDicts } from './dict-remove';
+import { submitDict } from './dict-submit';
+import { dictBiz } from './system.table';
+
+/** Resource code under which data-scope rules can narrow the business dictionary list. */
+export const DICT_BIZ_RESOURCE = 'dict_biz';
+
+const codeQuery = z.strictObject({
+  code: z.string().trim().min(1, '请提供字典编号 code').max(100, '字典编号最多100个字符'),
+});
+
+const families = {
+  system: { base: '/api/kc-system/dict', noun: '系统字典', read: ['system_dict'] },
+  biz: { base: '/api/kc-system/dict-biz', noun: '业务字典', read: ['dict', 'dict_view'] },
+} as const;
 
 export const dictRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Labels of coded values are needed on every screen, so every logged-in user may read dictionaries.
+    const labels = (kind: DictKind, url: string, summary: string) =>
+      app.get(
+        url,
+        { config: { access: { self: true } }, schema: { tags: ['字典'], summary, querystring: codeQuery } },
+        async (request) => ok(await dictionaryEntries(ctx.db, kind, request.query.code, principalOf(request).tenantId)),
+      );
+    labels('system', '/api/kc-system/dict/dictionary', '系统字典项');
+    labels('biz', '/api/kc-system/dict-biz/dictionary', '业务字典项');
+    labels('biz', '/api/kc-flrk/common/biz_dictionary', '业务字典项（业务服务路径）');
+
+    for (const kind of ['system', 'biz'] as const) {
+      const { base, noun, read } = families[kind];
+      // System dictionaries are shared by every tenant; business dictionaries belong to one (issue 3).
+      const visible = (p: Principal) =>
+        kind === 'biz' ? tenantFilter(p, ctx.config.tenantMode, dictBiz.tenantId) : undefined;
+      const mayChange = (p: Principal) => {
+        if (kind === 'system') assertTopTenant(p);
+      };
+      const tags = ['字典'];
+
+      for (const path of ['list', 'parent-list']) {
+        app.get(
+          `${base}/${path}`,
+          {
+            config: { access: { perm: [...read] } },
+            schema: { tags, summary: `${noun}父项分页`, querystring: dictParentQuery },
+          },
+          async (request) => {
+            const p = principalOf(request);
+            const scope = kind === 'biz' ? await dataScopeCondition(ctx.acl, p, DICT_BIZ_RESOURCE) : undefined;
+            const where = [visible(p), scope].filter((c) => c !== undefined);
+            return ok(await pageDictParentsOf(ctx.db, kind, request.query, where.length ? and(...where) : undefined));
+          },
+        );
+      }
+
+      app.get(
+        `${base}/child-list`,
+        {
+          config: { access: { perm: [...read] } },
+          schema: { tags, summary: `${noun}子项分页`, querystring: dictChildQuery },
+        },
+        async (request) => {
+          const parent = await findDict(ctx.db, kind, request.query.parentId, visible(principalOf(request)));
+          if (!parent || parent.parentId !== DICT_ROOT_ID) throw notFound();
+          return ok(await pageDictChildren(ctx.db, kind, request.query));
+        },
+      );
+
+      app.get(
+        `${base}/tree`,
+        { config: { access: { perm: [...read] } }, schema: { tags, summary: `${noun}树` } },
+        async (request) => ok(await dictTree(ctx.db, kind, visible(principalOf(request)))),
+      );
+
+      app.get(
+        `${base}/detail`,
+        {
+          config: { access: { perm: ['dict_view', 'dict_edit'] } },
+          schema: { tags, summary: `${noun}详情`, querystring: idQuery },
+        },
+        async (request) => {
+          const p = principalOf(request);
+          const row = await findDict(ctx.db, kind, request.query.id, visible(p));
+          if (!row) throw notFound();
+          const parent = row.parentId === DICT_ROOT_ID ? undefined : await findDict(ctx.db, kind, row.parentId);
+          return ok({ ...toDictRecord(row), ...(parent ? { parentName: parent.dictValue } : {}) });
+        },
+      );
+
+      app.post(
+        `${base}/submit`,
+        {
+          config: { access: { perm: ['dict_add', 'dict_edit'] } },
+          schema: { tags, summary: `新增或修改${noun}`, body: dictForm },
+        },
+        async (request) => {
+          const p = principalOf(request);
+          const need = request.body.id ? 'dict_edit' : 'dict_add';
+          if (!(await ctx.acl.holdsAny(p.roleIds, [need]))) throw forbidden();
+          mayChange(p);
+          const newTenantId = writableTenant(p, ctx.config.tenantMode);
+          return ok(await submitDict(ctx.db, kind, request.body, { p, visible: visible(p), newTenantId }));
+        },
+      );
+
+      app.post(
+        `${base}/remove`,
+        {
+          config: { access: { perm: ['dict_delete'] } },
+          schema: { tags, summary: `删除${noun}`, ...idsSchema },
+        },
+        async (request) => {
+          const p = principalOf(request);
+          const ids = idsOf(request);
+          mayChange(p);
+          await removeDicts(ctx.db, kind, ids, p, visible(p));
+          return ok(null);
+        },
+      );
+    }
+  };

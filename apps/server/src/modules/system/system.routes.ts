@@ -1,20 +1,11 @@
-import { ok, pageQuery } from '@kc/domain';
+import { ok } from '@kc/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataScopeCondition } from '../../platform/access/data-scope';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
-import { dictionaryEntries, pageDictParents } from './dict.repo';
 import { buildTree, menusByIds } from './menu.repo';
 import { region, tenant } from './system.table';
-
-/** Resource code under which data-scope rules can narrow the business dictionary list. */
-export const DICT_BIZ_RESOURCE = 'dict_biz';
-
-const codeQuery = z.strictObject({
-  code: z.string().trim().min(1, '请提供字典编号 code').max(100, '字典编号最多100个字符'),
-});
 
 export const systemRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -36,49 +27,6 @@ export const systemRoutes =
         const p = principalOf(request);
         const ids = await ctx.acl.menuIdsOf(p.roleIds);
         return ok(await menusByIds(ctx.db, ids, 2));
-      },
-    );
-
-    // Labels of coded values are needed on every screen, so every logged-in user may read dictionaries.
-    app.get(
-      '/api/kc-system/dict/dictionary',
-      { config: { access: { self: true } }, schema: { tags: ['字典'], summary: '系统字典项', querystring: codeQuery } },
-      async (request) =>
-        ok(await dictionaryEntries(ctx.db, 'system', request.query.code, principalOf(request).tenantId)),
-    );
-
-    app.get(
-      '/api/kc-system/dict-biz/dictionary',
-      { config: { access: { self: true } }, schema: { tags: ['字典'], summary: '业务字典项', querystring: codeQuery } },
-      async (request) => ok(await dictionaryEntries(ctx.db, 'biz', request.query.code, principalOf(request).tenantId)),
-    );
-
-    app.get(
-      '/api/kc-flrk/common/biz_dictionary',
-      {
-        config: { access: { self: true } },
-        schema: { tags: ['字典'], summary: '业务字典项（业务服务路径）', querystring: codeQuery },
-      },
-      async (request) => ok(await dictionaryEntries(ctx.db, 'biz', request.query.code, principalOf(request).tenantId)),
-    );
-
-    app.get(
-      '/api/kc-system/dict-biz/list',
-      {
-        config: { access: { perm: ['dict', 'dict_view'] } },
-        schema: {
-          tags: ['字典'],
-          summary: '业务字典父项分页',
-          querystring: pageQuery.extend({
-            code: z.string().max(100).optional(),
-            dictValue: z.string().max(255).optional(),
-          }),
-        },
-      },
-      async (request) => {
-        const p = principalOf(request);
-        const scope = await dataScopeCondition(ctx.acl, p, DICT_BIZ_RESOURCE);
-        return ok(await pageDictParents(ctx.db, request.query, p.tenantId, scope));
       },
     );
 

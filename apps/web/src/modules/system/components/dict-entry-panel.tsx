@@ -1,27 +1,25 @@
-import { Card, Empty, Table } from 'antd';
-import type { DictParent } from '../api';
-import { useDictEntryColumns } from '../hooks/use-dict-columns';
-import { useDictChildren } from '../hooks/use-dict-parents';
+import { Card, Empty } from 'antd';
+import type { DictKind, DictRecord } from '../api';
+import { useDictChildList } from '../hooks/use-dict-admin';
+import { DictRows } from './dict-rows';
 
-/** The entries of the selected dictionary (spec 1 §2: selecting a parent loads its children). */
-export const DictEntryPanel = ({ parent }: { parent: DictParent | undefined }) => {
-  const columns = useDictEntryColumns();
-  const { data, isFetching } = useDictChildren(parent?.code);
+const Entries = ({ kind, parent }: { kind: DictKind; parent: DictRecord }) => {
+  const { result, pagination } = useDictChildList(kind, parent.id);
   return (
-    <Card title={parent ? `字典项：${parent.dictValue}（${parent.code}）` : '字典项'} size="small">
-      {parent ? (
-        <Table
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={data ?? []}
-          loading={isFetching}
-          pagination={false}
-          data-testid="dict-entries"
-        />
-      ) : (
-        <Empty description="请在左侧选择一个字典" />
-      )}
-    </Card>
+    <DictRows
+      kind={kind}
+      level="entry"
+      page={result.data}
+      loading={result.isFetching}
+      pagination={pagination(result.data?.total ?? 0)}
+      addDefaults={{ parentId: parent.id, code: parent.code }}
+    />
   );
 };
+
+/** The right card: the entries of the selected dictionary (spec 1 §2: selecting a parent loads its children). */
+export const DictEntryPanel = ({ kind, parent }: { kind: DictKind; parent: DictRecord | undefined }) => (
+  <Card title={parent ? `字典项：${parent.dictValue}（${parent.code}）` : '字典项'} size="small">
+    {parent ? <Entries key={parent.id} kind={kind} parent={parent} /> : <Empty description="请在左侧选择一个字典" />}
+  </Card>
+);

@@ -1,6 +1,6 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
-import type { DictSearch } from '../hooks/use-dict-parents';
+import type { DictSearch } from '../hooks/use-dict-admin';
 
 export const DictSearchForm = ({ onSearch }: { onSearch: (s: DictSearch) => void }) => {
   const [form] = Form.useForm<DictSearch>();

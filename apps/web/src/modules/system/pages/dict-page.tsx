@@ -1,2 +1,4 @@
-/** Placeholder until the page is built. */
-export const DictPage = () => <div>系统字典</div>;
+import { DictAdmin } from '../components/dict-admin';
+
+/** /system/dict: the system dictionaries, shared by every tenant. */
+export const DictPage = () => <DictAdmin kind="system" title="系统字典" />;
