@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { idsField, optionalIdsField, parentIdField } from '../shared/ids';
+
+/** spec 1 §5 Role, §6 permission setting; server-side refusals of role admin. */
+export const roleMessages = {
+  nameRequired: '请输入角色名称',
+  aliasRequired: '请输入角色别名',
+  sortRequired: '请输入角色排序',
+  tenantRequired: '请输入所属租户',
+  nameMax: '角色名称最多50个字符',
+  aliasMax: '角色别名最多50个字符',
+  sortInvalid: '角色排序须为0到99999的整数',
+  tenantMissing: '所属租户不存在',
+  aliasTaken: '角色别名已存在',
+  parentInvalid: '上级角色不能选择自身或其下级',
+  childrenFirst: '请先删除子角色',
+  inUse: (roleName: string) => `角色「${roleName}」仍有用户在使用，不能删除`,
+  grantOnlyOne: '只能选择一条数据',
+  grantAdminOnly: '只有管理员可以设置权限',
+  grantUnknown: '授权的菜单或权限不存在',
+  grantBeyondSelf: '不能授予超出自身权限的菜单或权限',
+} as const;
+
+const requiredText = (required: string, max: string) =>
+  z.string({ error: required }).trim().min(1, required).max(50, max);
+
+const sortField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+  z
+    .number({ error: roleMessages.sortRequired })
+    .int(roleMessages.sortInvalid)
+    .min(0, roleMessages.sortInvalid)
+    .max(99999, roleMessages.sortInvalid),
+);
+
+/** Add and edit (POST role/submit); the web form validates with the same schema. */
+export const roleForm = z.object({
+  id: z
+    .union([z.string(), z.number()])
+    .optional()
+    .nullable()
+    .transform((v) => (v === undefined || v === null || String(v).trim() === '' ? undefined : String(v).trim()))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,19}$/, 'id 格式错误')
+        .optional(),
+    ),
+  roleName: requiredText(roleMessages.nameRequired, roleMessages.nameMax),
+  roleAlias: requiredText(roleMessages.aliasRequired, roleMessages.aliasMax),
+  sort: sortField,
+  tenantId: z.string({ error: roleMessages.tenantRequired }).trim().min(1, roleMessages.tenantRequired).max(12),
+  parentId: parentIdField,
+});
+export type RoleFormInput = z.input<typeof roleForm>;
+export type RoleForm = z.output<typeof roleForm>;
+
+export const roleListQuery = z.object({
+  roleName: z.string().trim().max(50).optional(),
+  roleAlias: z.string().trim().max(50).optional(),
+  tenantId: z.string().trim().max(12).optional(),
+});
+export type RoleListQuery = z.infer<typeof roleListQuery>;
+
+/** POST role/grant (spec 1 §3 Role grants). */
+export const roleGrant = z.object({
+  roleIds: idsField,
+  menuIds: optionalIdsField,
+  dataScopeIds: optionalIdsField,
+  apiScopeIds: optionalIdsField,
+});
+export type RoleGrantInput = z.input<typeof roleGrant>;
+
+export type RoleNode = {
+  id: string;
+  parentId: string;
+  parentName: string | null;
+  roleName: string;
+  roleAlias: string;
+  sort: number;
+  tenantId: string;
+  tenantName: string | null;
+  children: RoleNode[];
+};
+
+export type RoleDetail = Omit<RoleNode, 'children'>;
+
+export type RoleSelectNode = {
+  id: string;
+  parentId: string;
+  title: string;
+  value: string;
+  key: string;
+  children: RoleSelectNode[];
+};
+
+/** A node of menu/grant-tree: a menu or button, or (isScope) a data or API scope under its menu. */
+export type GrantNode = {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  category?: number;
+  isScope?: boolean;
+  children: GrantNode[];
+};
+
+export type GrantTree = { menu: GrantNode[]; dataScope: GrantNode[]; apiScope: GrantNode[] };
+export type RoleTreeKeys = { menu: string[]; dataScope: string[]; apiScope: string[] };
+
+/** spec 1 §6: permission setting is for users whose role name contains admin. */
+export const canGrantRoles = (roleNames: readonly string[]) => roleNames.some((n) => /admin/i.test(n));
