@@ -1,15 +1,41 @@
-import { forbidden, notFound, ok } from '@kc/domain';
-import { and, eq } from 'drizzle-orm';
+import { badRequest, forbidden, notFound, ok } from '@kc/domain';
+import { AVATAR_MAX_BYTES, AVATAR_MIMES, passwordForm, profileForm, profileMessages } from '@kc/domain/user/profile';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { updatedBy } from '../../platform/db/stamps';
+import { attachToOwner } from '../../platform/files/attachment.service';
+import { attachment } from '../../platform/files/attachment.table';
 import { enterprise } from '../enterprise/enterprise.table';
 import { user } from './user.table';
+
+/** Attachment owner type of a user's avatar. */
+export const USER_OWNER = 'user';
+
+const ownRow = async (db: DbOrTx, p: Principal) => {
+  const [u] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, p.userId), eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0)))
+    .limit(1);
+  if (!u) throw notFound();
+  return u;
+};
 
 export const userRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // The avatar is seen by its user and by the administrators of users in the same tenant.
+    ctx.files.registerOwnerResolver(
+      USER_OWNER,
+      async (p, ownerId) => ownerId === p.userId || ctx.acl.holdsAny(p.roleIds, ['user', 'user_view']),
+    );
+
     app.get(
       '/api/kc-user/info',
       {
@@ -56,6 +82,7 @@ export const userRoutes =
           name: u.name,
           realName: u.realName,
           avatar: u.avatar,
+          avatarLink: u.avatar ? ctx.fileLink(u.avatar) : null,
           email: u.email,
           phone: u.phone,
           userType: u.userType,
@@ -68,6 +95,70 @@ export const userRoutes =
           roleName: self ? p.roleNames.join(',') : undefined,
           roleAlias: self ? p.roleAliases.join(',') : undefined,
         });
+      },
+    );
+
+    app.post(
+      '/api/kc-user/update-info',
+      {
+        config: { access: { self: true } },
+        schema: { tags: ['用户'], summary: '修改个人信息（头像、昵称、姓名、手机、邮箱）', body: profileForm },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        const form = request.body;
+        await ctx.db.transaction(async (tx) => {
+          const u = await ownRow(tx, p);
+          if (form.avatar && form.avatar !== u.avatar) {
+            const [file] = await tx.select().from(attachment).where(eq(attachment.id, form.avatar)).limit(1);
+            // Only a file this user uploaded can become their avatar (no borrowing someone else's file).
+            if (!file || file.tenantId !== p.tenantId || file.uploaderId !== p.userId) {
+              throw badRequest('头像文件不存在，请重新上传');
+            }
+            if (!(AVATAR_MIMES as readonly string[]).includes(file.mime)) throw badRequest(profileMessages.avatarType);
+            if (file.size > AVATAR_MAX_BYTES) throw badRequest(profileMessages.avatarSize);
+            const attached = await attachToOwner(tx, [file.id], USER_OWNER, p.userId, p);
+            if (attached.length === 0) throw badRequest('该文件已被其他记录使用，请重新上传头像');
+          }
+          await tx
+            .update(user)
+            .set({
+              avatar: form.avatar ?? u.avatar,
+              name: form.name ?? null,
+              realName: form.realName,
+              phone: form.phone ?? null,
+              email: form.email ?? null,
+              ...updatedBy(p),
+            })
+            .where(eq(user.id, u.id));
+        });
+        return ok(true);
+      },
+    );
+
+    app.post(
+      '/api/kc-user/update-password',
+      {
+        config: { access: { self: true } },
+        schema: { tags: ['用户'], summary: '修改密码（md5）；成功后该用户的所有会话失效', body: passwordForm },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        const { oldPassword, newPassword } = request.body;
+        const u = await ownRow(ctx.db, p);
+        if (!(await verifyPassword(u.passwordHash, oldPassword))) throw badRequest(profileMessages.oldPasswordWrong);
+        if (newPassword.toLowerCase() === oldPassword.toLowerCase())
+          throw badRequest(profileMessages.passwordUnchanged);
+        await ctx.db
+          .update(user)
+          .set({
+            passwordHash: await hashPassword(newPassword),
+            tokenVersion: sql`${user.tokenVersion} + 1`,
+            ...updatedBy(p),
+          })
+          .where(eq(user.id, u.id));
+        await ctx.principals.invalidate(u.id);
+        return ok(true);
       },
     );
   };

@@ -1,0 +1,47 @@
+import type { DeptForm, DeptNode, DeptTreeNode } from '@kc/domain/system/dept';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api-client';
+
+export type DeptSearch = { deptName?: string; tenantId?: string };
+
+export const deptKeys = {
+  all: ['user', 'dept'] as const,
+  lists: () => [...deptKeys.all, 'list'] as const,
+  list: (q: DeptSearch) => [...deptKeys.lists(), q] as const,
+  trees: () => [...deptKeys.all, 'tree'] as const,
+  tree: (tenantId?: string) => [...deptKeys.trees(), tenantId ?? ''] as const,
+};
+
+export const useDeptList = (q: DeptSearch) =>
+  useQuery({
+    queryKey: deptKeys.list(q),
+    queryFn: () => api.get<DeptNode[]>('/api/kc-system/dept/list', q),
+  });
+
+export const useDeptTree = (tenantId?: string, enabled = true) =>
+  useQuery({
+    queryKey: deptKeys.tree(tenantId),
+    queryFn: () => api.get<DeptTreeNode[]>('/api/kc-system/dept/tree', { tenantId }),
+    enabled,
+  });
+
+export const useTenantOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['system', 'tenant', 'select'] as const,
+    queryFn: () => api.get<{ tenantId: string; tenantName: string }[]>('/api/kc-system/tenant/select'),
+    enabled,
+  });
+
+/** Saving or removing changes both the admin tree and every department picker. */
+const useDeptMutation = <V>(fn: (v: V) => Promise<unknown>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: deptKeys.all }),
+  });
+};
+
+export const useSaveDept = () => useDeptMutation((form: DeptForm) => api.post('/api/kc-system/dept/submit', form));
+
+export const useRemoveDept = () =>
+  useDeptMutation((ids: string[]) => api.post('/api/kc-system/dept/remove', { ids: ids.join(',') }));

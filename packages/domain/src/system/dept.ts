@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idField, parentIdField } from '../shared/ids';
+
+export const deptMessages = {
+  nameRequired: '请输入机构名称',
+  sortRequired: '请输入机构排序',
+  parentInvalid: '上级机构不能选择自身或其下级',
+  hasChildren: '请先删除子节点!',
+  hasUsers: (name: string) => `机构「${name}」下仍有用户，不能删除`,
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Add or edit a department (BladeX dept submit); `ancestors` is derived on the server. */
+export const deptForm = z.object({
+  id: idField.optional(),
+  deptName: z
+    .string({ error: deptMessages.nameRequired })
+    .trim()
+    .min(1, deptMessages.nameRequired)
+    .max(50, '机构名称最多50个字符'),
+  parentId: parentIdField,
+  sort: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: deptMessages.sortRequired })
+      .int('机构排序必须是整数')
+      .min(0, '机构排序不能小于0')
+      .max(99999999, '机构排序最多8位数字'),
+  ),
+  tenantId: z.preprocess(blankToUndefined, z.string().trim().max(12, '租户编号最多12个字符').optional()),
+});
+export type DeptForm = z.infer<typeof deptForm>;
+
+/** A department in the admin tree (GET dept/list). */
+export type DeptNode = {
+  id: string;
+  parentId: string;
+  parentName: string | null;
+  deptName: string;
+  sort: number;
+  tenantId: string;
+  ancestors: string;
+  children?: DeptNode[];
+};
+
+/** A node of the department picker (GET dept/tree). */
+export type DeptTreeNode = {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  children?: DeptTreeNode[];
+};
