@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { parentIdField } from '../shared/ids';
+
 /** A menu (category 1) or button (category 2) as `menu/routes` and `menu/buttons` answer it. */
 export type MenuNode = {
   id: string;
@@ -18,3 +21,79 @@ export type MenuNode = {
 
 /** A granted button; its `code` is a permission key (spec section 6). */
 export type ButtonPerm = Omit<MenuNode, 'children'>;
+
+/** spec 1 §5 Menu: the required-field messages, in form order. */
+export const menuMessages = {
+  name: '请输入菜单名称',
+  path: '请输入路由地址',
+  source: '请输入菜单图标',
+  code: '请输入菜单编号',
+  category: '请选择菜单类型',
+  alias: '请输入菜单别名',
+  action: '请选择按钮功能',
+  sort: '请输入菜单排序',
+  codeTaken: '菜单编号已存在',
+  badParent: '上级菜单不能选择自身、其下级或按钮',
+} as const;
+
+/** '' and null count as not filled in (a cleared form field). */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const text = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `请最多输入${max}个字符`);
+
+const oneOf = (values: readonly number[], message: string) =>
+  z.preprocess(
+    blank,
+    z.coerce.number({ error: message }).refine((v) => values.includes(v), message),
+  );
+
+export const MENU_CATEGORY = { menu: 1, button: 2 } as const;
+
+export const menuForm = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,19}$/, 'id 格式错误')
+      .optional(),
+    parentId: parentIdField,
+    name: text(menuMessages.name, 50),
+    path: text(menuMessages.path, 255),
+    source: text(menuMessages.source, 100),
+    code: text(menuMessages.code, 64),
+    category: oneOf([1, 2], menuMessages.category),
+    alias: text(menuMessages.alias, 50),
+    action: z.preprocess(blank, oneOf([0, 1, 2], menuMessages.action).optional()),
+    sort: z.preprocess(blank, z.coerce.number({ error: menuMessages.sort }).int(menuMessages.sort)),
+    isOpen: z.preprocess(blank, oneOf([0, 1], '新窗口取值有误').optional()),
+    remark: z.preprocess(blank, z.string().trim().max(255, '备注最多255个字符').optional()),
+  })
+  .superRefine((v, c) => {
+    // spec 1 §5: the button action is required for buttons only.
+    if (v.category === MENU_CATEGORY.button && v.action === undefined) {
+      c.addIssue({ code: 'custom', path: ['action'], message: menuMessages.action });
+    }
+  });
+export type MenuForm = z.infer<typeof menuForm>;
+/** What a form sends (strings from selects, numbers from inputs; the schema coerces). */
+export type MenuFormInput = z.input<typeof menuForm>;
+
+export const menuSearch = z.object({
+  name: z.string().trim().max(50).optional(),
+  code: z.string().trim().max(100).optional(),
+  alias: z.string().trim().max(50).optional(),
+});
+export type MenuSearch = z.infer<typeof menuSearch>;
+
+/** A row of the menu admin list (lazy-list and list). */
+export type MenuRow = ButtonPerm & { remark: string | null; hasChildren: boolean; children?: MenuRow[] };
+export type MenuDetail = ButtonPerm & { remark: string | null; parentName: string | null };
+export type MenuTreeOption = {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  children: MenuTreeOption[];
+};

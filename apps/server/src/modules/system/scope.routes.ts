@@ -1,6 +1,179 @@
+import { badRequest, formatDateTime, idQuery, notFound, offsetOf, ok, toPage } from '@kc/domain';
+import {
+  apiScopeForm,
+  dataScopeForm,
+  type ScopeListQuery,
+  scopeListQuery,
+  scopeMessages,
+} from '@kc/domain/system/scope';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { principalOf } from '../../platform/access/guard';
+import { assertTopTenant } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { createdBy, updatedBy } from '../../platform/db/stamps';
+import { idsOf, idsSchema } from '../../platform/http/ids';
+import { menuExists } from './menu.repo';
+import { apiScope, dataScope, roleScope } from './system.table';
+
+type ScopeTable = typeof apiScope | typeof dataScope;
+type ScopeKind<T extends ScopeTable> = {
+  base: string;
+  tag: string;
+  perm: string;
+  table: T;
+  /** roleScope.scopeCategory: 1 data, 2 API. */
+  category: 1 | 2;
+  form: typeof apiScopeForm | typeof dataScopeForm;
+};
+
+const withoutMeta = <R extends { createTime: Date; [k: string]: unknown }>(r: R) => {
+  const { createUser, createDept, updateUser, updateTime, isDeleted, version, ...rest } = r;
+  return { ...rest, createTime: formatDateTime(r.createTime) };
+};
+
+const scopeRoutesOf =
+  <T extends ScopeTable>(ctx: AppContext, kind: ScopeKind<T>): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Both tables share these columns; drizzle cannot infer them through the union.
+    const t = kind.table as typeof apiScope;
+    const tags = [kind.tag];
+    const access = { perm: kind.perm };
+    const live = eq(t.isDeleted, 0);
+    type Form = z.infer<typeof apiScopeForm> & Partial<z.infer<typeof dataScopeForm>>;
+
+    const find = async (db: DbOrTx, id: string) => {
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.id, id), live));
+      if (!row) throw notFound();
+      return row;
+    };
+
+    const write = async (
+      request: { body: unknown },
+      p: ReturnType<typeof principalOf>,
+      mode: 'submit' | 'save' | 'update',
+    ) => {
+      // Scopes are shared by every tenant (spec 1 §6): only the top tenant changes them.
+      assertTopTenant(p);
+      const form = request.body as Form;
+      const id = mode === 'save' ? undefined : form.id;
+      if (mode === 'update' && !id) throw badRequest('id 不能为空');
+      const { id: _id, ...values } = form;
+      const saved = await ctx.db.transaction(async (tx) => {
+        if (!(await menuExists(tx, values.menuId))) throw badRequest(scopeMessages.menuMissing);
+        if (id) {
+          await find(tx, id);
+          await tx
+            .update(t)
+            .set({
+              ...values,
+              remark: values.remark ?? null,
+              ...(kind.category === 1 ? { scopeValue: values.scopeValue ?? null } : {}),
+              ...updatedBy(p),
+              version: sql`${t.version} + 1`,
+            } as never)
+            .where(eq(t.id, id));
+          return id;
+        }
+        const [row] = await tx
+          .insert(t)
+          .values({ ...values, ...createdBy(p) } as never)
+          .returning({ id: t.id });
+        return row!.id;
+      });
+      await ctx.acl.invalidate();
+      return ok({ id: saved });
+    };
+
+    app.get(
+      `${kind.base}/list`,
+      { config: { access }, schema: { tags, summary: `${kind.tag}分页`, querystring: scopeListQuery } },
+      async (request) => {
+        const q: ScopeListQuery = request.query;
+        const where = and(
+          live,
+          eq(t.menuId, q.menuId),
+          q.scopeName ? ilike(t.scopeName, `%${q.scopeName.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+        );
+        const [rows, [total]] = await Promise.all([
+          ctx.db.select().from(t).where(where).orderBy(asc(t.id)).limit(q.size).offset(offsetOf(q)),
+          ctx.db.select({ n: count() }).from(t).where(where),
+        ]);
+        return ok(toPage(rows.map(withoutMeta), total?.n ?? 0, q.current, q.size));
+      },
+    );
+
+    app.get(
+      `${kind.base}/detail`,
+      { config: { access }, schema: { tags, summary: `${kind.tag}详情`, querystring: idQuery } },
+      async (request) => ok(withoutMeta(await find(ctx.db, request.query.id))),
+    );
+
+    for (const [mode, summary] of [
+      ['submit', '新增或修改'],
+      ['save', '新增'],
+      ['update', '修改'],
+    ] as const) {
+      app.post(
+        `${kind.base}/${mode}`,
+        { config: { access }, schema: { tags, summary: `${summary}${kind.tag}`, body: kind.form } },
+        async (request) => write(request, principalOf(request), mode),
+      );
+    }
+
+    app.post(
+      `${kind.base}/remove`,
+      { config: { access }, schema: { tags, summary: `删除${kind.tag}`, ...idsSchema } },
+      async (request) => {
+        const p = principalOf(request);
+        assertTopTenant(p);
+        const ids = idsOf(request);
+        await ctx.db.transaction(async (tx) => {
+          const found = await tx
+            .select({ id: t.id })
+            .from(t)
+            .where(and(inArray(t.id, ids), live));
+          if (found.length !== ids.length) throw notFound();
+          await tx
+            .update(t)
+            .set({ isDeleted: 1, ...updatedBy(p) })
+            .where(inArray(t.id, ids));
+          await tx
+            .delete(roleScope)
+            .where(and(inArray(roleScope.scopeId, ids), eq(roleScope.scopeCategory, kind.category)));
+        });
+        await ctx.acl.invalidate();
+        return ok(true);
+      },
+    );
+  };
 
 export const scopeRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(
+      scopeRoutesOf(ctx, {
+        base: '/api/kc-system/api-scope',
+        tag: '接口权限',
+        perm: 'api_scope_setting',
+        table: apiScope,
+        category: 2,
+        form: apiScopeForm,
+      }),
+    );
+    await app.register(
+      scopeRoutesOf(ctx, {
+        base: '/api/kc-system/data-scope',
+        tag: '数据权限',
+        perm: 'data_scope_setting',
+        table: dataScope,
+        category: 1,
+        form: dataScopeForm,
+      }),
+    );
+  };
