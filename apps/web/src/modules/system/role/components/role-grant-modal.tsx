@@ -53,6 +53,7 @@ const GrantDialog = ({ role, onClose }: { role: RoleNode; onClose: () => void })
                 nodes={tree.data?.[t.key] ?? []}
                 checked={state.checked[t.key]}
                 onChange={(keys) => state.setTab(t.key, keys)}
+                linked={t.key === 'menu'}
               />
             ),
           }))}

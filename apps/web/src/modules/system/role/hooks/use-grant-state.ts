@@ -23,9 +23,9 @@ const index = (nodes: GrantNode[]) => {
 };
 
 /**
- * The checked keys of the three grant trees. antd derives a parent's full or half state from its
- * children, so only leaves are set as checked; on save a menu's ancestors are sent with it (a granted
- * button needs its menus), while the scope trees send scope ids only.
+ * The checked keys of the three grant trees. The menu tree shows every held menu; on save a menu's
+ * ancestors are sent with it (a granted button needs its menus). In the scope trees antd derives a
+ * parent's state from its children, so only leaves are set as checked and only scope ids are sent.
  */
 export const useGrantState = (tree: GrantTree | undefined, held: RoleTreeKeys | undefined) => {
   const indexes = useMemo(
@@ -37,7 +37,12 @@ export const useGrantState = (tree: GrantTree | undefined, held: RoleTreeKeys | 
   useEffect(() => {
     if (!indexes || !held) return;
     const next = empty();
-    for (const tab of TABS) next[tab] = held[tab].filter((k) => indexes[tab].leaves.has(k));
+    // The menu tree is linked (grant-tree.tsx): every held menu shows checked; the scope trees cascade from leaves.
+    for (const tab of TABS)
+      next[tab] =
+        tab === 'menu'
+          ? held.menu.filter((k) => indexes.menu.parentOf.has(k))
+          : held[tab].filter((k) => indexes[tab].leaves.has(k));
     setChecked(next);
   }, [indexes, held]);
 
