@@ -59,21 +59,19 @@ const seedManyMenus = async (database: Database) => {
       .returning({ id: menu.id });
     codes.push(code);
     const buttons = Array.from({ length: 10 }, (_, b) => `bench_btn_${s}_${b}`);
-    await db
-      .insert(menu)
-      .values(
-        buttons.map((b, i) => ({
-          code: b,
-          name: `按钮${i}`,
-          alias: b,
-          path: `/bench/${s}/${b}`,
-          source: 'ToolOutlined',
-          category: 2,
-          action: 1,
-          sort: i,
-          parentId: screen!.id,
-        })),
-      );
+    await db.insert(menu).values(
+      buttons.map((b, i) => ({
+        code: b,
+        name: `按钮${i}`,
+        alias: b,
+        path: `/bench/${s}/${b}`,
+        source: 'ToolOutlined',
+        category: 2,
+        action: 1,
+        sort: i,
+        parentId: screen!.id,
+      })),
+    );
     codes.push(...buttons);
   }
   // The system group and its role screen, so the user may open the grant tree.

@@ -9,6 +9,7 @@ import {
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { dictTable, findDict, toDictRecord } from './dict.repo';
 import { dictBiz } from './system.table';
@@ -19,11 +20,6 @@ export type DictWriter = {
   visible?: SQL;
   /** The tenant of a new top-level business dictionary. */
   newTenantId: string;
-};
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: unknown } | null;
-  return err?.code === '23505' || (err?.cause !== undefined && isUniqueViolation(err.cause));
 };
 
 /** A live row with this code and key in the same tenant, other than `id`. */

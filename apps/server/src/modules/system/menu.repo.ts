@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { apiScope, dataScope, menu, roleMenu, roleScope } from './system.table';
 
@@ -138,13 +139,6 @@ const assertParent = async (db: DbOrTx, parentId: string, selfId?: string) => {
   for (let at: typeof parent | undefined = parent; at; at = byId.get(at.parentId)) {
     if (at.id === selfId) throw badRequest(menuMessages.badParent);
   }
-};
-
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let at = e as { code?: unknown; cause?: unknown } | undefined; at; at = at.cause as typeof at) {
-    if (at.code === '23505') return true;
-  }
-  return false;
 };
 
 /** Create (no id) or update a menu; the caller checks permission and tenant. */

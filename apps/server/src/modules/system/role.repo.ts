@@ -109,12 +109,6 @@ export const releaseDeletedAlias = (db: DbOrTx, tenantId: string, roleAlias: str
     .set({ roleAlias: sql`${role.id}::text` })
     .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, roleAlias), eq(role.isDeleted, 1)));
 
-/** A unique index refused the row (two saves raced past the alias check); drizzle wraps the driver's error. */
-export const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: unknown } | undefined;
-  return err?.code === '23505' || (err?.cause !== undefined && isUniqueViolation(err.cause));
-};
-
 /** The first of the roles a (non-deleted) user still holds, if any. */
 export const firstRoleInUse = async (db: DbOrTx, roleIds: string[]) => {
   const [r] = await db

@@ -7,6 +7,7 @@ import { principalOf } from '../../platform/access/guard';
 import { managesAllTenants, tenantFilter, writableTenant } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
 import {
@@ -19,7 +20,6 @@ import {
   type HeldGrants,
   hasOtherChildren,
   heldGrants,
-  isUniqueViolation,
   missingIds,
   releaseDeletedAlias,
   replaceGrants,

@@ -155,10 +155,3 @@ export const softDeleteUsers = async (db: DbOrTx, ids: string[], updateUser: str
     .where(inArray(user.id, ids));
   await db.delete(userRole).where(inArray(userRole.userId, ids));
 };
-
-/** A unique-index race (two creates of one account at once) reads as the account being taken. */
-export const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: unknown } | null;
-  if (!err) return false;
-  return err.code === '23505' || isUniqueViolation(err.cause);
-};

@@ -10,6 +10,7 @@ import { tenantFilter, writableTenant } from '../../platform/access/party';
 import { hashPassword } from '../../platform/auth/password';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
 import { enterpriseExists, enterpriseOptions } from '../enterprise/enterprise-options.repo';
@@ -18,7 +19,6 @@ import {
   accountTaken,
   deptExists,
   filterConditions,
-  isUniqueViolation,
   pageUsers,
   replaceRoles,
   rolesExist,
