@@ -54,7 +54,7 @@ embeddedOnly('starting and stopping the server', () => {
     await again.waitHealthy();
     expect((await login(again.port, 'shipper', 'demo123456')).code).toBe(200);
     expect(await again.stop()).toBe(0);
-  }, 120_000);
+  }, 330_000);
 
   it('creates no default account in a production start; the first admin comes from ADMIN_PASSWORD', async () => {
     const prodEnv = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
@@ -70,7 +70,7 @@ embeddedOnly('starting and stopping the server', () => {
     expect((await login(withAdmin.port, 'admin', 'S3cure-Admin-Pass')).code).toBe(200);
     expect((await login(withAdmin.port, 'shipper', 'demo123456')).code).toBe(400);
     await withAdmin.stop();
-  }, 120_000);
+  }, 330_000);
 
   it('refuses demo data and a missing JWT secret in production', async () => {
     const demo = await start({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEMO: 'true', DATA_DIR: tmp() });

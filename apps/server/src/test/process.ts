@@ -40,7 +40,7 @@ export const startServer = async (env: Record<string, string>): Promise<ServerPr
     port,
     output: () => out,
     exited,
-    waitHealthy: async (timeoutMs = 60_000) => {
+    waitHealthy: async (timeoutMs = 150_000) => {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${out}`);
