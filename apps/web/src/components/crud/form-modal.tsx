@@ -1,6 +1,6 @@
 import { commonMessages } from '@kc/domain/shared/messages';
 import { App, Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 
 export type FormMode = 'add' | 'edit' | 'view';
 const modeTitle: Record<FormMode, string> = { add: '新增', edit: '编辑', view: '查看' };
@@ -32,6 +32,8 @@ export const FormModal = <T extends object>({
   width = 640,
 }: FormModalProps<T>) => {
   const [form] = Form.useForm<T>();
+  // A name of its own, so its field ids never collide with the search form's (a label would focus the wrong input).
+  const formName = `kc-form-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -63,7 +65,7 @@ export const FormModal = <T extends object>({
       destroyOnHidden
       forceRender
     >
-      <Form<T> form={form} layout="vertical" disabled={mode === 'view'}>
+      <Form<T> form={form} name={formName} layout="vertical" disabled={mode === 'view'}>
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </Modal>
