@@ -11,7 +11,6 @@ import type {
 import { api } from '../../../app/api-client';
 
 export type { GrantTree, RoleDetail, RoleFormInput, RoleListQuery, RoleNode, RoleSelectNode, RoleTreeKeys };
-export type TenantOption = { tenantId: string; tenantName: string };
 
 /** Query keys of the role screen. */
 export const roleKeys = {
@@ -22,7 +21,6 @@ export const roleKeys = {
   detail: (id: string) => [...roleKeys.all, 'detail', id] as const,
   grantTree: () => [...roleKeys.all, 'grant-tree'] as const,
   treeKeys: (roleId: string) => [...roleKeys.all, 'tree-keys', roleId] as const,
-  tenants: () => ['system', 'tenant', 'select'] as const,
 };
 
 export const fetchRoles = (q: RoleListQuery) => api.get<RoleNode[]>('/api/kc-system/role/list', q);
@@ -34,4 +32,3 @@ export const fetchGrantTree = () => api.get<GrantTree>('/api/kc-system/menu/gran
 export const fetchRoleTreeKeys = (roleId: string) =>
   api.get<RoleTreeKeys>('/api/kc-system/menu/role-tree-keys', { roleIds: roleId });
 export const grantRole = (body: RoleGrantInput) => api.post<boolean>('/api/kc-system/role/grant', body);
-export const fetchTenants = () => api.get<TenantOption[]>('/api/kc-system/tenant/select');

@@ -14,8 +14,6 @@ export type UserQuery = {
 /** A node of role/tree and dept/tree (the select trees). */
 export type TreeOption = { id: string; title: string; value: string; key: string; children?: TreeOption[] };
 
-export type TenantOption = { tenantId: string; tenantName: string };
-
 /** What user/submit takes (passwords already md5-hashed, roles comma-joined). */
 export type UserPayload = {
   id?: string;
@@ -40,7 +38,6 @@ export const userKeys = {
   roleTree: (tenantId?: string) => [...userKeys.all, 'role-tree', tenantId ?? ''] as const,
   deptTree: (tenantId?: string) => [...userKeys.all, 'dept-tree', tenantId ?? ''] as const,
   enterprises: (name: string, tenantId?: string) => [...userKeys.all, 'enterprises', name, tenantId ?? ''] as const,
-  tenants: () => [...userKeys.all, 'tenants'] as const,
 };
 
 export const userApi = {
@@ -54,5 +51,4 @@ export const userApi = {
   deptTree: (tenantId?: string) => api.get<TreeOption[]>('/api/kc-system/dept/tree', { tenantId }),
   enterprises: (name: string, tenantId?: string) =>
     api.get<EnterpriseOption[]>('/api/kc-user/enterprise-select', { name, tenantId }),
-  tenants: () => api.get<TenantOption[]>('/api/kc-system/tenant/select'),
 };

@@ -25,13 +25,6 @@ export const useDeptTree = (tenantId?: string, enabled = true) =>
     enabled,
   });
 
-export const useTenantOptions = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['system', 'tenant', 'select'] as const,
-    queryFn: () => api.get<{ tenantId: string; tenantName: string }[]>('/api/kc-system/tenant/select'),
-    enabled,
-  });
-
 /** Saving or removing changes both the admin tree and every department picker. */
 const useDeptMutation = <V>(fn: (v: V) => Promise<unknown>) => {
   const client = useQueryClient();

@@ -1,9 +1,9 @@
 import { type RoleFormInput, roleForm } from '@kc/domain/system/role';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { FormModal, type FormMode } from '../../../../components/crud/form-modal';
 import { zodFormRules } from '../../../../components/crud/zod-rules';
+import { TenantSelect } from '../../../../components/tenant-select';
 import type { RoleNode } from '../api';
-import { useTenantOptions } from '../hooks/use-roles';
 import { ParentRoleField } from './parent-role-field';
 
 const rules = zodFormRules(roleForm.shape);
@@ -31,7 +31,6 @@ export const RoleFormModal = ({
   onSubmit: (v: RoleFormInput) => Promise<unknown>;
   onClose: () => void;
 }) => {
-  const tenants = useTenantOptions();
   return (
     <FormModal<RoleFormInput>
       open={Boolean(editor)}
@@ -50,11 +49,7 @@ export const RoleFormModal = ({
       </Form.Item>
       <ParentRoleField selfId={editor?.values.id == null ? undefined : String(editor.values.id)} />
       <Form.Item name="tenantId" label="所属租户" rules={rules.tenantId} hidden={!tenantMode}>
-        <Select
-          placeholder="请选择所属租户"
-          disabled={editor?.mode !== 'add'}
-          options={(tenants.data ?? []).map((t) => ({ value: t.tenantId, label: t.tenantName }))}
-        />
+        <TenantSelect allowClear={false} disabled={editor?.mode !== 'add'} />
       </Form.Item>
       <Form.Item name="sort" label="角色排序" rules={rules.sort}>
         <InputNumber placeholder="请输入角色排序" min={0} max={99999} precision={0} style={{ width: '100%' }} />

@@ -1,7 +1,7 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input } from 'antd';
+import { SearchForm } from '../../../../components/crud/search-form';
+import { TenantSelect } from '../../../../components/tenant-select';
 import type { RoleListQuery } from '../api';
-import { useTenantOptions } from '../hooks/use-roles';
 
 export const RoleSearchForm = ({
   onSearch,
@@ -9,42 +9,18 @@ export const RoleSearchForm = ({
 }: {
   onSearch: (q: RoleListQuery) => void;
   searchTenants: boolean;
-}) => {
-  const [form] = Form.useForm<RoleListQuery>();
-  const tenants = useTenantOptions();
-  return (
-    <Form form={form} name="role-search" layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
-      <Form.Item name="roleName" label="角色名称">
-        <Input placeholder="请输入角色名称" allowClear style={{ width: 160 }} />
+}) => (
+  <SearchForm<RoleListQuery> name="role-search" onSearch={onSearch}>
+    <Form.Item name="roleName" label="角色名称">
+      <Input placeholder="请输入角色名称" allowClear style={{ width: 160 }} />
+    </Form.Item>
+    <Form.Item name="roleAlias" label="角色别名">
+      <Input placeholder="请输入角色别名" allowClear style={{ width: 160 }} />
+    </Form.Item>
+    {searchTenants && (
+      <Form.Item name="tenantId" label="所属租户">
+        <TenantSelect style={{ width: 180 }} />
       </Form.Item>
-      <Form.Item name="roleAlias" label="角色别名">
-        <Input placeholder="请输入角色别名" allowClear style={{ width: 160 }} />
-      </Form.Item>
-      {searchTenants && (
-        <Form.Item name="tenantId" label="所属租户">
-          <Select
-            placeholder="请选择所属租户"
-            allowClear
-            style={{ width: 180 }}
-            loading={tenants.isLoading}
-            options={(tenants.data ?? []).map((t) => ({ value: t.tenantId, label: t.tenantName }))}
-          />
-        </Form.Item>
-      )}
-      <Space>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          搜索
-        </Button>
-        <Button
-          icon={<UndoOutlined />}
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          清空
-        </Button>
-      </Space>
-    </Form>
-  );
-};
+    )}
+  </SearchForm>
+);

@@ -1,8 +1,7 @@
 import type { RoleListQuery } from '@kc/domain/system/role';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Key, useEffect, useState } from 'react';
-import { useTenantMode } from '../../../../app/tenant-mode';
-import { fetchRoles, fetchRoleTree, fetchTenants, type RoleNode, removeRoles, roleKeys, submitRole } from '../api';
+import { fetchRoles, fetchRoleTree, type RoleNode, removeRoles, roleKeys, submitRole } from '../api';
 
 // antd shows an expand icon for any `children` array, even an empty one.
 const withoutEmptyChildren = (nodes: RoleNode[]): RoleNode[] =>
@@ -36,9 +35,3 @@ export const useRoleMutations = () => {
 
 export const useRoleTree = (tenantId?: string, enabled = true) =>
   useQuery({ queryKey: roleKeys.tree(tenantId), queryFn: () => fetchRoleTree(tenantId), enabled });
-
-/** Tenants for the selects; asked only in tenant mode. */
-export const useTenantOptions = () => {
-  const tenantMode = useTenantMode();
-  return useQuery({ queryKey: roleKeys.tenants(), queryFn: fetchTenants, enabled: tenantMode });
-};

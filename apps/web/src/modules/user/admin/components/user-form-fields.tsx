@@ -1,8 +1,9 @@
 import { userForm, userMessages } from '@kc/domain/user/user';
-import { Col, Form, type FormInstance, Input, Row, Select, TreeSelect } from 'antd';
+import { Col, Form, type FormInstance, Input, Row, TreeSelect } from 'antd';
 import { zodFormRules } from '../../../../components/crud/zod-rules';
 import { DictSelect } from '../../../../components/dict-select';
-import { useDeptTree, useRoleTree, useTenants } from '../hooks/use-user-queries';
+import { TenantSelect } from '../../../../components/tenant-select';
+import { useDeptTree, useRoleTree } from '../hooks/use-user-queries';
 import { EnterpriseSelect } from './enterprise-select';
 
 /** What the form holds: typed passwords (hashed on save) and roles as a list. */
@@ -38,7 +39,6 @@ export const UserFormFields = ({
 }) => {
   const tenantId = Form.useWatch('tenantId', form);
   const enterpriseName = Form.useWatch('enterpriseName', { form, preserve: true });
-  const { data: tenants } = useTenants(canPickTenant);
   const { data: roles } = useRoleTree(tenantId);
   const { data: depts } = useDeptTree(tenantId);
   return (
@@ -47,10 +47,9 @@ export const UserFormFields = ({
         item(
           24,
           <Form.Item name="tenantId" label="所属租户">
-            <Select
-              placeholder="请选择所属租户"
+            <TenantSelect
+              allowClear={false}
               disabled={!adding}
-              options={(tenants ?? []).map((t) => ({ value: t.tenantId, label: t.tenantName }))}
               onChange={() => form.setFieldsValue({ deptId: undefined, roleIds: [], postId: undefined })}
             />
           </Form.Item>,

@@ -27,9 +27,6 @@ export const useTopTenant = () => {
   return { tenantMode, canPickTenant: tenantMode && me?.tenantId === '000000' };
 };
 
-export const useTenants = (enabled: boolean) =>
-  useQuery({ queryKey: userKeys.tenants(), queryFn: userApi.tenants, enabled, staleTime: 60_000 });
-
 /** Every change to users refreshes the user lists. */
 export const useUserMutations = () => {
   const client = useQueryClient();
