@@ -25,6 +25,7 @@ export const scopeMessages = {
   apiPathPrefix: '权限路径须以 /api/ 开头',
   columnFormat: '权限字段只能包含小写字母、数字和下划线',
   scopeValue: '请输入规则值',
+  scopeField: '请输入可见字段',
 } as const;
 
 /** spec 1 §5 API scope: name, code, path and type required. */
@@ -48,7 +49,7 @@ export const dataScopeForm = z
     resourceCode: text('请输入数据权限编号', 100),
     scopeColumn: text('请输入权限字段', 100).regex(/^[a-z_][a-z0-9_]*$/, scopeMessages.columnFormat),
     scopeType: oneOf([1, 2, 3, 4, 5], '请选择规则类型'),
-    scopeField: z.preprocess(blank, text('请输入可见字段', 255).default('*')),
+    scopeField: z.preprocess(blank, text(scopeMessages.scopeField, 255).default('*')),
     scopeClass: text('请输入实体类型', 255),
     scopeValue: optionalText(2000, '规则值'),
     remark: optionalText(255, '备注'),

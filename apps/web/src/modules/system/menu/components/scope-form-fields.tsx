@@ -1,4 +1,4 @@
-import { apiScopeForm, dataScopeForm } from '@kc/domain/system/scope';
+import { apiScopeForm, dataScopeForm, scopeMessages } from '@kc/domain/system/scope';
 import { Form, Input } from 'antd';
 import { zodFormRules } from '../../../../components/crud/zod-rules';
 import { DictSelect } from '../../../../components/dict-select';
@@ -43,11 +43,11 @@ export const DataScopeFields = () => {
         <DictSelect code="data_scope_type" kind="system" placeholder="请选择规则类型" />
       </Form.Item>
       {String(scopeType) === '5' && (
-        <Form.Item name="scopeValue" label="规则值" rules={[{ required: true, message: '请输入规则值' }]}>
+        <Form.Item name="scopeValue" label="规则值" rules={[{ required: true, message: scopeMessages.scopeValue }]}>
           <Input placeholder="${userId},${deptId}" />
         </Form.Item>
       )}
-      <Form.Item name="scopeField" label="可见字段" rules={[{ required: true, message: '请输入可见字段' }]}>
+      <Form.Item name="scopeField" label="可见字段" rules={[{ required: true, message: scopeMessages.scopeField }]}>
         <Input placeholder="*" />
       </Form.Item>
       <Form.Item name="scopeClass" label="实体类型" rules={dataRules.scopeClass}>
