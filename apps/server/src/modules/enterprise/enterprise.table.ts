@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, refId, tenantColumn } from '../../platform/db/columns';
 
 /**
@@ -53,6 +53,14 @@ export const enterprise = pgTable(
     isCopyOwner: smallint('is_copy_owner').notNull().default(0),
     /** 1 when this enterprise is a CCB financial organisation (getWarehouseComp?type=5&ccbOrgId_equal=1). */
     ccbOrgId: smallint('ccb_org_id').notNull().default(0),
+    /** The e-sign provider's account for this enterprise (set when its application succeeds). */
+    esignAccountId: varchar('esign_account_id', { length: 64 }),
+    /** When the platform first approved it: later edits wait in pendingInfo until approved again. */
+    approvedTime: timestamp('approved_time', { withTimezone: true }),
+    /** An approved enterprise's edits, effective only after the next approval (checkEnterpriseInfo data 0). */
+    pendingInfo: jsonb('pending_info').$type<Record<string, unknown>>(),
+    /** The owner enterprise copied from this one (copyOwnerEnterprise). */
+    ownerCopyId: varchar('owner_copy_id', { length: 20 }),
     ...auditColumns(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 export * from '../../modules/enterprise/enterprise.table';
 export * from '../../modules/system/system.table';
 export * from '../../modules/user/user.table';
+export * from '../../providers/esign/sandbox.table';
 // Every table, for Drizzle and drizzle-kit. A module adds its table file here.
 export * from '../audit/audit.table';
 export * from '../auth/auth.table';

@@ -1,0 +1,79 @@
+import type { BankBranch } from '@kc/domain/enterprise/seal';
+
+/**
+ * The e-signature provider (spec 1 §4 E-sign status, §7 Enterprise, §8 seal flow; ARCHITECTURE "Signing").
+ * Accounts are opened per enterprise (company or individual); the provider verifies the company, transfers a
+ * random amount to its bank account, and once the amount is confirmed holds a seal and a certificate for it.
+ * Statuses are the spec's esignStatus values (packages/domain/src/enterprise/status.ts).
+ */
+export type EsignAccountState = {
+  accountId: string;
+  flowId: string;
+  /** esignStatus, spec 1 §4 */
+  status: number;
+  /** the provider's explanation, shown as esignMsg */
+  message: string;
+};
+
+export type CompanyApplication = {
+  enterpriseId: string;
+  /** enterprise name, credit code, legal person: what the provider verifies */
+  enterpriseName: string;
+  creditCode: string;
+  legalPerson: string;
+  bankName: string;
+  bankAccount: string;
+  operatorName: string;
+  operatorIdNumber: string;
+  phone: string;
+};
+
+export type PersonApplication = {
+  enterpriseId: string;
+  name: string;
+  idNumber: string;
+  mobile: string;
+  email?: string;
+};
+
+/** Random-amount check: 200 success, 204 wrong amount, 205 re-apply (spec 1 §4). */
+export type AmountResult = { code: 200 | 204 | 205; state: EsignAccountState };
+/** Branch submit: 200 transfer applied again, 205 the application timed out and restarts. */
+export type BranchResult = { code: 200 | 205; state: EsignAccountState };
+
+/** Where a seal goes on a page, in PDF points from the bottom-left corner; page is 0-based. */
+export type SealPlacement = { page: number; x: number; y: number; size: number };
+
+export type SignRequest = {
+  accountId: string;
+  pdf: Uint8Array;
+  placements: SealPlacement[];
+  /** the reason written into the signature dictionary, e.g. '仓储企业签章' */
+  reason: string;
+};
+
+export type EsignPort = {
+  applyCompany: (input: CompanyApplication) => Promise<EsignAccountState>;
+  /** The SMS code for a person's application ("sent" to the mobile; the sandbox console shows it). */
+  sendSmsCode: (mobile: string) => Promise<void>;
+  /** true when the code is the last one sent to the mobile and still valid; a used code is spent. */
+  checkSmsCode: (mobile: string, code: string) => Promise<boolean>;
+  applyPerson: (input: PersonApplication) => Promise<EsignAccountState>;
+  /** The current state of an application (the provider may have moved since the last callback). */
+  state: (flowId: string) => Promise<EsignAccountState | undefined>;
+  searchBranches: (query: { flowId?: string; bankName?: string }) => Promise<BankBranch[]>;
+  submitBranch: (input: { flowId: string; bankName: string; bankAccount: string }) => Promise<BranchResult>;
+  verifyAmount: (input: { flowId: string; amount: string }) => Promise<AmountResult>;
+  /** The account's seal as a PNG; undefined when the provider cannot give it. */
+  sealImage: (accountId: string) => Promise<Uint8Array | undefined>;
+  /** Replace the account's seal picture (updateSignaturePicture). */
+  setSealImage: (accountId: string, png: Uint8Array) => Promise<void>;
+  /** Silent-signing authorisation on the provider's side; false when the provider refuses. */
+  setAutoSign: (accountId: string, on: boolean) => Promise<boolean>;
+  /** Stamp the seal at each placement and apply a PDF signature with the account's certificate. */
+  signPdf: (request: SignRequest) => Promise<Uint8Array>;
+  /** The certificate authority that issues account certificates, PEM (downloadable for verification). */
+  caCertificatePem: () => Promise<string>;
+  /** The provider's callbacks: every change of an application's state. */
+  onStateChange: (listener: (state: EsignAccountState & { enterpriseId: string }) => void) => () => void;
+};

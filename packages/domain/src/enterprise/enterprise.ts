@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { idField } from '../shared/ids';
+import { commonMessages } from '../shared/messages';
+import { ReviewStatus } from './status';
+
+/** spec 1 §5 Enterprise form, Image upload, Licence recognition, Enterprise review; §8. */
+export const enterpriseMessages = {
+  typeRequired: '请选择企业类型',
+  addressRequired: '请选择所在市区',
+  corporateInfoRequired: '请输入法人姓名',
+  personNameRequired: '请输入姓名',
+  identityNumberRequired: '请输入身份证号',
+  identityNumberInvalid: '身份证格式错误',
+  nameRequired: '请输入企业名称',
+  creditCodeRequired: '请输入统一社会信用代码',
+  addressDetailRequired: '请输入详细地址',
+  addressDetailMax: '请最多输入255个字符',
+  contactsNameRequired: '请输入联系人姓名',
+  corporatePhoneRequired: '请输入法人电话',
+  contactsPhoneRequired: '请输入联系人电话',
+  phoneInvalid: '手机号格式错误',
+  contactsEmailRequired: '请输入联系人邮箱',
+  emailInvalid: '邮箱格式错误',
+  max50: commonMessages.max50,
+  illegalChars: commonMessages.illegalChars,
+  licenceRequired: '请上传营业执照',
+  idFrontRequired: '请上传身份证正面照',
+  licenceUnrecognised: '营业执照未成功识别，请上传清晰的营业执照！',
+  creditCodeMismatch: '上传营业执照的信用代码与原信用代码不符，上传失败！',
+  onePerSlot: '只能上传一张图片',
+  saved: '保存成功',
+  submitted: '提交成功，请等待平台审核',
+  changesAfterApproval: '企业信息已认证，修改后需重新审核，审核通过后生效。是否继续？',
+  pendingReadOnly: '企业信息审核中，不能修改',
+  rejectReasonRequired: '审核驳回必须填写审核意见!',
+  notPending: '只能审核待审核的企业',
+  copyApproved: '请选择审核通过企业!',
+  copyEsign: '请选择已开通电子签章企业!',
+  copyNotOwner: '请选择非货主企业!',
+  copyNotGenerated: '请选择未生成货主企业!',
+  noEnterprise: '当前用户未关联企业',
+} as const;
+
+/** The characters ` @ # $ { } [ ] < > / are refused in name, code, address and contact fields. */
+export const ILLEGAL_CHARS = /[`@#$[\]{}<>/]/;
+export const hasIllegalChars = (v: string) => ILLEGAL_CHARS.test(v);
+
+/** Mobile (1 then 3-9, 11 digits) or a landline with area code (0xx-xxxxxxx, an extension allowed). */
+export const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+/** A mainland resident ID number: 18 characters with a valid check digit and birth date, or the old 15 digits. */
+export const isIdCardNumber = (raw: string) => {
+  const v = raw.trim().toUpperCase();
+  if (/^\d{15}$/.test(v)) return true;
+  if (!/^\d{17}[\dX]$/.test(v)) return false;
+  const month = Number(v.slice(10, 12));
+  const day = Number(v.slice(12, 14));
+  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(v[i]), 0);
+  return ID_CHECK[sum % 11] === v[17];
+};
+
+const blank = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : v);
+
+/** A text field: required message (or optional when undefined), max length, and the illegal-character rule. */
+const text = (opts: { required?: string; max: number; maxMessage?: string; plain?: boolean }) => {
+  let s = z
+    .string()
+    .max(opts.max, opts.maxMessage ?? (opts.max === 50 ? commonMessages.max50 : `最多${opts.max}个字符`));
+  if (opts.required) s = s.min(1, opts.required);
+  const checked = opts.plain ? s : s.refine((v) => !hasIllegalChars(v), commonMessages.illegalChars);
+  return z.preprocess(blank, opts.required ? checked : checked.optional().or(z.literal('')));
+};
+
+const phone = (required?: string) =>
+  z.preprocess(
+    blank,
+    (required ? z.string().min(1, required) : z.string())
+      .max(50, commonMessages.max50)
+      .refine((v) => v === '' || PHONE.test(v), enterpriseMessages.phoneInvalid),
+  );
+
+const email = (required?: string) =>
+  z.preprocess(
+    blank,
+    (required ? z.string().min(1, required) : z.string())
+      .max(50, commonMessages.max50)
+      .refine((v) => v === '' || z.email().safeParse(v).success, enterpriseMessages.emailInvalid),
+  );
+
+const idNumber = (required = true) =>
+  z.preprocess(
+    blank,
+    (required ? z.string().min(1, enterpriseMessages.identityNumberRequired) : z.string())
+      .max(50, commonMessages.max50)
+      .refine((v) => v === '' || isIdCardNumber(v), enterpriseMessages.identityNumberInvalid),
+  );
+
+const region = (required?: string) =>
+  z.preprocess(blank, required ? z.string().min(1, required).max(12) : z.string().max(12));
+
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional());
+const flag = z.preprocess(
+  (v) => (v === true ? 1 : v === false ? 0 : v === '' || v == null ? 0 : Number(v)),
+  z.union([z.literal(0), z.literal(1)]),
+);
+const optionalDate = z.preprocess(
+  blank,
+  z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式应为 yyyy-MM-dd')
+    .or(z.literal('长期')),
+);
+
+/**
+ * The company layout, in the order the form shows its fields: the first failing field is the one named
+ * (spec 1 §5 "a failing form names the first missing field").
+ */
+const companyShape = {
+  type: z.preprocess(blank, z.string().min(1, enterpriseMessages.typeRequired).max(8)),
+  name: text({ required: enterpriseMessages.nameRequired, max: 50 }),
+  creditCode: text({ required: enterpriseMessages.creditCodeRequired, max: 50 }),
+  address: region(enterpriseMessages.addressRequired),
+  addressDetail: text({
+    required: enterpriseMessages.addressDetailRequired,
+    max: 255,
+    maxMessage: enterpriseMessages.addressDetailMax,
+  }),
+  corporateInfo: text({ required: enterpriseMessages.corporateInfoRequired, max: 50 }),
+  identityNumber: idNumber(),
+  corporatePhone: phone(enterpriseMessages.corporatePhoneRequired),
+  contactsName: text({ required: enterpriseMessages.contactsNameRequired, max: 50 }),
+  contactsPhone: phone(enterpriseMessages.contactsPhoneRequired),
+  contactsEmail: email(enterpriseMessages.contactsEmailRequired),
+  businessLicense: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    idField.optional().refine((v) => v !== undefined, enterpriseMessages.licenceRequired),
+  ),
+};
+
+/** Fields either layout may carry but never requires. */
+const optionalShape = {
+  code: text({ max: 50 }),
+  shortName: text({ max: 50 }),
+  englishName: text({ max: 100, plain: true }),
+  zipCode: text({ max: 20 }),
+  fax: text({ max: 50 }),
+  domainName: text({ max: 100, plain: true }),
+  businessScope: text({ max: 2000, plain: true }),
+  mainProducts: text({ max: 2000, plain: true }),
+  enterpriseScope: text({ max: 8 }),
+  enterpriseNature: text({ max: 8 }),
+  bankName: text({ max: 50 }),
+  bankAccount: text({ max: 50 }),
+  businessLifeStart: optionalDate,
+  businessLifeEnd: optionalDate,
+  logo: optionalId,
+  idcardFront: optionalId,
+  idcardBack: optionalId,
+  isReceive: flag,
+};
+
+/** The individual layout (isPerson 1): no licence or company fields. */
+const personShape = {
+  name: text({ required: enterpriseMessages.personNameRequired, max: 50 }),
+  identityNumber: idNumber(),
+  address: region(enterpriseMessages.addressRequired),
+  addressDetail: text({
+    required: enterpriseMessages.addressDetailRequired,
+    max: 255,
+    maxMessage: enterpriseMessages.addressDetailMax,
+  }),
+  contactsPhone: phone(enterpriseMessages.contactsPhoneRequired),
+  contactsEmail: email(),
+  idcardFront: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    idField.optional().refine((v) => v !== undefined, enterpriseMessages.idFrontRequired),
+  ),
+};
+
+export const companySubmitForm = z.object({ ...optionalShape, ...companyShape });
+export const personSubmitForm = z.object({
+  ...optionalShape,
+  ...personShape,
+  contactsName: text({ max: 50 }),
+  corporatePhone: phone(),
+  corporateInfo: text({ max: 50 }),
+  creditCode: text({ max: 50 }),
+});
+export type EnterpriseForm = z.infer<typeof companySubmitForm>;
+
+/**
+ * Save (保存) keeps an unfinished draft: nothing is required, but whatever is filled must be well-formed
+ * (lengths, characters, phone, e-mail and ID formats), so a draft can always be submitted once complete.
+ */
+export const companyDraftForm = z.object({
+  ...optionalShape,
+  type: z.preprocess(blank, z.string().max(8)),
+  name: text({ max: 50 }),
+  creditCode: text({ max: 50 }),
+  address: region(),
+  addressDetail: text({ max: 255, maxMessage: enterpriseMessages.addressDetailMax }),
+  corporateInfo: text({ max: 50 }),
+  identityNumber: idNumber(false),
+  corporatePhone: phone(),
+  contactsName: text({ max: 50 }),
+  contactsPhone: phone(),
+  contactsEmail: email(),
+  businessLicense: optionalId,
+});
+
+/** The form a save or submit call validates: company or person, draft or complete. */
+export const enterpriseFormSchema = (isPerson: boolean, submit: boolean) =>
+  submit ? (isPerson ? personSubmitForm : companySubmitForm) : companyDraftForm;
+
+/** updateInfo body (spec 1 §7): the form plus isSave (1 save only, 0 re-submit for authentication). */
+export const updateInfoBody = z.looseObject({
+  isSave: z.preprocess((v) => (v === '' || v == null ? 1 : Number(v)), z.union([z.literal(0), z.literal(1)])),
+});
+
+/** Operator review: pass (1) or reject (3) with the required opinion. */
+export const reviewBody = z
+  .object({
+    id: idField,
+    status: z.preprocess(Number, z.union([z.literal(ReviewStatus.approved), z.literal(ReviewStatus.rejected)])),
+    reviewerReason: z.preprocess(blank, z.string().max(255, '审核意见最多255个字符')),
+  })
+  .refine((v) => v.status !== ReviewStatus.rejected || v.reviewerReason !== '', {
+    message: enterpriseMessages.rejectReasonRequired,
+    path: ['reviewerReason'],
+  });
+
+/** The owner-enterprise type (货主企业) in the enterprise_type dictionary; 6 is an individual, 7 the operator. */
+export const EnterpriseType = {
+  owner: '1',
+  warehouse: '2',
+  buyer: '3',
+  logistics: '4',
+  bank: '5',
+  person: '6',
+  platform: '7',
+} as const;
+
+/**
+ * The five checks of "copy to owner enterprise" (spec 1 §5), in order; the first failing one answers.
+ * "Not already an owner enterprise, type 2": an owner enterprise (type 1) is refused with '请选择非货主企业!';
+ * the spec's "type 2" is the warehouse company that the copy is usually made for, and any other non-owner
+ * type is accepted too, since the copy only adds an owner twin of an approved, e-sign-enabled company.
+ */
+export const copyOwnerRefusal = (
+  rows: { status: number; esignStatus: number; type: string; isCopyOwner: number }[],
+): string | undefined => {
+  if (rows.length === 0) return commonMessages.selectAtLeastOne;
+  if (rows.some((r) => r.status !== ReviewStatus.approved)) return enterpriseMessages.copyApproved;
+  if (rows.some((r) => r.esignStatus !== 1)) return enterpriseMessages.copyEsign;
+  if (rows.some((r) => r.type === EnterpriseType.owner)) return enterpriseMessages.copyNotOwner;
+  if (rows.some((r) => r.isCopyOwner === 1)) return enterpriseMessages.copyNotGenerated;
+  return undefined;
+};
+
+/** Image slots of the enterprise page and their uploadFileForFront type (1 ID front, 2 ID back, 3 licence, 4 logo). */
+export const imageSlots = {
+  logo: { type: '4', label: '企业logo' },
+  businessLicense: { type: '3', label: '营业执照' },
+  idcardFront: { type: '1', label: '身份证正面' },
+  idcardBack: { type: '2', label: '身份证反面' },
+} as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const LOGO_MAX_BYTES = 4 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** The client-side image check (the server checks again by magic bytes): type, emptiness, logo size. */
+export const imageRefusal = (file: { name: string; size: number }, slot: keyof typeof imageSlots | 'seal') => {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return commonMessages.uploadImageTypes;
+  if (file.size < 1) return commonMessages.uploadEmpty;
+  if (slot === 'logo' && file.size > LOGO_MAX_BYTES) return commonMessages.uploadLogoTooLarge;
+  if (file.size > IMAGE_MAX_BYTES) return commonMessages.uploadImageTooLarge4mb;
+  return undefined;
+};

@@ -1,0 +1,135 @@
+/**
+ * spec 1 §4 Enterprise review status and E-sign status: one table each, read by the server (which moves)
+ * and the web (which labels and offers the next action).
+ */
+
+/** Review status (kc_enterprise.status). */
+export const ReviewStatus = { saved: 0, approved: 1, pending: 2, rejected: 3 } as const;
+export type ReviewStatusValue = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+
+export const reviewStatusLabels: Record<ReviewStatusValue, string> = {
+  0: '待提交',
+  1: '审核通过',
+  2: '审核中',
+  3: '审核驳回',
+};
+
+/** The review list's filter labels, as the spec lists them (1 approved, 0 pending, 2 in review, 3 rejected). */
+export const reviewFilterOptions: { value: ReviewStatusValue; label: string }[] = [
+  { value: 1, label: '审核通过' },
+  { value: 0, label: '待审核' },
+  { value: 2, label: '审核中' },
+  { value: 3, label: '审核驳回' },
+];
+
+/** The form is read-only while the review is pending. */
+export const isFormReadOnly = (status: number) => status === ReviewStatus.pending;
+/** Save (保存) keeps a draft: offered before the first submission and after a rejection. */
+export const canSave = (status: number) => status === ReviewStatus.saved || status === ReviewStatus.rejected;
+/** Re-submit for authentication: every status but pending. */
+export const canSubmit = (status: number) => status !== ReviewStatus.pending;
+/** The operator's audit buttons (pass, reject) are hidden at 0 and 1. */
+export const canAudit = (status: number) => status === ReviewStatus.pending || status === ReviewStatus.rejected;
+
+/** E-sign status (kc_enterprise.esign_status), spec 1 §4. */
+export const EsignStatus = {
+  none: 0,
+  success: 1,
+  personVerifying: 2,
+  enterpriseVerifying: 3,
+  transferApplied: 4,
+  bankFailed: 5,
+  transferInProgress: 6,
+  personApplied: 10,
+  personSucceeded: 11,
+  personFailed: 12,
+  enterpriseApplied: 20,
+  enterpriseFailed: 22,
+} as const;
+export type EsignStatusValue = (typeof EsignStatus)[keyof typeof EsignStatus];
+
+/** What the enterprise information page offers at an e-sign status. */
+export type EsignNextAction =
+  /** open the application dialog (company: bank and operator; person: name, ID, mobile and SMS code) */
+  | 'apply'
+  /** open the application dialog again to resubmit (status 3) */
+  | 'resubmit'
+  /** open the random-amount dialog */
+  | 'amount'
+  /** open the bank branch search */
+  | 'bank'
+  /** nothing to do but wait; the page polls and listens */
+  | 'wait'
+  /** ask the platform administrator (transfer verification lasting long) */
+  | 'contact'
+  /** the seal exists: show it, offer auto-sign */
+  | 'done';
+
+type EsignRow = { label: string; meaning: string; action: EsignNextAction; final: boolean };
+
+export const esignStatusTable: Record<EsignStatusValue, EsignRow> = {
+  0: { label: '未申请', meaning: '尚未申请电子签章或尚未完成认证', action: 'apply', final: true },
+  1: { label: '已开通', meaning: '电子签章已开通', action: 'done', final: true },
+  2: { label: '个人信息核验中', meaning: '个人信息核验中，请耐心等待', action: 'wait', final: false },
+  3: { label: '企业信息核验中', meaning: '企业信息核验中，可重新提交申请', action: 'resubmit', final: false },
+  4: {
+    label: '待验证打款金额',
+    meaning: '银行信息核验通过，平台已向对公账户打款，请填写收到的随机金额',
+    action: 'amount',
+    final: true,
+  },
+  5: {
+    label: '银行信息核验失败',
+    meaning: '对公账户信息核验失败，请选择开户支行并重新提交',
+    action: 'bank',
+    final: true,
+  },
+  6: {
+    label: '打款验证中',
+    meaning: '打款或支付验证处理中，如长时间未完成请联系平台管理人员',
+    action: 'contact',
+    final: false,
+  },
+  10: { label: '个人账户已申请', meaning: '个人账户已申请，正在核验', action: 'apply', final: false },
+  11: { label: '个人账户开通成功', meaning: '个人账户开通成功，正在生成签章', action: 'wait', final: false },
+  12: {
+    label: '个人认证失败',
+    meaning: '个人实名认证错误!请核实身份证号、真实姓名、手机号是否正确。',
+    action: 'apply',
+    final: true,
+  },
+  20: { label: '企业账户已申请', meaning: '企业账户已申请，正在核验企业信息', action: 'apply', final: false },
+  22: {
+    label: '企业认证失败',
+    meaning: '企业认证错误!请核实企业名称、统一社会信用代码、法人姓名、法人身份证号是否正确。',
+    action: 'apply',
+    final: true,
+  },
+};
+
+/** Any value outside the table means "application in progress" (spec 1 §4). */
+export const esignStatusRow = (status: number): EsignRow =>
+  esignStatusTable[status as EsignStatusValue] ?? {
+    label: '申请中',
+    meaning: '电子签章申请中，请稍后',
+    action: 'wait',
+    final: false,
+  };
+
+/** Seal application is allowed at 0, 1, 2, 10, 12, 20, 22 (enter bank and operator info) and at 3 (resubmit). */
+export const ESIGN_APPLY_ALLOWED: readonly number[] = [0, 1, 2, 3, 10, 12, 20, 22];
+export const canApplySeal = (esignStatus: number, hasSeal: boolean) =>
+  ESIGN_APPLY_ALLOWED.includes(esignStatus) && !(esignStatus === EsignStatus.success && hasSeal);
+
+/**
+ * The two readings of 10 and 20 (spec 1 §4: "a second reading treats 10/20 as personal verification failed").
+ * This product follows the first (account applied, verification running) because the sandbox moves on from
+ * there by itself; both readings offer the application dialog again, so a user stuck at either can re-apply.
+ */
+export const ESIGN_POLL_INTERVAL_MS = 2500;
+export const ESIGN_POLL_ATTEMPTS = 6;
+
+/** Random-amount check answers (spec 1 §4), carried in data with code 200. */
+export const AmountCheck = { success: 200, wrongAmount: 204, reapply: 205 } as const;
+/** Branch submit: 205 means the application timed out and is restarted. */
+export const BranchSubmit = { success: 200, timedOut: 205 } as const;
