@@ -49,6 +49,8 @@ CREATE TABLE "sandbox_sms" (
 	"expire_time" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "kc_enterprise" ALTER COLUMN "business_life_start" SET DATA TYPE varchar(20);--> statement-breakpoint
+ALTER TABLE "kc_enterprise" ALTER COLUMN "business_life_end" SET DATA TYPE varchar(20);--> statement-breakpoint
 ALTER TABLE "kc_enterprise" ADD COLUMN "esign_account_id" varchar(64);--> statement-breakpoint
 ALTER TABLE "kc_enterprise" ADD COLUMN "approved_time" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "kc_enterprise" ADD COLUMN "pending_info" jsonb;--> statement-breakpoint

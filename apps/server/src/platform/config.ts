@@ -39,6 +39,8 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true'),
+  /** The e-sign sandbox's pause before it moves an application on by itself; 0 waits for its console. */
+  ESIGN_SANDBOX_STEP_MS: z.coerce.number().int().min(0).max(60000).default(1500),
   /** Start pg-boss workers in this process. */
   JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
 });
@@ -78,6 +80,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     tenantMode: truthy(e.TENANT_MODE),
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    esignSandboxStepMs: e.ESIGN_SANDBOX_STEP_MS,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -53,7 +53,14 @@ export const openTestDatabase = async (): Promise<Database> => {
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'false', ...env });
+  // The e-sign sandbox waits for explicit steps in tests (ESIGN_SANDBOX_STEP_MS 0), so every move is deterministic.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS: 'false',
+    ESIGN_SANDBOX_STEP_MS: '0',
+    ...env,
+  });
   const { app, ctx } = await buildApp({ config, database, logger: false, serveWeb: false });
   await app.ready();
   const as: TestApp['as'] = (token, opts) =>

@@ -101,6 +101,12 @@ const idNumber = (required = true) =>
 const region = (required?: string) =>
   z.preprocess(blank, required ? z.string().min(1, required).max(12) : z.string().max(12));
 
+/** An uploaded image's attachment id that the form cannot do without. */
+const requiredImage = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: message }).regex(/^\d{1,19}$/, message),
+  );
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional());
 const flag = z.preprocess(
   (v) => (v === true ? 1 : v === false ? 0 : v === '' || v == null ? 0 : Number(v)),
@@ -134,10 +140,7 @@ const companyShape = {
   contactsName: text({ required: enterpriseMessages.contactsNameRequired, max: 50 }),
   contactsPhone: phone(enterpriseMessages.contactsPhoneRequired),
   contactsEmail: email(enterpriseMessages.contactsEmailRequired),
-  businessLicense: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    idField.optional().refine((v) => v !== undefined, enterpriseMessages.licenceRequired),
-  ),
+  businessLicense: requiredImage(enterpriseMessages.licenceRequired),
 };
 
 /** Fields either layout may carry but never requires. */
@@ -174,10 +177,7 @@ const personShape = {
   }),
   contactsPhone: phone(enterpriseMessages.contactsPhoneRequired),
   contactsEmail: email(),
-  idcardFront: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    idField.optional().refine((v) => v !== undefined, enterpriseMessages.idFrontRequired),
-  ),
+  idcardFront: requiredImage(enterpriseMessages.idFrontRequired),
 };
 
 export const companySubmitForm = z.object({ ...optionalShape, ...companyShape });

@@ -1,25 +1,62 @@
-import { notFound, ok } from '@kc/domain';
+import { badRequest, DomainError, notFound, ok } from '@kc/domain';
+import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
+import { autoSignBody, sealMessages } from '@kc/domain/enterprise/seal';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { assertParty } from '../../platform/access/party';
+import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { updatedBy } from '../../platform/db/stamps';
+import { attachToOwner } from '../../platform/files/attachment.service';
+import { attachment } from '../../platform/files/attachment.table';
 import { regionFullName } from '../system/region.repo';
+import {
+  ENTERPRISE_OWNER,
+  type EnterpriseRow,
+  everApproved,
+  hasSeal,
+  ownEnterprise,
+  toDetail,
+} from './enterprise.repo';
 import { enterprise } from './enterprise.table';
+import { saveEnterpriseInfo } from './save-enterprise-info';
 
 const idQuery = z.strictObject({ id: z.string().regex(/^\d{1,19}$/, 'id 格式错误') });
+const tags = ['企业'];
+
+/** The provider's seal, kept as an attachment of the enterprise so pages show it through a signed link. */
+const sealAttachment = async (ctx: AppContext, p: Principal, row: EnterpriseRow) => {
+  if (row.sealAttachId) return row.sealAttachId;
+  const png = row.esignAccountId ? await ctx.esign.sealImage(row.esignAccountId).catch(() => undefined) : undefined;
+  if (!png) throw new DomainError(500, sealMessages.sealImageFailed);
+  const file = {
+    originalName: `${row.name}-签章.png`,
+    bytes: Buffer.from(png),
+    kind: 'png' as const,
+    ext: 'png',
+    mime: 'image/png',
+  };
+  const stored = await ctx.files.store(p, file);
+  await attachToOwner(ctx.db, [stored.id], ENTERPRISE_OWNER, row.id);
+  await ctx.db.update(enterprise).set({ sealAttachId: stored.id }).where(eq(enterprise.id, row.id));
+  return stored.id;
+};
 
 export const enterpriseRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // An enterprise's images are seen by its own users and by the platform's reviewers.
+    ctx.files.registerOwnerResolver(
+      ENTERPRISE_OWNER,
+      async (p, ownerId) => ownerId === p.postId || ctx.acl.holdsAny(p.roleIds, ['enterprise_review']),
+    );
+
     // spec 3 §2 home: the enterprise card (logo, name, address, code, materials with weight and unit).
     app.get(
       '/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex',
-      {
-        config: { access: { self: true } },
-        schema: { tags: ['企业'], summary: '首页企业卡片', querystring: idQuery },
-      },
+      { config: { access: { self: true } }, schema: { tags, summary: '首页企业卡片', querystring: idQuery } },
       async (request) => {
         const p = principalOf(request);
         assertParty(p, request.query.id);
@@ -45,6 +82,112 @@ export const enterpriseRoutes =
           // Stored goods per category arrive with the receipts module; until then the enterprise holds none.
           materialList: [] as { name: string; weight: string; weightUnit: string }[],
         });
+      },
+    );
+
+    app.get(
+      '/api/kc-flrk/enterprise/myDetail',
+      { config: { access: { self: true } }, schema: { tags, summary: '本企业信息（含待审核的修改）' } },
+      async (request) => {
+        const p = principalOf(request);
+        // A new enterprise user has none yet: the page shows an empty form and the first save creates it.
+        if (!p.postId) return ok(null);
+        return ok(await toDetail(ctx, await ownEnterprise(ctx.db, p)));
+      },
+    );
+
+    app.get(
+      '/api/kc-flrk/enterprise/checkEnterpriseInfo',
+      {
+        config: { access: { self: true } },
+        schema: { tags, summary: '修改是否需审核后生效：0 审核通过后生效，1 立即生效' },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        if (!p.postId) return ok(1);
+        const row = await ownEnterprise(ctx.db, p);
+        return ok(everApproved(row) ? 0 : 1);
+      },
+    );
+
+    app.post(
+      '/api/kc-flrk/enterprise/updateInfo',
+      {
+        config: { access: { self: true } },
+        schema: {
+          tags,
+          summary: '保存（isSave 1）或提交认证（isSave 0）本企业信息',
+          body: z.looseObject({ isSave: z.union([z.number(), z.string()]).optional() }),
+        },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        const submit = Number(request.body.isSave ?? 1) === 0;
+        const id = await saveEnterpriseInfo(ctx, p, request.body, submit);
+        const row = await ownEnterprise(ctx.db, { ...p, postId: id });
+        return {
+          ...ok(await toDetail(ctx, row)),
+          msg: submit ? enterpriseMessages.submitted : enterpriseMessages.saved,
+        };
+      },
+    );
+
+    app.post(
+      '/api/kc-flrk/enterprise/updateSignaturePicture',
+      {
+        config: { access: { self: true } },
+        schema: { tags, summary: '更换签章图片', body: z.object({ sealPicture: idQuery.shape.id }) },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        const row = await ownEnterprise(ctx.db, p);
+        if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
+        const [file] = await ctx.db
+          .select()
+          .from(attachment)
+          .where(eq(attachment.id, request.body.sealPicture))
+          .limit(1);
+        if (!file || file.tenantId !== p.tenantId || file.uploaderId !== p.userId)
+          throw badRequest('签章图片不存在，请重新上传');
+        if (file.mime !== 'image/png' && file.mime !== 'image/jpeg') throw badRequest('上传文件只能是 jpg、jpeg、png!');
+        const bytes = await ctx.files.read(file.id);
+        if (!bytes) throw badRequest('签章图片不存在，请重新上传');
+        await ctx.esign.setSealImage(row.esignAccountId!, bytes);
+        await attachToOwner(ctx.db, [file.id], ENTERPRISE_OWNER, row.id, p);
+        await ctx.db
+          .update(enterprise)
+          .set({ sealAttachId: file.id, ...updatedBy(p) })
+          .where(eq(enterprise.id, row.id));
+        return ok({ sealLink: ctx.fileLink(file.id) });
+      },
+    );
+
+    app.post(
+      '/api/kc-flrk/enterprise/updateAutoSign',
+      { config: { access: { self: true } }, schema: { tags, summary: '静默签章授权开关', body: autoSignBody } },
+      async (request) => {
+        const p = principalOf(request);
+        const row = await ownEnterprise(ctx.db, p);
+        if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
+        const on = request.body.isAutoSign === 1;
+        const accepted = await ctx.esign.setAutoSign(row.esignAccountId!, on).catch(() => false);
+        if (!accepted) throw badRequest(sealMessages.autoSignFailed);
+        await ctx.db
+          .update(enterprise)
+          .set({ isAutoSign: on ? 1 : 0, ...updatedBy(p) })
+          .where(eq(enterprise.id, row.id));
+        return ok({ isAutoSign: on ? 1 : 0 });
+      },
+    );
+
+    app.get(
+      '/api/kc-flrk/enterprise/sealImage',
+      { config: { access: { self: true } }, schema: { tags, summary: '电子签章图片' } },
+      async (request) => {
+        const p = principalOf(request);
+        const row = await ownEnterprise(ctx.db, p);
+        if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
+        return ok({ sealLink: ctx.fileLink(await sealAttachment(ctx, p, row)) });
       },
     );
   };

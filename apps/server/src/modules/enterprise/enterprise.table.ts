@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, refId, tenantColumn } from '../../platform/db/columns';
 
 /**
@@ -47,8 +47,9 @@ export const enterprise = pgTable(
     businessLicense: refId('business_license'),
     idcardFront: refId('idcard_front'),
     idcardBack: refId('idcard_back'),
-    businessLifeStart: date('business_life_start'),
-    businessLifeEnd: date('business_life_end'),
+    /** yyyy-MM-dd; the end may read '长期' (no end), as a licence prints it. */
+    businessLifeStart: varchar('business_life_start', { length: 20 }),
+    businessLifeEnd: varchar('business_life_end', { length: 20 }),
     isSave: smallint('is_save').notNull().default(0),
     isCopyOwner: smallint('is_copy_owner').notNull().default(0),
     /** 1 when this enterprise is a CCB financial organisation (getWarehouseComp?type=5&ccbOrgId_equal=1). */

@@ -1,11 +1,14 @@
 import { badRequest, commonMessages, forbidden, notFound, ok } from '@kc/domain';
+import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken, principalOf } from '../../platform/access/guard';
+import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { FILE_ROUTE } from '../../platform/files/link';
 import { checkUpload, MB, receiveUpload, type UploadRule } from '../../platform/files/upload';
 import type { RecognitionKind } from '../../providers/recognition/port';
+import { everApproved, findEnterprise } from '../enterprise/enterprise.repo';
 
 /** spec 3 §7 attachment endpoint: images, PDF and Word, 5 MB. */
 const attachRule: UploadRule = {
@@ -36,6 +39,14 @@ const contentDisposition = (name: string) => {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+};
+
+/** spec 1 §5: an approved enterprise's new licence must carry the credit code it was approved with. */
+const assertSameCreditCode = async (ctx: AppContext, p: Principal, creditCode: string) => {
+  const own = p.postId ? await findEnterprise(ctx.db, p.tenantId, p.postId) : undefined;
+  if (own && everApproved(own) && own.isPerson === 0 && own.creditCode && own.creditCode !== creditCode) {
+    throw badRequest(enterpriseMessages.creditCodeMismatch);
+  }
 };
 
 export const filesRoutes =
@@ -71,6 +82,9 @@ export const filesRoutes =
         if (!front) throw badRequest(commonMessages.uploadKindInvalid);
         const file = await checkUpload(received.file, front.rule);
         const result = front.recognise ? await ctx.recognition.recognise(front.recognise, file.bytes, file.mime) : null;
+        if (result?.recognised && 'creditCode' in result.fields) {
+          await assertSameCreditCode(ctx, principalOf(request), result.fields.creditCode);
+        }
         const row = await ctx.files.store(principalOf(request), file);
         return ok({ imgId: row.id, link: row.link, originalName: row.originalName, result });
       },

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachToOwner } from '../../platform/files/attachment.service';
@@ -8,58 +7,11 @@ import { attachment } from '../../platform/files/attachment.table';
 import { signLink } from '../../platform/files/link';
 import { withRecognitionPayload } from '../../providers/recognition/sandbox';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { big, file, form, gif, jpeg, type Part, pdf, png } from '../../test/uploads';
 import { createUser } from '../../test/users';
 
 const ATTACH = '/api/kc-resource/oss/endpoint/put-file-attach';
 const FRONT = '/api/kc-ludan/v1/frontApi/upload/uploadFileForFront';
-
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-/** A valid 1x1 grey PNG; `shade` makes distinct files. */
-const png = (shade = 0) => {
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, shade]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-const jpeg = (comment?: string) => {
-  const com = comment ? Buffer.from(comment, 'utf8') : undefined;
-  const segment = com ? Buffer.concat([Buffer.from([0xff, 0xfe, 0, com.length + 2]), com]) : Buffer.alloc(0);
-  const app0 = Buffer.from([0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, segment, Buffer.from([0xff, 0xd9])]);
-};
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-const big = (bytes: number, head: Buffer) => Buffer.concat([head, Buffer.alloc(bytes - head.length)]);
-
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
-/** A multipart/form-data body built by hand. */
-const form = (...parts: Part[]) => {
-  const boundary = 'kcTestBoundary7MA4YWxkTrZu0gW';
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      'filename' in p
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}`,
-    ),
-    ...('filename' in p ? [p.content] : []),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
-const file = (filename: string, content: Buffer) => ({ name: 'file', filename, content });
 
 let t: TestApp;
 let shipper: string;
@@ -141,7 +93,7 @@ describe('put-file-attach', () => {
 describe('uploadFileForFront', () => {
   const licence = {
     name: '江苏恒丰棉业有限公司',
-    creditCode: '91320100MA1XYZ0001',
+    creditCode: '91320102MA1XYK009K',
     address: '南京市玄武区中山路18号',
     legalPerson: '张恒丰',
     businessLifeStart: '2015-06-01',

@@ -241,7 +241,7 @@ const seedDemo = async (db: DbOrTx) => {
       (
         await db
           .insert(enterprise)
-          .values({ ...d.enterprise, tenantId: DEFAULT_TENANT_ID, status: 1, isSave: 1 })
+          .values({ ...d.enterprise, tenantId: DEFAULT_TENANT_ID, status: 1, isSave: 1, approvedTime: new Date() })
           .returning({ id: enterprise.id })
       )[0]!.id;
     await ensureUser(db, {

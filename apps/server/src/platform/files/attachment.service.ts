@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { seesAllParties } from '../access/party';
 import type { Principal } from '../auth/principal';
@@ -63,6 +64,12 @@ export const createAttachmentService = (deps: { db: Db; storage: FileStorage; se
     find,
     canSee,
     open: (row: Attachment) => storage.get(row.storageKey),
+    /** The whole file in memory (seal pictures, PDFs to sign); undefined when the row or bytes are gone. */
+    read: async (id: string) => {
+      const row = await find(id);
+      const stream = row ? await storage.get(row.storageKey) : undefined;
+      return stream ? buffer(stream) : undefined;
+    },
     registerOwnerResolver: (ownerType: string, resolver: OwnerResolver) => {
       if (resolvers.has(ownerType)) throw new Error(`附件归属类型 ${ownerType} 已注册`);
       resolvers.set(ownerType, resolver);

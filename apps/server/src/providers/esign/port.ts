@@ -56,8 +56,11 @@ export type EsignPort = {
   applyCompany: (input: CompanyApplication) => Promise<EsignAccountState>;
   /** The SMS code for a person's application ("sent" to the mobile; the sandbox console shows it). */
   sendSmsCode: (mobile: string) => Promise<void>;
-  /** true when the code is the last one sent to the mobile and still valid; a used code is spent. */
-  checkSmsCode: (mobile: string, code: string) => Promise<boolean>;
+  /**
+   * true when the code is the last one sent to the mobile and still valid. By default a matching code is
+   * spent; `{ consume: false }` only checks (validateCode, before the application itself spends it).
+   */
+  checkSmsCode: (mobile: string, code: string, opts?: { consume?: boolean }) => Promise<boolean>;
   applyPerson: (input: PersonApplication) => Promise<EsignAccountState>;
   /** The current state of an application (the provider may have moved since the last callback). */
   state: (flowId: string) => Promise<EsignAccountState | undefined>;

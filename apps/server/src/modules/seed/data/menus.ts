@@ -5,7 +5,19 @@ import type { MenuSeed } from './types';
  * Screens that exist in the web app. Every other screen is seeded with status 0: it stays out of the side
  * menu until the issue that builds it adds its code here, while its buttons already count as permissions.
  */
-const BUILT = new Set(['home', 'dict', 'system_dict', 'user', 'dept', 'role', 'menu', 'info']);
+const BUILT = new Set([
+  'home',
+  'dict',
+  'system_dict',
+  'user',
+  'dept',
+  'role',
+  'menu',
+  'info',
+  'enterprise_info',
+  'enterprise_review',
+  'sandbox',
+]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */
 type Button = [key: PermissionKey, action: 0 | 1 | 2];

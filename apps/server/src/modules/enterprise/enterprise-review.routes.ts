@@ -1,0 +1,173 @@
+import { badRequest, pageQuery as basePageQuery, idQuery, notFound, offsetOf, ok, toPage } from '@kc/domain';
+import { copyOwnerRefusal, EnterpriseType, reviewBody } from '@kc/domain/enterprise/enterprise';
+import { ReviewStatus } from '@kc/domain/enterprise/status';
+import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access/guard';
+import { appendAuditEvent } from '../../platform/audit/audit.service';
+import type { AppContext } from '../../platform/context';
+import { createdBy, updatedBy } from '../../platform/db/stamps';
+import { idsOf, idsSchema } from '../../platform/http/ids';
+import { transition } from '../../platform/state/transition';
+import { findEnterprise, toDetail } from './enterprise.repo';
+import { enterprise } from './enterprise.table';
+import { notifyEnterpriseUsers } from './esign-sync';
+
+const tags = ['企业认证审核'];
+const access = { perm: ['enterprise_review'] };
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const optional = (max: number) =>
+  z.preprocess((v) => (v === '' || v == null ? undefined : v), z.string().trim().max(max).optional());
+
+const pageQuery = basePageQuery.extend({
+  name: optional(50),
+  creditCode: optional(50),
+  type: optional(8),
+  status: z.preprocess(
+    (v) => (v === '' || v == null ? undefined : v),
+    z.coerce.number().int().min(0).max(3).optional(),
+  ),
+  isPerson: z.preprocess(
+    (v) => (v === '' || v == null ? undefined : v),
+    z.coerce.number().int().min(0).max(1).optional(),
+  ),
+});
+
+/** The operator's review: list, detail, pass or reject, and copy approved companies to owner enterprises. */
+export const enterpriseReviewRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack',
+      { config: { access }, schema: { tags, summary: '企业认证审核列表（不含平台运营方）', querystring: pageQuery } },
+      async (request) => {
+        const p = principalOf(request);
+        const q = request.query;
+        const where: (SQL | undefined)[] = [
+          eq(enterprise.tenantId, p.tenantId),
+          eq(enterprise.isDeleted, 0),
+          ne(enterprise.type, EnterpriseType.platform),
+          q.name ? ilike(enterprise.name, `%${escapeLike(q.name)}%`) : undefined,
+          q.creditCode ? ilike(enterprise.creditCode, `%${escapeLike(q.creditCode)}%`) : undefined,
+          q.type ? eq(enterprise.type, q.type) : undefined,
+          q.status !== undefined ? eq(enterprise.status, q.status) : undefined,
+          q.isPerson !== undefined ? eq(enterprise.isPerson, q.isPerson) : undefined,
+        ];
+        const [rows, [total]] = await Promise.all([
+          ctx.db
+            .select()
+            .from(enterprise)
+            .where(and(...where))
+            .orderBy(desc(enterprise.createTime), desc(enterprise.id))
+            .limit(q.size)
+            .offset(offsetOf(q)),
+          ctx.db
+            .select({ n: count() })
+            .from(enterprise)
+            .where(and(...where)),
+        ]);
+        const records = await Promise.all(rows.map((r) => toDetail(ctx, r)));
+        return ok(toPage(records, total?.n ?? 0, q.current, q.size));
+      },
+    );
+
+    app.get(
+      '/api/kc-flrk/enterprise/detail',
+      {
+        config: { access },
+        schema: { tags, summary: '企业认证详情', querystring: idQuery },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        const row = await findEnterprise(ctx.db, p.tenantId, request.query.id);
+        if (!row) throw notFound();
+        return ok(await toDetail(ctx, row));
+      },
+    );
+
+    app.post(
+      '/api/kc-flrk/enterprise/updateStatus',
+      { config: { access }, schema: { tags, summary: '审核通过（1）或驳回（3，须填写审核意见）', body: reviewBody } },
+      async (request) => {
+        const p = principalOf(request);
+        const { id, status, reviewerReason } = request.body;
+        const row = await findEnterprise(ctx.db, p.tenantId, id);
+        if (!row) throw notFound();
+        const approve = status === ReviewStatus.approved;
+        // Approval makes pending edits of an approved enterprise effective; a rejection keeps them for rework.
+        const set = approve
+          ? {
+              ...(row.pendingInfo ?? {}),
+              pendingInfo: null,
+              approvedTime: row.approvedTime ?? new Date(),
+              reviewerReason: reviewerReason || null,
+            }
+          : { reviewerReason };
+        await transition(ctx.db, {
+          table: enterprise,
+          id,
+          from: [ReviewStatus.pending, ReviewStatus.rejected],
+          to: status,
+          objectType: 'enterprise',
+          action: approve ? 'approve' : 'reject',
+          actor: p,
+          payload: { reviewerReason },
+          set: { ...set, ...updatedBy(p) } as Partial<typeof enterprise.$inferInsert>,
+          message: '只能审核待审核或已驳回的企业',
+        });
+        await notifyEnterpriseUsers(ctx, id, 'enterprise.status', { enterpriseId: id, status });
+        return ok(true);
+      },
+    );
+
+    app.post(
+      '/api/kc-flrk/enterprise/copyOwnerEnterprise',
+      { config: { access }, schema: { tags, summary: '复制为货主企业', ...idsSchema } },
+      async (request) => {
+        const p = principalOf(request);
+        const ids = idsOf(request);
+        const created = await ctx.db.transaction(async (tx) => {
+          const rows = await tx
+            .select()
+            .from(enterprise)
+            .where(and(inArray(enterprise.id, ids), eq(enterprise.tenantId, p.tenantId), eq(enterprise.isDeleted, 0)))
+            .for('update');
+          if (rows.length !== ids.length) throw notFound();
+          const refusal = copyOwnerRefusal(rows);
+          if (refusal) throw badRequest(refusal);
+          const out: string[] = [];
+          for (const src of rows) {
+            const {
+              id: _id,
+              createTime: _c,
+              updateTime: _u,
+              version: _v,
+              pendingInfo: _pi,
+              ownerCopyId: _o,
+              ...fields
+            } = src;
+            const [copy] = await tx
+              .insert(enterprise)
+              .values({ ...fields, type: EnterpriseType.owner, isCopyOwner: 0, sealAttachId: null, ...createdBy(p) })
+              .returning({ id: enterprise.id });
+            await tx
+              .update(enterprise)
+              .set({ isCopyOwner: 1, ownerCopyId: copy!.id, ...updatedBy(p) })
+              .where(eq(enterprise.id, src.id));
+            await appendAuditEvent(tx, {
+              tenantId: p.tenantId,
+              objectType: 'enterprise',
+              objectId: src.id,
+              action: 'copy-owner',
+              actorId: p.userId,
+              payload: { ownerEnterpriseId: copy!.id },
+            });
+            out.push(copy!.id);
+          }
+          return out;
+        });
+        return ok(created);
+      },
+    );
+  };

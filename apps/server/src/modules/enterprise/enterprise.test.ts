@@ -1,0 +1,268 @@
+import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withRecognitionPayload } from '../../providers/recognition/sandbox';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { file, form, png } from '../../test/uploads';
+import { createTenant, createUser } from '../../test/users';
+import { enterprise } from './enterprise.table';
+
+const FRONT = '/api/kc-ludan/v1/frontApi/upload/uploadFileForFront';
+const UPDATE = '/api/kc-flrk/enterprise/updateInfo';
+const MINE = '/api/kc-flrk/enterprise/myDetail';
+const REVIEW = '/api/kc-flrk/enterprise/updateStatus';
+
+let t: TestApp;
+let admin: string;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+});
+afterAll(async () => t?.close());
+
+const post = (token: string, url: string, payload: unknown) => t.as(token, { method: 'POST', url, payload });
+const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
+
+/** A fresh enterprise user without an enterprise, logged in. */
+const newcomer = async () => {
+  const account = `ent-user-${++seq}`;
+  await createUser(t.ctx.db, account, { roleAliases: ['shipper'], userType: 3 });
+  return t.login(account);
+};
+
+const uploadImage = async (token: string, type: string, image: Buffer, name = 'image.png') =>
+  (await t.as(token, { method: 'POST', url: FRONT, ...form({ name: 'type', value: type }, file(name, image)) })).json();
+
+const licenceFields = (n: number) => ({
+  name: `南京恒信棉业有限公司${n}`,
+  creditCode: `91320102MA1XY${String(n).padStart(4, '0')}X`,
+  address: '南京市玄武区中山路18号',
+  legalPerson: '李恒信',
+  businessLifeStart: '2016-03-01',
+  businessLifeEnd: '长期',
+});
+
+/** A complete company form, its licence uploaded by the same user. */
+const completeForm = async (token: string, n = ++seq) => {
+  const licence = await uploadImage(
+    token,
+    '3',
+    withRecognitionPayload(png(n % 250), { kind: 'licence', fields: licenceFields(n) }),
+  );
+  const f = licence.data.result.fields;
+  return {
+    type: '1',
+    name: f.name,
+    creditCode: f.creditCode,
+    address: '320102',
+    addressDetail: f.address,
+    corporateInfo: f.legalPerson,
+    identityNumber: '320102197803152433',
+    corporatePhone: '13812340001',
+    contactsName: '王联系',
+    contactsPhone: '025-84561234',
+    contactsEmail: 'contact@example.com',
+    businessLicense: licence.data.imgId,
+    businessLifeStart: f.businessLifeStart,
+    businessLifeEnd: f.businessLifeEnd,
+  };
+};
+
+const mine = async (token: string) => (await get(token, MINE)).json().data;
+
+describe('enterprise information (own)', () => {
+  it('has none for a new enterprise user; the first save creates it in status 0 and links the user', async () => {
+    const token = await newcomer();
+    expect(await mine(token)).toBeNull();
+    const saved = (await post(token, UPDATE, { type: '1', name: '新建货主有限公司', isSave: 1 })).json();
+    expect(saved).toMatchObject({
+      code: 200,
+      msg: enterpriseMessages.saved,
+      data: { status: 0, name: '新建货主有限公司' },
+    });
+    const info = (await get(token, '/api/kc-user/info')).json().data;
+    expect(info.postId).toBe(saved.data.id);
+    expect(await mine(token)).toMatchObject({ id: saved.data.id, status: 0, isPerson: 0 });
+  });
+
+  it('names the first missing field on submit, in the order of the form', async () => {
+    const token = await newcomer();
+    await post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 1 });
+    const res = await post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 0 });
+    expect(res.json()).toMatchObject({ code: 400, msg: enterpriseMessages.creditCodeRequired });
+    const full = await completeForm(token);
+    const { businessLicense: _, ...noLicence } = full;
+    expect((await post(token, UPDATE, { ...noLicence, isSave: 0 })).json().msg).toBe(
+      enterpriseMessages.licenceRequired,
+    );
+    expect((await mine(token)).status).toBe(0);
+  });
+
+  it.each([
+    ['name', '恒信<棉业>', enterpriseMessages.illegalChars],
+    ['name', 'x'.repeat(51), enterpriseMessages.max50],
+    ['identityNumber', '320102197803152434', enterpriseMessages.identityNumberInvalid],
+    ['corporatePhone', '1381234', enterpriseMessages.phoneInvalid],
+    ['contactsEmail', 'not-an-email', enterpriseMessages.emailInvalid],
+    ['addressDetail', '路'.repeat(256), enterpriseMessages.addressDetailMax],
+    ['contactsName', 'a/b', enterpriseMessages.illegalChars],
+  ])('refuses %s = %j with %s, on save and on submit', async (field, value, message) => {
+    const token = await newcomer();
+    const full = await completeForm(token);
+    for (const isSave of [1, 0]) {
+      const res = await post(token, UPDATE, { ...full, [field]: value, isSave });
+      expect(res.json()).toMatchObject({ code: 400, msg: message });
+    }
+  });
+
+  it('submits for authentication (status 2) and is read-only while pending', async () => {
+    const token = await newcomer();
+    const full = await completeForm(token);
+    const res = await post(token, UPDATE, { ...full, isSave: 0 });
+    expect(res.json()).toMatchObject({ code: 200, msg: enterpriseMessages.submitted, data: { status: 2 } });
+    const again = await post(token, UPDATE, { ...full, isSave: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe(enterpriseMessages.pendingReadOnly);
+  });
+
+  it('refuses an image another user uploaded', async () => {
+    const token = await newcomer();
+    const other = await newcomer();
+    const full = await completeForm(other);
+    await post(token, UPDATE, { type: '1', name: '借图企业有限公司', isSave: 1 });
+    const res = await post(token, UPDATE, { ...full, isSave: 0 });
+    expect(res.json()).toMatchObject({ code: 400, msg: '图片文件不存在或已被使用，请重新上传' });
+  });
+
+  it('keeps an individual free of company fields and needs the ID front', async () => {
+    const token = await newcomer();
+    const person = {
+      isPerson: 1,
+      name: '赵个人',
+      identityNumber: '110101199003074258',
+      address: '110101',
+      addressDetail: '东城区某街1号',
+      contactsPhone: '13912345678',
+    };
+    await post(token, UPDATE, { ...person, isSave: 1 });
+    expect((await post(token, UPDATE, { ...person, isSave: 0 })).json().msg).toBe(enterpriseMessages.idFrontRequired);
+    const front = await uploadImage(
+      token,
+      '1',
+      withRecognitionPayload(png(7), { kind: 'idFront', fields: { name: '赵个人', idNumber: '110101199003074258' } }),
+    );
+    expect(front.data.result).toMatchObject({ recognised: true, fields: { name: '赵个人' } });
+    const res = await post(token, UPDATE, { ...person, idcardFront: front.data.imgId, creditCode: 'X', isSave: 0 });
+    expect(res.json().data).toMatchObject({ status: 2, isPerson: 1, type: '6', creditCode: null });
+  });
+});
+
+describe('operator review', () => {
+  const submitted = async () => {
+    const token = await newcomer();
+    const full = await completeForm(token);
+    const id = (await post(token, UPDATE, { ...full, isSave: 0 })).json().data.id as string;
+    return { token, full, id };
+  };
+
+  it('rejects only with an opinion, shows the reason, and passes after re-submission', async () => {
+    const { token, full, id } = await submitted();
+    const noReason = await post(admin, REVIEW, { id, status: 3, reviewerReason: '  ' });
+    expect(noReason.json()).toMatchObject({ code: 400, msg: enterpriseMessages.rejectReasonRequired });
+    expect((await post(admin, REVIEW, { id, status: 3, reviewerReason: '营业执照模糊' })).json().code).toBe(200);
+    expect(await mine(token)).toMatchObject({ status: 3, reviewerReason: '营业执照模糊' });
+    expect((await post(token, UPDATE, { ...full, isSave: 0 })).json().data.status).toBe(2);
+    expect((await post(admin, REVIEW, { id, status: 1, reviewerReason: '' })).json().code).toBe(200);
+    expect(await mine(token)).toMatchObject({ status: 1, approved: true });
+    // Nothing left to review: a second pass is a conflict.
+    expect((await post(admin, REVIEW, { id, status: 1 })).statusCode).toBe(409);
+  });
+
+  it('holds an approved enterprise edits until they are approved (checkEnterpriseInfo data 0)', async () => {
+    const { token, full, id } = await submitted();
+    await post(admin, REVIEW, { id, status: 1 });
+    expect((await get(token, '/api/kc-flrk/enterprise/checkEnterpriseInfo')).json().data).toBe(0);
+    const res = await post(token, UPDATE, { ...full, contactsName: '新联系人', isSave: 0 });
+    expect(res.json().data).toMatchObject({ status: 2, contactsName: '新联系人', hasPendingChanges: true });
+    const [live] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, id));
+    expect(live!.contactsName).toBe('王联系');
+    await post(admin, REVIEW, { id, status: 1 });
+    const [after] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, id));
+    expect(after).toMatchObject({ contactsName: '新联系人', pendingInfo: null, status: 1 });
+  });
+
+  it('refuses a different credit code after approval, in the form and in the licence upload', async () => {
+    const { token, full, id } = await submitted();
+    await post(admin, REVIEW, { id, status: 1 });
+    const res = await post(token, UPDATE, { ...full, creditCode: '91320102MA1XY9999X', isSave: 0 });
+    expect(res.json()).toMatchObject({ code: 400, msg: enterpriseMessages.creditCodeMismatch });
+    const other = withRecognitionPayload(png(99), { kind: 'licence', fields: licenceFields(9999) });
+    expect(await uploadImage(token, '3', other)).toMatchObject({
+      code: 400,
+      msg: enterpriseMessages.creditCodeMismatch,
+    });
+    const same = withRecognitionPayload(png(98), {
+      kind: 'licence',
+      fields: { ...licenceFields(1), creditCode: full.creditCode },
+    });
+    expect((await uploadImage(token, '3', same)).code).toBe(200);
+  });
+
+  it('lists every enterprise but the operator, with filters and paging, to reviewers only', async () => {
+    const { full } = await submitted();
+    const page = (q: string) => get(admin, `/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack?${q}`);
+    const all = (await page('size=200')).json().data;
+    expect(all.records.every((r: { type: string }) => r.type !== '7')).toBe(true);
+    const byName = (await page(`name=${encodeURIComponent(full.name)}`)).json().data;
+    expect(byName).toMatchObject({ total: 1, records: [{ name: full.name, status: 2 }] });
+    const pending = (await page('status=2&size=1')).json().data;
+    expect(pending.size).toBe(1);
+    expect(pending.records).toHaveLength(1);
+    expect(pending.total).toBeGreaterThanOrEqual(1);
+    const shipper = await t.login('shipper');
+    expect((await get(shipper, '/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack')).statusCode).toBe(403);
+    expect((await post(shipper, REVIEW, { id: byName.records[0].id, status: 1 })).statusCode).toBe(403);
+  });
+
+  it('hides another tenant enterprise from the reviewer', async () => {
+    await createTenant(t.ctx.db, '100200');
+    const [foreign] = await t.ctx.db
+      .insert(enterprise)
+      .values({ tenantId: '100200', name: '外租户企业', type: '1', status: 2 })
+      .returning({ id: enterprise.id });
+    expect((await get(admin, `/api/kc-flrk/enterprise/detail?id=${foreign!.id}`)).statusCode).toBe(404);
+    expect((await post(admin, REVIEW, { id: foreign!.id, status: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('copy to owner enterprise', () => {
+  const make = async (values: Partial<typeof enterprise.$inferInsert>) => {
+    const [row] = await t.ctx.db
+      .insert(enterprise)
+      .values({ name: `复制测试企业${++seq}`, type: '2', status: 1, esignStatus: 1, ...values })
+      .returning({ id: enterprise.id });
+    return row!.id;
+  };
+  const copy = (ids: string[]) => post(admin, '/api/kc-flrk/enterprise/copyOwnerEnterprise', { ids: ids.join(',') });
+
+  it('runs the five checks in order', async () => {
+    expect((await copy([])).json().msg).toBe('请选择至少一条数据!');
+    expect((await copy([await make({ status: 2 })])).json().msg).toBe(enterpriseMessages.copyApproved);
+    expect((await copy([await make({ esignStatus: 4 })])).json().msg).toBe(enterpriseMessages.copyEsign);
+    expect((await copy([await make({ type: '1' })])).json().msg).toBe(enterpriseMessages.copyNotOwner);
+    expect((await copy([await make({ isCopyOwner: 1 })])).json().msg).toBe(enterpriseMessages.copyNotGenerated);
+  });
+
+  it('creates an approved owner twin and marks the source as copied, once', async () => {
+    const id = await make({ creditCode: '91410100MA40COPY1X' });
+    const res = (await copy([id])).json();
+    expect(res.code).toBe(200);
+    const [twin] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, res.data[0]));
+    expect(twin).toMatchObject({ type: '1', status: 1, creditCode: '91410100MA40COPY1X', isCopyOwner: 0 });
+    const [source] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, id));
+    expect(source).toMatchObject({ isCopyOwner: 1, ownerCopyId: res.data[0] });
+    expect((await copy([id])).json().msg).toBe(enterpriseMessages.copyNotGenerated);
+  });
+});
