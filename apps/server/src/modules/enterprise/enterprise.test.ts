@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (token: string, url: string, payload: unknown) => t.as(token, { method: 'POST', url, payload });
+const post = (token: string, url: string, payload: object) => t.as(token, { method: 'POST', url, payload });
 const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
 
 /** A fresh enterprise user without an enterprise, logged in. */
