@@ -180,10 +180,12 @@ const personShape = {
   idcardFront: requiredImage(enterpriseMessages.idFrontRequired),
 };
 
-export const companySubmitForm = z.object({ ...optionalShape, ...companyShape });
+// Required fields first, so the first failing one is the form's first missing field.
+export const companySubmitForm = z.object({ ...companyShape, ...optionalShape });
+const { idcardFront: _front, ...optionalButFront } = optionalShape;
 export const personSubmitForm = z.object({
-  ...optionalShape,
   ...personShape,
+  ...optionalButFront,
   contactsName: text({ max: 50 }),
   corporatePhone: phone(),
   corporateInfo: text({ max: 50 }),
