@@ -1,36 +1,8 @@
-import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, submitLogin } from './support';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-/** A user of the buyer role of its own, so changing its password leaves the demo accounts alone. */
-const createUser = async (page: Page, account: string, password: string) => {
-  const login = await page.request.post('/api/kc-auth/oauth/token', {
-    data: { grant_type: 'password', tenantId: '000000', username: 'admin', password: md5(DEMO_PASSWORD) },
-  });
-  const headers = { 'kc-Auth': `bearer ${(await login.json()).data.access_token}` };
-  const get = async (url: string) => (await (await page.request.get(url, { headers })).json()).data;
-  const [dept] = await get('/api/kc-system/dept/tree');
-  const roles: { id: string; title: string }[] = await get('/api/kc-system/role/tree');
-  const buyer = roles.find((r) => r.title === '买方')!;
-  const res = await page.request.post('/api/kc-user/submit', {
-    headers,
-    data: {
-      account,
-      password: md5(password),
-      password2: md5(password),
-      realName: '资料测试员',
-      userType: 3,
-      deptId: dept.id,
-      roleIds: [buyer.id],
-    },
-  });
-  expect((await res.json()).code).toBe(200);
-};
+import { expect, test } from '@playwright/test';
+import { createUser, submitLogin } from './support';
 
 test('个人信息：校验手机号、保存姓名；修改密码后须用新密码重新登录', async ({ page }) => {
-  await createUser(page, 'profile01', 'old-pass1');
+  await createUser(page, { account: 'profile01', password: 'old-pass1', role: '买方', realName: '资料测试员' });
   await submitLogin(page, 'profile01', 'old-pass1');
   await expect(page).toHaveURL(/\/home$/);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo123456';
@@ -34,4 +35,39 @@ export const findDictParent = async (page: Page, code: string) => {
   const row = page.getByTestId('dict-parents').getByRole('row', { name: new RegExp(code) });
   await expect(row).toBeVisible();
   return row;
+};
+
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** The administrator's API token, for setting up what a journey starts from. */
+export const adminHeaders = async (page: Page) => {
+  const login = await page.request.post('/api/kc-auth/oauth/token', {
+    data: { grant_type: 'password', tenantId: '000000', username: 'admin', password: md5(DEMO_PASSWORD) },
+  });
+  return { 'kc-Auth': `bearer ${(await login.json()).data.access_token}` };
+};
+
+/** A user of its own (an enterprise user of the given role, without an enterprise), so journeys leave the demo accounts alone. */
+export const createUser = async (
+  page: Page,
+  user: { account: string; password: string; role: string; realName: string },
+) => {
+  const headers = await adminHeaders(page);
+  const get = async (url: string) => (await (await page.request.get(url, { headers })).json()).data;
+  const [dept] = await get('/api/kc-system/dept/tree');
+  const roles: { id: string; title: string }[] = await get('/api/kc-system/role/tree');
+  const role = roles.find((r) => r.title === user.role)!;
+  const res = await page.request.post('/api/kc-user/submit', {
+    headers,
+    data: {
+      account: user.account,
+      password: md5(user.password),
+      password2: md5(user.password),
+      realName: user.realName,
+      userType: 3,
+      deptId: dept.id,
+      roleIds: [role.id],
+    },
+  });
+  expect((await res.json()).code).toBe(200);
 };

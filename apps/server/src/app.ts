@@ -12,7 +12,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
+import { enterpriseReviewRoutes } from './modules/enterprise/enterprise-review.routes';
+import { esignRoutes } from './modules/enterprise/esign.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { deptRoutes } from './modules/system/dept.routes';
 import { dictRoutes } from './modules/system/dict.routes';
 import { menuAdminRoutes } from './modules/system/menu-admin.routes';
@@ -37,6 +40,8 @@ import { createStorage } from './platform/files/storage';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createJobs } from './platform/jobs/jobs';
+import { createSigningService } from './platform/signing/signing.service';
+import { createSandboxEsign } from './providers/esign/sandbox';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
 
 z.config(z.locales.zhCN());
@@ -65,6 +70,11 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   const acl = createAcl(database.db, bus);
   const auth = createAuthService({ db: database.db, tokens, principals, refreshTtlSeconds: config.refreshTokenTtl });
   const files = createAttachmentService({ db: database.db, storage: createStorage(config), secret: config.jwtSecret });
+  const esign = createSandboxEsign({
+    db: database.db,
+    defaultStepMs: config.esignSandboxStepMs,
+    onError: (err) => app.log.error({ err }, '电子签章沙箱出错'),
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -78,6 +88,9 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     fileLink: files.link,
     files,
     recognition: createSandboxRecognition(),
+    esign,
+    esignSandbox: esign,
+    signing: createSigningService({ esign }),
     jobs: createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') }),
     events: createEvents({ bus, principals, secret: config.jwtSecret }),
   };
@@ -118,6 +131,9 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(userRoutes(ctx));
   await app.register(userAdminRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));
+  await app.register(enterpriseReviewRoutes(ctx));
+  await app.register(esignRoutes(ctx));
+  await app.register(sandboxRoutes(ctx, ctx.esignSandbox));
   await app.register(filesRoutes(ctx));
   await app.register(eventsRoutes(ctx));
 

@@ -16,6 +16,8 @@ const boot = async () => {
   const { app, ctx } = await buildApp({ config, database });
   // Always able to send jobs; JOBS=false only keeps this process from working them. app.close() stops it.
   await ctx.jobs.start({ workers: config.jobs });
+  // The e-sign sandbox moves applications on by itself in a running server (tests move them explicitly).
+  ctx.esignSandbox.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +27,7 @@ const boot = async () => {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await ctx.esignSandbox.stop();
       await app.close();
       await database.close();
     } finally {

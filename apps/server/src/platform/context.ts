@@ -1,3 +1,5 @@
+import type { EsignPort } from '../providers/esign/port';
+import type { SandboxConsole } from '../providers/esign/sandbox';
 import type { RecognitionPort } from '../providers/recognition/port';
 import type { Acl } from './access/acl';
 import type { RegisteredRoute } from './access/guard';
@@ -10,6 +12,7 @@ import type { Bus } from './events/bus';
 import type { Events } from './events/events.service';
 import type { AttachmentService } from './files/attachment.service';
 import type { Jobs } from './jobs/jobs';
+import type { SigningService } from './signing/signing.service';
 
 /** What every module plugin receives: the platform's mechanisms, created once in buildApp. */
 export type AppContext = {
@@ -28,6 +31,12 @@ export type AppContext = {
   /** Attachments: store, sign links, authorise downloads, owner resolvers. */
   files: AttachmentService;
   recognition: RecognitionPort;
+  /** The e-signature provider (accounts, seals, PDF signatures); the sandbox plays it. */
+  esign: EsignPort;
+  /** The sandbox console's handle on the e-sign sandbox (outcomes, steps, SMS codes). */
+  esignSandbox: SandboxConsole;
+  /** The one service that seals any document (ARCHITECTURE "Signing"). */
+  signing: SigningService;
   /** Background jobs (pg-boss); handlers must be idempotent. Started by main.ts. */
   jobs: Jobs;
   /** Live events to users' open pages (SSE), fanned out over the bus. */

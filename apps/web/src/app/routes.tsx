@@ -54,6 +54,36 @@ export const appRoutes: AppRoute[] = [
     component: lazy(() => import('../modules/system/pages/dict-page').then((m) => ({ default: m.DictPage }))),
   },
   {
+    path: '/base/enterprise/myEnterprise',
+    title: '企业信息',
+    menu: 'enterprise_info',
+    component: lazy(() =>
+      import('../modules/enterprise/pages/enterprise-info-page').then((m) => ({ default: m.EnterpriseInfoPage })),
+    ),
+  },
+  {
+    path: '/base/enterprise/enterpriseInfo',
+    title: '企业认证审核',
+    menu: 'enterprise_review',
+    component: lazy(() =>
+      import('../modules/enterprise/pages/enterprise-review-page').then((m) => ({ default: m.EnterpriseReviewPage })),
+    ),
+  },
+  {
+    path: '/base/enterprise/enterpriseDetail',
+    title: '企业认证详情',
+    menu: 'enterprise_review',
+    component: lazy(() =>
+      import('../modules/enterprise/pages/enterprise-detail-page').then((m) => ({ default: m.EnterpriseDetailPage })),
+    ),
+  },
+  {
+    path: '/sandbox',
+    title: '沙箱控制台',
+    menu: 'sandbox',
+    component: lazy(() => import('../modules/sandbox/pages/sandbox-page').then((m) => ({ default: m.SandboxPage }))),
+  },
+  {
     path: '/info/index',
     title: '个人信息',
     // Every logged-in user keeps their own profile, whatever their menu grants.

@@ -1,0 +1,142 @@
+import { ok, pageQuery } from '@kc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { SANDBOX_OUTCOMES, type SandboxConsole } from '../../providers/esign/sandbox';
+import { drawSample } from '../../providers/recognition/samples';
+
+/**
+ * The sandbox console (ARCHITECTURE §9): a tester plays the e-sign provider and the SMS gateway, and draws
+ * sample licences and ID cards the recognition sandbox reads. Nothing here is part of the product's own flows.
+ */
+const tags = ['沙箱控制台'];
+const sandboxOnly = { access: { perm: ['sandbox'] } } as const;
+
+const flowId = z.string().trim().min(1, '请选择申请').max(64, '申请编号过长');
+const outcome = z.enum(SANDBOX_OUTCOMES, { error: '请选择沙箱结果' });
+const sampleText = z.string().trim().max(100, '样例字段不能超过100个字符').optional();
+
+/** The fields each sample carries (the recognition sandbox's fields; plain carries none). */
+const sampleFields = {
+  licence: ['name', 'creditCode', 'address', 'legalPerson', 'businessLifeStart', 'businessLifeEnd'],
+  idFront: ['name', 'idNumber'],
+  idBack: ['issuingAuthority', 'validPeriod'],
+  plain: [],
+} as const;
+type SampleKind = keyof typeof sampleFields;
+const sampleBody = z
+  .object({
+    name: sampleText,
+    creditCode: sampleText,
+    address: sampleText,
+    legalPerson: sampleText,
+    businessLifeStart: sampleText,
+    businessLifeEnd: sampleText,
+    idNumber: sampleText,
+    issuingAuthority: sampleText,
+    validPeriod: sampleText,
+  })
+  // A bodiless POST reaches the schema as null.
+  .nullish();
+
+export const sandboxRoutes =
+  (ctx: AppContext, sandbox: SandboxConsole): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/kc-sandbox/esign/accounts',
+      { config: sandboxOnly, schema: { tags, summary: '电子签章申请（新的在前）', querystring: pageQuery } },
+      async (request) => ok(await sandbox.listAccounts(request.query)),
+    );
+
+    app.post(
+      '/api/kc-sandbox/esign/outcome',
+      {
+        config: sandboxOnly,
+        schema: { tags, summary: '选择申请的结果（决定当前状态的立即生效）', body: z.object({ flowId, outcome }) },
+      },
+      async (request) => ok(await sandbox.setOutcome(request.body.flowId, request.body.outcome)),
+    );
+
+    app.post(
+      '/api/kc-sandbox/esign/advance',
+      { config: sandboxOnly, schema: { tags, summary: '立即推进申请到下一步', body: z.object({ flowId }) } },
+      async (request) => ok(await sandbox.advance(request.body.flowId)),
+    );
+
+    app.post(
+      '/api/kc-sandbox/esign/transfer',
+      { config: sandboxOnly, schema: { tags, summary: '打款到账（6 → 4）', body: z.object({ flowId }) } },
+      async (request) => ok(await sandbox.releaseTransfer(request.body.flowId)),
+    );
+
+    app.get(
+      '/api/kc-sandbox/esign/settings',
+      { config: sandboxOnly, schema: { tags, summary: '沙箱设置（下一个申请的结果、自动推进间隔）' } },
+      async () => ok(await sandbox.getSettings()),
+    );
+
+    app.post(
+      '/api/kc-sandbox/esign/settings',
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary: '修改沙箱设置（stepMs 为 0 时只能手动推进）',
+          body: z.object({
+            nextOutcome: outcome.optional(),
+            stepMs: z
+              .number({ error: '自动推进间隔必须是数字' })
+              .int('自动推进间隔必须是整数')
+              .min(0, '自动推进间隔不能小于0')
+              .max(60_000, '自动推进间隔不能超过60000毫秒')
+              .optional(),
+          }),
+        },
+      },
+      async (request) => ok(await sandbox.setSettings(request.body)),
+    );
+
+    app.get(
+      '/api/kc-sandbox/sms',
+      { config: sandboxOnly, schema: { tags, summary: '已"发送"的短信验证码（新的在前）', querystring: pageQuery } },
+      async (request) => ok(await sandbox.listSms(request.query)),
+    );
+
+    app.get(
+      '/api/kc-sandbox/esign/ca.pem',
+      // Anyone holding a signed PDF may verify it against this certificate.
+      { config: { access: { public: true } }, schema: { tags, summary: '沙箱 CA 证书（PEM）' } },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'application/x-pem-file')
+          .header('content-disposition', 'attachment; filename="kc-sandbox-ca.pem"')
+          .send(await ctx.esign.caCertificatePem()),
+    );
+
+    app.post(
+      '/api/kc-sandbox/samples/:kind',
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary: '下载样例图片（营业执照、身份证正反面可被识别；plain 不可识别）',
+          params: z.object({ kind: z.enum(['licence', 'idFront', 'idBack', 'plain'], { error: '样例类型错误' }) }),
+          body: sampleBody,
+        },
+      },
+      async (request, reply) => {
+        const kind: SampleKind = request.params.kind;
+        const body = request.body ?? {};
+        const fields: Record<string, string> = {};
+        for (const key of sampleFields[kind]) {
+          const value = body[key];
+          if (value) fields[key] = value;
+        }
+        const png = await drawSample(kind, fields);
+        return reply
+          .header('content-type', 'image/png')
+          .header('content-disposition', `attachment; filename="sample-${kind}.png"`)
+          .send(Buffer.from(png));
+      },
+    );
+  };

@@ -1,0 +1,45 @@
+import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { usePagedQuery } from '../../../components/crud/use-paged-query';
+import { type SandboxSms, useSandboxSms } from '../api';
+
+const purposeLabels: Record<string, string> = { esign: '电子签章' };
+
+const columns: TableColumnsType<SandboxSms> = [
+  { title: '手机号', dataIndex: 'mobile', width: 150 },
+  {
+    title: '验证码',
+    dataIndex: 'code',
+    width: 120,
+    render: (c: string) => (
+      <Typography.Text strong copyable style={{ fontSize: 18 }}>
+        {c}
+      </Typography.Text>
+    ),
+  },
+  { title: '用途', dataIndex: 'purpose', width: 140, render: (p: string) => purposeLabels[p] ?? p },
+  {
+    title: '已使用',
+    dataIndex: 'used',
+    width: 90,
+    render: (u: number) => (u === 1 ? <Tag>已使用</Tag> : <Tag color="success">未使用</Tag>),
+  },
+  { title: '发送时间', dataIndex: 'createTime', width: 170 },
+  { title: '过期时间', dataIndex: 'expireTime', width: 170 },
+];
+
+/** The SMS codes the sandbox "sent", newest first, refreshed every 2 s. */
+export const SmsTable = () => {
+  const paged = usePagedQuery({});
+  const { data } = useSandboxSms(paged.query);
+  return (
+    <Table<SandboxSms>
+      data-testid="sandbox-sms"
+      rowKey={(s) => `${s.mobile}-${s.createTime}-${s.code}`}
+      size="middle"
+      columns={columns}
+      dataSource={data?.records ?? []}
+      pagination={paged.pagination(data?.total ?? 0)}
+      locale={{ emptyText: '暂无短信' }}
+    />
+  );
+};
