@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { adminHeaders, createUser, loginAs, sideMenu } from './support';
 
@@ -7,7 +5,7 @@ const ENTERPRISE = '南京棉链贸易有限公司';
 const CREDIT_CODE = '91320102MA1E2E001X';
 
 /** A sample business licence drawn by the recognition sandbox (what 沙箱控制台 → 样例证照 downloads). */
-const sampleLicence = async (page: Page, dir: string) => {
+const sampleLicence = async (page: Page) => {
   const res = await page.request.post('/api/kc-sandbox/samples/licence', {
     headers: await adminHeaders(page),
     data: {
@@ -20,20 +18,18 @@ const sampleLicence = async (page: Page, dir: string) => {
     },
   });
   expect(res.status()).toBe(200);
-  const file = path.join(dir, 'licence.png');
-  fs.writeFileSync(file, await res.body());
-  return file;
+  return { name: 'licence.png', mimeType: 'image/png', buffer: await res.body() };
 };
 
 const pickRegion = async (page: Page, ...names: string[]) => {
-  await page.getByText('请选择省/市/区').click();
+  await page.locator('.ant-form-item', { hasText: '所在市区' }).getByRole('combobox').click();
   for (const name of names) await page.locator('.ant-cascader-menu-item', { hasText: name }).first().click();
 };
 
 test('新货主：识别营业执照填写资料并提交，平台审核通过，申请电子签章、填写沙箱打款金额、开通后开启静默签章', async ({
   browser,
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   await createUser(page, { account: 'newshipper01', password: 'demo123456', role: '货主', realName: '陈棉链' });
 
@@ -43,7 +39,7 @@ test('新货主：识别营业执照填写资料并提交，平台审核通过�
   await sideMenu(page).getByRole('menuitem', { name: '企业信息' }).click();
   await expect(page).toHaveURL(/\/base\/enterprise\/myEnterprise$/);
 
-  const licence = await sampleLicence(page, testInfo.outputDir);
+  const licence = await sampleLicence(page);
   await page.getByTestId('image-slot-营业执照').locator('input[type=file]').setInputFiles(licence);
   await expect(page.getByLabel('企业名称')).toHaveValue(ENTERPRISE);
   await expect(page.getByLabel('统一社会信用代码')).toHaveValue(CREDIT_CODE);
