@@ -18,6 +18,8 @@ const boot = async () => {
   await ctx.jobs.start({ workers: config.jobs });
   // The e-sign sandbox moves applications on by itself in a running server (tests move them explicitly).
   ctx.esignSandbox.start();
+  // The sandbox certificate authority exists from the first start, so its certificate can be downloaded at once.
+  await ctx.esign.caCertificatePem();
 
   let closing = false;
   const shutdown = async (signal: string) => {

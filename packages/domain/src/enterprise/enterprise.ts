@@ -32,6 +32,7 @@ export const enterpriseMessages = {
   submitted: '提交成功，请等待平台审核',
   changesAfterApproval: '企业信息已认证，修改后需重新审核，审核通过后生效。是否继续？',
   pendingReadOnly: '企业信息审核中，不能修改',
+  pendingChanges: '修改内容审核通过后生效',
   rejectReasonRequired: '审核驳回必须填写审核意见!',
   notPending: '只能审核待审核的企业',
   copyApproved: '请选择审核通过企业!',
@@ -252,7 +253,7 @@ export const EnterpriseType = {
  * type is accepted too, since the copy only adds an owner twin of an approved, e-sign-enabled company.
  */
 export const copyOwnerRefusal = (
-  rows: { status: number; esignStatus: number; type: string; isCopyOwner: number }[],
+  rows: { status: number; esignStatus: number; type: string | null; isCopyOwner: number | null }[],
 ): string | undefined => {
   if (rows.length === 0) return commonMessages.selectAtLeastOne;
   if (rows.some((r) => r.status !== ReviewStatus.approved)) return enterpriseMessages.copyApproved;

@@ -2,57 +2,10 @@ import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
-/** An enterprise as the review list and detail show it (API contract: EnterpriseDetail). */
-export type EnterpriseDetail = {
-  id: string;
-  name: string;
-  type: string;
-  isPerson: number;
-  code: string | null;
-  shortName: string | null;
-  creditCode: string | null;
-  address: string | null;
-  addressName: string | null;
-  addressDetail: string | null;
-  corporateInfo: string | null;
-  identityNumber: string | null;
-  contactsName: string | null;
-  corporatePhone: string | null;
-  contactsPhone: string | null;
-  contactsEmail: string | null;
-  isReceive: number;
-  isAutoSign: number;
-  bankName: string | null;
-  bankAccount: string | null;
-  englishName: string | null;
-  zipCode: string | null;
-  fax: string | null;
-  domainName: string | null;
-  businessScope: string | null;
-  mainProducts: string | null;
-  enterpriseScope: string | null;
-  enterpriseNature: string | null;
-  status: number;
-  reviewerReason: string | null;
-  esignStatus: number;
-  esignMsg: string | null;
-  esignFlowId: string | null;
-  hasSeal: boolean;
-  sealLink: string | null;
-  logo: string | null;
-  logoLink: string | null;
-  businessLicense: string | null;
-  businessLicenseLink: string | null;
-  idcardFront: string | null;
-  idCardFrontLink: string | null;
-  idcardBack: string | null;
-  idcardBackLink: string | null;
-  businessLifeStart: string | null;
-  businessLifeEnd: string | null;
-  isCopyOwner: number;
-  hasPendingChanges: boolean;
-  createTime: string;
-};
+import type { EnterpriseDetail } from './api';
+
+/** The review list and detail show the same EnterpriseDetail as the enterprise's own page. */
+export type { EnterpriseDetail };
 
 export type EnterpriseReviewSearch = {
   name?: string;

@@ -7,7 +7,6 @@ import { EsignStatusTag } from '../review/esign-status-tag';
 import { reviewStatusMap } from '../review/status-maps';
 
 /** What an approved enterprise's pending edits mean for the user. */
-const PENDING_CHANGES = '修改内容审核通过后生效';
 
 /** spec 1 §2: name, review status with the reviewer's reason, e-sign status with its meaning. */
 export const EnterpriseStatusHeader = ({ detail }: { detail: EnterpriseDetail }) => (
@@ -45,7 +44,7 @@ export const EnterpriseStatusHeader = ({ detail }: { detail: EnterpriseDetail })
         <Alert type="error" showIcon title={`驳回原因：${detail.reviewerReason ?? ''}`} />
       )}
       {isFormReadOnly(detail.status) && <Alert type="info" showIcon title={enterpriseMessages.pendingReadOnly} />}
-      {detail.hasPendingChanges && <Alert type="warning" showIcon title={PENDING_CHANGES} />}
+      {detail.hasPendingChanges && <Alert type="warning" showIcon title={enterpriseMessages.pendingChanges} />}
     </Space>
   </Card>
 );
