@@ -1,6 +1,9 @@
 export * from '../../modules/enterprise/enterprise.table';
+export * from '../../modules/goods/goods.table';
+export * from '../../modules/inbound/inbound.table';
 export * from '../../modules/system/system.table';
 export * from '../../modules/user/user.table';
+export * from '../../modules/wms-material/wms-material.table';
 export * from '../../providers/esign/sandbox.table';
 // Every table, for Drizzle and drizzle-kit. A module adds its table file here.
 export * from '../audit/audit.table';
