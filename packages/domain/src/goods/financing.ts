@@ -16,6 +16,8 @@ export const financingMessages = {
   attributesRequired: '请选择融资货物类别!',
   attrSortRequired: '排序不能为空',
   bankDetailTaken: '该金融机构已维护此类别的明细',
+  materialRequired: '请选择仓储物类别',
+  duplicateMaterial: '融资货物类别不能重复',
 } as const;
 
 /** Financing goods type (dictionary ccb_cargo_type): 0 cotton, 1 yarn, 2 other. */
@@ -49,7 +51,10 @@ export type BankMaterialDetailForm = z.infer<typeof bankMaterialDetailForm>;
 
 /** One category the financing goods covers, with its own sort (the attribute rows of spec 1 §3). */
 export const financingGoodsAttribute = z.object({
-  materialId: idField,
+  materialId: z.preprocess(
+    (v) => (v === '' || v == null ? undefined : String(v)),
+    z.string({ error: financingMessages.materialRequired }).regex(/^\d{1,19}$/, financingMessages.materialRequired),
+  ),
   code: z.preprocess(blank, z.string().max(50)).optional(),
   name: z.preprocess(blank, z.string().max(200)).optional(),
   sort: z.preprocess(

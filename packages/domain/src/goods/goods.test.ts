@@ -103,6 +103,8 @@ describe('per-bank detail and financing goods', () => {
     );
     const noSort = { ...goods, attributeList: [{ materialId: '1000020', sort: '' }] };
     expect(first(financingGoodsForm.safeParse(noSort))).toBe(financingMessages.attrSortRequired);
+    const noMaterial = { ...goods, attributeList: [{ materialId: '', sort: 1 }] };
+    expect(first(financingGoodsForm.safeParse(noMaterial))).toBe(financingMessages.materialRequired);
     const longSort = { ...goods, attributeList: [{ materialId: '1000020', sort: '123456789012' }] };
     expect(first(financingGoodsForm.safeParse(longSort))).toBe(baseMaterialMessages.sortInvalid);
   });

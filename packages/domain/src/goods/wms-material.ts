@@ -12,6 +12,7 @@ export const wmsMaterialMessages = {
   duplicateCode: (code: string) => `WMS货物编码 [${code}] 重复`,
   codeTaken: (code: string) => `该仓库已映射WMS货物编码 [${code}]`,
   inUse: '删除失败,此映射已被占用!',
+  unitMissing: '所属单位不存在',
 } as const;
 
 /** delWmsMaterial answers data 402 when the mapping is in use (spec 1 §7). */

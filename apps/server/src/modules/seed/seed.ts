@@ -4,14 +4,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password';
 import type { DbOrTx } from '../../platform/db/client';
 import { enterprise } from '../enterprise/enterprise.table';
+import { seedDemoGoods } from '../goods/seed-demo-goods';
 import { dept, dict, dictBiz, menu, meta, role, roleMenu, tenant } from '../system/system.table';
 import { user, userRole } from '../user/user.table';
 import { DEMO_PASSWORD, demoEnterprises } from './data/demo';
 import { bizDicts, systemDicts } from './data/dicts';
+import { demoGoods } from './data/goods';
+import { demoInboundOrders, seedDemoInboundOrders } from './data/inbound-orders';
 import { menuTree } from './data/menus';
 import { REGION_DATA_VERSION, seedRegions } from './data/regions';
 import { roleSeeds } from './data/roles';
 import type { DictSeed, MenuSeed } from './data/types';
+import { demoWmsMaterials, seedDemoWmsMaterials } from './data/wms-materials';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -253,6 +257,9 @@ const seedDemo = async (db: DbOrTx) => {
       postId: enterpriseId,
     });
   }
+  await seedDemoGoods(db, demoGoods);
+  await seedDemoWmsMaterials(db, DEFAULT_TENANT_ID);
+  await seedDemoInboundOrders(db, DEFAULT_TENANT_ID);
 };
 
 export type SeedOptions = { demo: boolean; adminPassword?: string; production: boolean; log?: (msg: string) => void };
@@ -267,7 +274,7 @@ export const seed = async (db: DbOrTx, opts: SeedOptions) => {
     });
   }
   if (opts.demo) {
-    const demoPrint = fingerprint({ demoEnterprises, v: 1 });
+    const demoPrint = fingerprint({ demoEnterprises, demoGoods, demoWmsMaterials, demoInboundOrders, v: 1 });
     if ((await readMeta(db, 'seed:demo')) !== demoPrint) {
       await db.transaction(async (tx) => {
         await seedDemo(tx);

@@ -17,6 +17,8 @@ const BUILT = new Set([
   'enterprise_info',
   'enterprise_review',
   'sandbox',
+  'basematerial',
+  'external_wms_material',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */

@@ -1,0 +1,210 @@
+import { baseMaterialMessages as m } from '@kc/domain/goods/base-material';
+import { financingMessages as f } from '@kc/domain/goods/financing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
+import { enterprise } from '../enterprise/enterprise.table';
+import { baseMaterial } from './goods.table';
+
+const BASE = '/api/kc-flrk/baseMaterialDetail';
+
+let t: TestApp;
+let admin: string;
+let bank: string;
+let otherBank: string;
+let bankId: string;
+let otherBankId: string;
+let warehouseId: string;
+let seq = 0;
+
+const enterpriseIdOf = async (code: string) =>
+  (await t.ctx.db.select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.code, code)))[0]!.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  bank = await t.login('bank');
+  bankId = await enterpriseIdOf('JR0001');
+  warehouseId = await enterpriseIdOf('CK0001');
+  const [other] = await t.ctx.db
+    .insert(enterprise)
+    .values({ name: '中国农业银行股份有限公司郑州分行', type: '5', code: 'JR0002', status: 1 })
+    .returning({ id: enterprise.id });
+  otherBankId = other!.id;
+  await createUser(t.ctx.db, 'bank-abc', { roleAliases: ['bank'], postId: otherBankId, userType: 2 });
+  otherBank = await t.login('bank-abc');
+});
+afterAll(async () => t?.close());
+
+const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
+const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
+
+const newCategory = async () => {
+  const n = ++seq;
+  const res = await post(admin, '/api/kc-flrk/basematerial/submit', {
+    name: `明细测试类别${n}`,
+    code: `BD${n}`,
+    pricingMode: 0,
+    sort: n,
+    status: 1,
+  });
+  return res.json().data as string;
+};
+const detailForm = (materialId: string, bankEnterpriseId: string, overrides: Record<string, unknown> = {}) => ({
+  materialId,
+  bankEnterpriseId,
+  name: '行内棉花',
+  code: 'HN-01',
+  sort: 1,
+  status: 1,
+  ...overrides,
+});
+const submit = async (token: string, form: object) => (await post(token, `${BASE}/submit`, form)).json();
+
+describe('the demo bank’s details', () => {
+  it('each demo category has the demo bank’s own name and code', async () => {
+    const [cotton] = await t.ctx.db.select().from(baseMaterial).where(eq(baseMaterial.code, 'MH001'));
+    const res = (await get(admin, `${BASE}/findBankMaterialDetailList?materialId=${cotton!.id}`)).json();
+    expect(res.data).toEqual([
+      expect.objectContaining({
+        materialId: cotton!.id,
+        materialName: '棉花',
+        bankEnterpriseId: bankId,
+        bankName: '中国建设银行股份有限公司郑州金水支行',
+        name: '建行棉花',
+        code: 'CCB-MH',
+        status: 1,
+      }),
+    ]);
+    const mine = (await get(bank, `${BASE}/bankMaterialDetailList`)).json().data;
+    expect(mine.map((d: { code: string }) => d.code)).toEqual(['CCB-MH', 'CCB-MS', 'CCB-GC']);
+  });
+});
+
+describe('submit, list, detail and remove', () => {
+  it('the platform keeps a detail for any bank', async () => {
+    const materialId = await newCategory();
+    const created = await submit(admin, detailForm(materialId, otherBankId, { name: '农行棉花', code: 'ABC-MH' }));
+    expect(created).toMatchObject({ code: 200 });
+    const id = created.data as string;
+    const list = (await get(admin, `${BASE}/list?current=1&size=10&materialId=${materialId}`)).json().data;
+    expect(list).toMatchObject({ total: 1, current: 1, size: 10 });
+    expect(list.records[0]).toMatchObject({
+      id,
+      materialId,
+      bankEnterpriseId: otherBankId,
+      bankName: '中国农业银行股份有限公司郑州分行',
+      name: '农行棉花',
+      code: 'ABC-MH',
+      sort: 1,
+      status: 1,
+    });
+    const edited = await submit(
+      admin,
+      detailForm(materialId, otherBankId, { id, name: '农行皮棉', sort: 9, status: 2 }),
+    );
+    expect(edited).toMatchObject({ code: 200, data: id });
+    expect((await get(admin, `${BASE}/detail?id=${id}`)).json().data).toMatchObject({
+      name: '农行皮棉',
+      sort: 9,
+      status: 2,
+    });
+    expect((await post(admin, `${BASE}/remove?ids=${id}`)).json()).toMatchObject({ code: 200 });
+    expect((await get(admin, `${BASE}/detail?id=${id}`)).statusCode).toBe(404);
+    // Removed, the pair is free again.
+    expect(await submit(admin, detailForm(materialId, otherBankId))).toMatchObject({ code: 200 });
+  });
+
+  it('one detail per category and bank', async () => {
+    const materialId = await newCategory();
+    const first = await submit(admin, detailForm(materialId, bankId));
+    expect(first.code).toBe(200);
+    expect(await submit(admin, detailForm(materialId, bankId, { code: 'HN-02' }))).toMatchObject({
+      code: 400,
+      msg: f.bankDetailTaken,
+    });
+    // Editing keeps its own pair; another bank may have its own.
+    expect(await submit(admin, detailForm(materialId, bankId, { id: first.data, code: 'HN-03' }))).toMatchObject({
+      code: 200,
+    });
+    expect(await submit(admin, detailForm(materialId, otherBankId))).toMatchObject({ code: 200 });
+  });
+
+  it('a category that does not exist answers 404; an enterprise that is not a bank the bank message', async () => {
+    expect((await post(admin, `${BASE}/submit`, detailForm('999999999', bankId))).statusCode).toBe(404);
+    const materialId = await newCategory();
+    expect(await submit(admin, detailForm(materialId, warehouseId))).toMatchObject({ code: 400, msg: f.bankRequired });
+  });
+});
+
+describe('every rule of the detail form answers its message', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['bank required', { bankEnterpriseId: '' }, f.bankRequired],
+    ['name required', { name: '' }, f.nameRequired],
+    ['name at most 200', { name: '名'.repeat(201) }, f.nameMax],
+    ['code required', { code: '' }, f.codeRequired],
+    ['code at most 50', { code: 'c'.repeat(51) }, f.codeMax],
+    ['sort required', { sort: '' }, f.sortRequired],
+    ['sort at most 11 digits', { sort: '123456789012' }, m.sortInvalid],
+    ['sort an integer', { sort: '-1' }, m.sortInvalid],
+    ['status required', { status: null }, f.statusRequired],
+  ];
+  it.each(cases)('%s', async (_name, overrides, message) => {
+    const res = await post(admin, `${BASE}/submit`, detailForm('1000001', bankId, overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, msg: message });
+  });
+});
+
+describe('a bank keeps only its own details', () => {
+  it('sees only its own rows in every list, and another bank’s detail answers 404', async () => {
+    const materialId = await newCategory();
+    const mine = (await submit(admin, detailForm(materialId, bankId, { code: 'CCB-X' }))).data;
+    const theirs = (await submit(admin, detailForm(materialId, otherBankId, { code: 'ABC-X' }))).data;
+
+    const all = (await get(admin, `${BASE}/list?materialId=${materialId}`)).json().data.records;
+    expect(all.map((r: { id: string }) => r.id).sort()).toEqual([mine, theirs].sort());
+    const seen = (await get(bank, `${BASE}/list?materialId=${materialId}`)).json().data;
+    expect(seen.records.map((r: { id: string }) => r.id)).toEqual([mine]);
+    expect(seen.total).toBe(1);
+    const perCategory = (await get(bank, `${BASE}/findBankMaterialDetailList?materialId=${materialId}`)).json().data;
+    expect(perCategory.map((r: { id: string }) => r.id)).toEqual([mine]);
+    const everyBankList = (await get(bank, `${BASE}/list?size=200`)).json().data.records;
+    expect(everyBankList.every((r: { bankEnterpriseId: string }) => r.bankEnterpriseId === bankId)).toBe(true);
+
+    expect((await get(bank, `${BASE}/detail?id=${theirs}`)).statusCode).toBe(404);
+    expect((await get(otherBank, `${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({ code: 'ABC-X' });
+    expect((await get(bank, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${otherBankId}`)).statusCode).toBe(403);
+    const own = (await get(bank, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${bankId}`)).json().data;
+    expect(own.map((r: { id: string }) => r.id)).toContain(mine);
+    const platform = (await get(admin, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${otherBankId}`)).json();
+    expect(platform.data.map((r: { id: string }) => r.id)).toContain(theirs);
+    expect((await get(admin, `${BASE}/bankMaterialDetailList`)).json()).toMatchObject({
+      code: 400,
+      msg: f.bankRequired,
+    });
+  });
+
+  it('writes only its own: another bank’s detail is 403 to name and 404 to touch', async () => {
+    const materialId = await newCategory();
+    const theirs = (await submit(admin, detailForm(materialId, otherBankId))).data;
+    expect((await post(bank, `${BASE}/submit`, detailForm(materialId, otherBankId, { code: 'X' }))).statusCode).toBe(
+      403,
+    );
+    expect((await post(bank, `${BASE}/submit`, detailForm(materialId, bankId, { id: theirs }))).statusCode).toBe(404);
+    expect((await post(bank, `${BASE}/remove?ids=${theirs}`)).statusCode).toBe(404);
+    expect((await get(admin, `${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({
+      bankEnterpriseId: otherBankId,
+    });
+
+    const mine = await submit(bank, detailForm(materialId, bankId, { name: '建行自维护' }));
+    expect(mine).toMatchObject({ code: 200 });
+    expect((await post(bank, `${BASE}/remove`, { ids: mine.data })).json()).toMatchObject({ code: 200 });
+  });
+
+  it('a party without the menu is refused', async () => {
+    const shipper = await t.login('shipper');
+    expect((await get(shipper, `${BASE}/list`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,68 @@
+import type { DemoGoods } from '../../goods/seed-demo-goods';
+
+/**
+ * Demo goods categories a trader recognises, with the demo bank's (JR0001, the 'bank' account's enterprise)
+ * own names for them and two financing goods. Units and cargo types are keys of the dictionaries
+ * weight_unit (1 吨), number_unit (1 件, 2 包) and ccb_cargo_type (0 棉花, 1 棉纱, 2 其他).
+ * 等级, 产地 and 规格型号 are common attributes already, so the extras name what they do not cover.
+ */
+export const demoGoods: DemoGoods = {
+  bankCode: 'JR0001',
+  categories: [
+    {
+      code: 'MH001',
+      name: '棉花',
+      pricingMode: 0,
+      ccbType: '0',
+      weightUnit: '1',
+      numberUnit: '2',
+      sort: 1,
+      extras: [
+        { attrCode: 'producingArea', attrName: '产区' },
+        { attrCode: 'colorGrade', attrName: '颜色级' },
+        { attrCode: 'moisture', attrName: '回潮率' },
+        { attrCode: 'micronaire', attrName: '马克隆值' },
+      ],
+      flags: {
+        grade: { isTrade: 1, isContract: 1, isHome: 1 },
+        producingArea: { isHome: 1 },
+        micronaire: { isTrade: 1 },
+      },
+      bankDetail: { name: '建行棉花', code: 'CCB-MH' },
+    },
+    {
+      code: 'MS001',
+      name: '棉纱',
+      pricingMode: 0,
+      ccbType: '1',
+      weightUnit: '1',
+      numberUnit: '2',
+      sort: 2,
+      extras: [
+        { attrCode: 'yarnCount', attrName: '支数' },
+        { attrCode: 'twist', attrName: '捻度' },
+      ],
+      flags: { yarnCount: { isTrade: 1, isContract: 1, isHome: 1 } },
+      bankDetail: { name: '建行棉纱', code: 'CCB-MS' },
+    },
+    {
+      code: 'GC001',
+      name: '钢材',
+      pricingMode: 1,
+      ccbType: '2',
+      weightUnit: '1',
+      numberUnit: '1',
+      sort: 3,
+      extras: [
+        { attrCode: 'steelGrade', attrName: '牌号' },
+        { attrCode: 'standard', attrName: '执行标准' },
+      ],
+      flags: { steelGrade: { isTrade: 1, isContract: 1, isHome: 1 } },
+      bankDetail: { name: '建行钢材', code: 'CCB-GC' },
+    },
+  ],
+  financingGoods: [
+    { code: 'RZ-MH', name: '棉花质押融资', type: 0, pricingMode: 0, sort: 1, materialCodes: ['MH001'] },
+    { code: 'RZ-MS', name: '棉纱质押融资', type: 1, pricingMode: 0, sort: 2, materialCodes: ['MS001'] },
+  ],
+};
