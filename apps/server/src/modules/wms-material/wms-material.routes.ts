@@ -1,0 +1,173 @@
+import { badRequest, pageQuery as basePageQuery, forbidden, idField, notFound, ok } from '@kc/domain';
+import {
+  updateWmsMaterialIdBody,
+  WMS_MAPPING_IN_USE,
+  type WmsMaterialForm,
+  wmsMaterialForm,
+  wmsMaterialMessages,
+} from '@kc/domain/goods/wms-material';
+import { and, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access/guard';
+import { seesAllParties } from '../../platform/access/party';
+import type { Principal } from '../../platform/auth/principal';
+import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { createdBy, updatedBy } from '../../platform/db/stamps';
+import { idsOf, idsSchema } from '../../platform/http/ids';
+import {
+  enterpriseLive,
+  findMappings,
+  mappingInUse,
+  materialExists,
+  pageMappings,
+  removeMapping,
+  takenCode,
+  visibleMappings,
+  warehouseExists,
+} from './wms-material.repo';
+import { wmsMaterial } from './wms-material.table';
+
+const tags = ['WMS货物映射'];
+const access = { perm: ['external_wms_material'] };
+/** Not in the domain messages yet: an owning unit the administrator named that does not exist. */
+
+const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
+const optionalId = z.preprocess(blankToUndefined, idField.optional());
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
+
+const listQuery = basePageQuery.extend({
+  warehouseId: optionalId,
+  materialId: optionalId,
+  wmsMaterialName: optionalText,
+  externalMaterialId: optionalText,
+});
+
+const idBody = z.object({ id: idField });
+
+/**
+ * spec 3 §6: an enterprise user's (userType 3) own enterprise owns the mapping. Anyone else who is confined to
+ * their own warehouse owns it through that warehouse; the platform may name the unit, else the warehouse.
+ */
+const owningUnit = (p: Principal, form: WmsMaterialForm) => {
+  if (p.userType === 3 && p.postId) return p.postId;
+  if (!seesAllParties(p)) return form.warehouseId;
+  return form.warehouseUnitId ?? form.warehouseId;
+};
+
+/** The external warehouse goods mapping (WMS货物映射): WMS codes at a warehouse mapped to storage categories. */
+export const wmsMaterialRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/kc-flrk/wmsMaterial/list',
+      { config: { access }, schema: { tags, summary: 'WMS货物映射分页', querystring: listQuery } },
+      async (request) => ok(await pageMappings(ctx.db, principalOf(request), request.query)),
+    );
+
+    app.post(
+      '/api/kc-flrk/wmsMaterial/submit',
+      { config: { access }, schema: { tags, summary: '新增WMS货物映射（多条货物编码和名称）', body: wmsMaterialForm } },
+      async (request) => {
+        const p = principalOf(request);
+        const form = request.body;
+        if (!seesAllParties(p) && form.warehouseId !== p.postId) throw forbidden();
+        if (!(await warehouseExists(ctx.db, p.tenantId, form.warehouseId)))
+          throw badRequest(wmsMaterialMessages.warehouseRequired);
+        if (!(await materialExists(ctx.db, p.tenantId, form.materialId)))
+          throw badRequest(wmsMaterialMessages.materialRequired);
+        const warehouseUnitId = owningUnit(p, form);
+        if (warehouseUnitId !== form.warehouseId && !(await enterpriseLive(ctx.db, p.tenantId, warehouseUnitId)))
+          throw badRequest(wmsMaterialMessages.unitMissing);
+        const codes = form.materialAddList.map((r) => r.externalMaterialId);
+        try {
+          const ids = await ctx.db.transaction(async (tx) => {
+            const taken = await takenCode(tx, form.warehouseId, codes);
+            if (taken) throw badRequest(wmsMaterialMessages.codeTaken(taken));
+            const rows = await tx
+              .insert(wmsMaterial)
+              .values(
+                form.materialAddList.map((r) => ({
+                  tenantId: p.tenantId,
+                  warehouseId: form.warehouseId,
+                  warehouseUnitId,
+                  materialId: form.materialId,
+                  externalMaterialId: r.externalMaterialId,
+                  wmsMaterialName: r.wmsMaterialName,
+                  ...createdBy(p),
+                })),
+              )
+              .returning({ id: wmsMaterial.id });
+            return rows.map((r) => r.id);
+          });
+          return ok(ids);
+        } catch (e) {
+          // Two submits of one code at once: the loser answers like the check.
+          if (!isUniqueViolation(e)) throw e;
+          const taken = (await takenCode(ctx.db, form.warehouseId, codes)) ?? codes[0]!;
+          throw badRequest(wmsMaterialMessages.codeTaken(taken));
+        }
+      },
+    );
+
+    app.post(
+      '/api/kc-flrk/wmsMaterial/updateWmsMaterialId',
+      { config: { access }, schema: { tags, summary: '将所选WMS货物映射到仓储物', body: updateWmsMaterialIdBody } },
+      async (request) => {
+        const p = principalOf(request);
+        const { materialId } = request.body;
+        const ids = [...new Set(request.body.ids)];
+        if (!(await materialExists(ctx.db, p.tenantId, materialId)))
+          throw badRequest(wmsMaterialMessages.materialRequired);
+        await ctx.db.transaction(async (tx) => {
+          const rows = await findMappings(tx, p, ids);
+          if (rows.length !== ids.length) throw notFound();
+          await tx
+            .update(wmsMaterial)
+            .set({ materialId, ...updatedBy(p) })
+            .where(and(visibleMappings(p), inArray(wmsMaterial.id, ids)));
+        });
+        return ok(true);
+      },
+    );
+
+    app.post(
+      '/api/kc-flrk/wmsMaterial/delWmsMaterial',
+      {
+        config: { access },
+        schema: { tags, summary: '删除WMS货物映射（被入库单占用时 data 为 402）', body: idBody },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        const [row] = await findMappings(ctx.db, p, [request.body.id]);
+        if (!row) throw notFound();
+        if (await mappingInUse(ctx.db, row)) return ok(WMS_MAPPING_IN_USE, wmsMaterialMessages.inUse);
+        await removeMapping(ctx.db, row, updatedBy(p));
+        return ok(true);
+      },
+    );
+
+    app.post(
+      '/api/kc-flrk/wmsMaterial/delete',
+      {
+        config: { access },
+        schema: { tags, summary: '批量删除WMS货物映射（被占用的保留，data 为 402）', ...idsSchema },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        const ids = idsOf(request);
+        const kept = await ctx.db.transaction(async (tx) => {
+          const rows = await findMappings(tx, p, ids);
+          if (rows.length !== ids.length) throw notFound();
+          let inUse = 0;
+          for (const row of rows) {
+            if (await mappingInUse(tx, row)) inUse++;
+            else await removeMapping(tx, row, updatedBy(p));
+          }
+          return inUse;
+        });
+        return kept ? ok(WMS_MAPPING_IN_USE, wmsMaterialMessages.inUse) : ok(true);
+      },
+    );
+  };
