@@ -25,7 +25,8 @@ export const SearchForm = <T extends object>({
           icon={<UndoOutlined />}
           onClick={() => {
             form.resetFields();
-            onSearch({} as T);
+            // Every field, now empty: a list that merges its filters drops the old values too.
+            onSearch(form.getFieldsValue(true) as T);
           }}
         >
           清空
