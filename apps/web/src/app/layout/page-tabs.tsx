@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../access';
 import { HOME_PATH, matchAppRoute } from '../routes';
 import { menuNameOf } from './menu-tree';
+import type { ClosePageState } from './use-close-page';
 
 type PageTab = { key: string; title: string };
 
@@ -21,7 +22,8 @@ const loadTabs = (): PageTab[] => {
 
 /** Tabs of the pages opened in this session; every tab but home can be closed. */
 export const PageTabs = () => {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const closeTab = (state as ClosePageState | null)?.closeTab;
   const navigate = useNavigate();
   const { tree, codes, ready } = useMenuGrants();
   const [tabs, setTabs] = useState<PageTab[]>(loadTabs);
@@ -40,6 +42,11 @@ export const PageTabs = () => {
       return [...prev, { key: activeKey, title }];
     });
   }, [activeKey, route, tree, allowed]);
+
+  // A page that closed itself on the way here (useClosePage) loses its tab.
+  useEffect(() => {
+    if (closeTab && closeTab !== activeKey) setTabs((prev) => prev.filter((t) => t.key !== closeTab));
+  }, [closeTab, activeKey]);
 
   useEffect(() => {
     sessionStorage.setItem(STORE, JSON.stringify(tabs.filter((t) => t.key !== HOME_PATH)));

@@ -1,12 +1,13 @@
 import { Button, Result } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useClosePage } from '../../../app/layout/use-close-page';
 import { EnterpriseDetailView } from '../components/review/enterprise-detail-view';
 import { REVIEW_LIST_PATH } from '../components/review/review-paths';
 
 /** /base/enterprise/enterpriseDetail?id= (readonly=1 hides the decision); 返回 goes to the review list. */
 export const EnterpriseDetailPage = () => {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useClosePage();
   const id = params.get('id');
   const back = () => navigate(REVIEW_LIST_PATH);
   if (!id) {
