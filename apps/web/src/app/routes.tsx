@@ -78,6 +78,64 @@ export const appRoutes: AppRoute[] = [
     ),
   },
   {
+    path: '/base/basematerial/index',
+    title: '仓储物类别',
+    menu: 'basematerial',
+    component: lazy(() =>
+      import('../modules/goods/pages/base-material-page').then((m) => ({ default: m.BaseMaterialPage })),
+    ),
+  },
+  {
+    path: '/base/basematerial/detail',
+    title: '仓储物类别详情',
+    menu: 'basematerial',
+    component: lazy(() =>
+      import('../modules/goods/pages/base-material-detail-page').then((m) => ({ default: m.BaseMaterialDetailPage })),
+    ),
+  },
+  {
+    path: '/base/basematerial/detailIndex',
+    title: '银行明细',
+    menu: 'basematerial',
+    component: lazy(() =>
+      import('../modules/goods/pages/bank-detail-index-page').then((m) => ({ default: m.BankDetailIndexPage })),
+    ),
+  },
+  {
+    path: '/base/basematerial/materialDetail',
+    title: '银行类别明细',
+    menu: 'basematerial',
+    component: lazy(() =>
+      import('../modules/goods/pages/material-detail-page').then((m) => ({ default: m.MaterialDetailPage })),
+    ),
+  },
+  {
+    path: '/base/basematerial/financingGoods',
+    title: '融资货物',
+    menu: 'basematerial',
+    component: lazy(() =>
+      import('../modules/goods/pages/financing-goods-page').then((m) => ({ default: m.FinancingGoodsPage })),
+    ),
+  },
+  {
+    path: '/external/wmsMaterial',
+    title: 'WMS货物映射',
+    menu: 'external_wms_material',
+    component: lazy(() =>
+      import('../modules/wms-material/pages/wms-material-page').then((m) => ({ default: m.WmsMaterialPage })),
+    ),
+  },
+  {
+    path: '/external/wmsMaterialDetail',
+    title: '货物类别映射',
+    menu: 'external_wms_material',
+    component: lazy(() =>
+      import('../modules/wms-material/pages/wms-material-detail-page').then((m) => ({
+        default: m.WmsMaterialDetailPage,
+      })),
+    ),
+  },
+  {
     path: '/sandbox',
     title: '沙箱控制台',
     menu: 'sandbox',

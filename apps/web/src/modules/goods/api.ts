@@ -1,0 +1,254 @@
+import type { Page } from '@kc/domain/shared/envelope';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+
+/** A goods category (仓储物类别) as basematerial/page lists it. */
+export type BaseMaterial = {
+  id: string;
+  code: string;
+  name: string;
+  pricingMode: number;
+  ccbType: string | null;
+  weightUnit: string | null;
+  numberUnit: string | null;
+  sort: number;
+  status: number;
+  createTime: string | null;
+};
+
+/** One attribute of a category: attrType 0 common, 1 extra; the seven flags are 0 or 1. */
+export type MaterialAttribute = {
+  id?: string;
+  attrCode: string;
+  attrName: string;
+  attrType: number;
+  isShow: number;
+  isTrade: number;
+  isContract: number;
+  isStorage: number;
+  isSplit: number;
+  isHome: number;
+  isPickup: number;
+  sort: number | string;
+  status?: number;
+};
+
+export type BaseMaterialDetail = BaseMaterial & {
+  commonAttributeList: MaterialAttribute[];
+  baseMaterialAttributeList: MaterialAttribute[];
+};
+
+/** What basematerial/submit takes (the domain's baseMaterialForm checks it on both sides). */
+export type BaseMaterialPayload = {
+  id?: string;
+  name: string;
+  code: string;
+  pricingMode: number;
+  ccbType?: string;
+  weightUnit?: string;
+  numberUnit?: string;
+  sort: number | string;
+  status: number;
+  commonAttributeList: MaterialAttribute[];
+  baseMaterialAttributeList: MaterialAttribute[];
+};
+
+/** basematerial/listAll: the normal (status 1) categories for selects. */
+export type MaterialOption = Pick<
+  BaseMaterial,
+  'id' | 'code' | 'name' | 'pricingMode' | 'weightUnit' | 'numberUnit' | 'status'
+>;
+
+export type EnterpriseOption = { id: string; name: string };
+
+/** A bank's own name, code, sort and status for one category. */
+export type BankMaterialDetail = {
+  id: string;
+  materialId: string;
+  bankEnterpriseId: string;
+  bankName: string | null;
+  name: string;
+  code: string;
+  sort: number;
+  status: number;
+};
+
+export type BankMaterialDetailPayload = Omit<BankMaterialDetail, 'id' | 'bankName' | 'sort'> & {
+  id?: string;
+  sort: number | string;
+};
+
+export type FinancingGoods = {
+  id: string;
+  bankEnterpriseId: string;
+  bankName: string | null;
+  code: string;
+  name: string;
+  type: number;
+  pricingMode: number;
+  sort: number;
+  status: number;
+  materialNames: string | null;
+};
+
+/** A category the financing goods covers. */
+export type FinancingGoodsAttribute = {
+  materialId: string;
+  materialName?: string | null;
+  code?: string | null;
+  name?: string | null;
+  sort: number | string;
+};
+
+export type FinancingGoodsDetail = FinancingGoods & { attributeList: FinancingGoodsAttribute[] };
+
+export type FinancingGoodsPayload = Omit<FinancingGoods, 'id' | 'bankName' | 'materialNames' | 'sort'> & {
+  id?: string;
+  sort: number | string;
+  attributeList: FinancingGoodsAttribute[];
+};
+
+export type MaterialSearch = { code?: string; name?: string };
+export type MaterialQuery = MaterialSearch & { current: number; size: number };
+export type BankDetailQuery = { current: number; size: number; materialId?: string };
+export type FinancingQuery = { current: number; size: number; materialId?: string; bankEnterpriseId?: string };
+
+const FLRK = '/api/kc-flrk';
+const joinIds = (ids: string[]) => ({ ids: ids.join(',') });
+
+export const goodsApi = {
+  page: (q: MaterialQuery) => api.get<Page<BaseMaterial>>(`${FLRK}/basematerial/page`, q),
+  detail: (id: string) => api.get<BaseMaterialDetail>(`${FLRK}/basematerial/detail`, { id }),
+  submit: (body: BaseMaterialPayload) => api.post<string>(`${FLRK}/basematerial/submit`, body),
+  /** Answers MATERIAL_IN_USE (402) in data, code 200, when an inbound order uses a category: nothing is removed. */
+  remove: (ids: string[]) => api.post<number | null>(`${FLRK}/basematerial/remove`, joinIds(ids)),
+  listAll: () => api.get<MaterialOption[]>(`${FLRK}/basematerial/listAll`),
+  /** Without a materialId: the common attribute templates a new category starts with. */
+  attrTemplates: () => api.get<MaterialAttribute[]>(`${FLRK}/basematerial/fullAttrList`),
+  banks: () => api.get<EnterpriseOption[]>(`${FLRK}/enterprise/getWarehouseComp`, { type: 5 }),
+
+  bankDetailPage: (q: BankDetailQuery) => api.get<Page<BankMaterialDetail>>(`${FLRK}/baseMaterialDetail/list`, q),
+  bankDetail: (id: string) => api.get<BankMaterialDetail>(`${FLRK}/baseMaterialDetail/detail`, { id }),
+  submitBankDetail: (body: BankMaterialDetailPayload) => api.post<string>(`${FLRK}/baseMaterialDetail/submit`, body),
+  removeBankDetails: (ids: string[]) => api.post<null>(`${FLRK}/baseMaterialDetail/remove`, joinIds(ids)),
+
+  financingPage: (q: FinancingQuery) => api.get<Page<FinancingGoods>>(`${FLRK}/financingGoods/list`, q),
+  financingDetail: (id: string) => api.get<FinancingGoodsDetail>(`${FLRK}/financingGoods/detail`, { id }),
+  submitFinancing: (body: FinancingGoodsPayload) => api.post<string>(`${FLRK}/financingGoods/submit`, body),
+  removeFinancing: (ids: string[]) => api.post<null>(`${FLRK}/financingGoods/remove`, joinIds(ids)),
+};
+
+export const goodsKeys = {
+  all: ['goods'] as const,
+  materials: () => [...goodsKeys.all, 'material'] as const,
+  materialLists: () => [...goodsKeys.materials(), 'list'] as const,
+  materialList: (q: MaterialQuery) => [...goodsKeys.materialLists(), q] as const,
+  materialDetail: (id: string) => [...goodsKeys.materials(), 'detail', id] as const,
+  materialOptions: () => [...goodsKeys.materials(), 'options'] as const,
+  attrTemplates: () => [...goodsKeys.all, 'attr-templates'] as const,
+  banks: () => [...goodsKeys.all, 'banks'] as const,
+  bankDetails: () => [...goodsKeys.all, 'bank-detail'] as const,
+  bankDetailLists: () => [...goodsKeys.bankDetails(), 'list'] as const,
+  bankDetailList: (q: BankDetailQuery) => [...goodsKeys.bankDetailLists(), q] as const,
+  bankDetail: (id: string) => [...goodsKeys.bankDetails(), 'detail', id] as const,
+  financing: () => [...goodsKeys.all, 'financing'] as const,
+  financingLists: () => [...goodsKeys.financing(), 'list'] as const,
+  financingList: (q: FinancingQuery) => [...goodsKeys.financingLists(), q] as const,
+  financingDetail: (id: string) => [...goodsKeys.financing(), 'detail', id] as const,
+};
+
+export const useMaterialPage = (q: MaterialQuery) =>
+  useQuery({ queryKey: goodsKeys.materialList(q), queryFn: () => goodsApi.page(q), placeholderData: keepPreviousData });
+
+export const useMaterialDetail = (id: string | null | undefined) =>
+  useQuery({ queryKey: goodsKeys.materialDetail(id ?? ''), queryFn: () => goodsApi.detail(id!), enabled: Boolean(id) });
+
+export const useMaterialOptions = () => useQuery({ queryKey: goodsKeys.materialOptions(), queryFn: goodsApi.listAll });
+
+export const useAttrTemplates = (enabled: boolean) =>
+  useQuery({ queryKey: goodsKeys.attrTemplates(), queryFn: goodsApi.attrTemplates, enabled, staleTime: 0 });
+
+export const useBankOptions = () =>
+  useQuery({ queryKey: goodsKeys.banks(), queryFn: goodsApi.banks, staleTime: 5 * 60_000 });
+
+export const useBankDetailPage = (q: BankDetailQuery) =>
+  useQuery({
+    queryKey: goodsKeys.bankDetailList(q),
+    queryFn: () => goodsApi.bankDetailPage(q),
+    placeholderData: keepPreviousData,
+    enabled: Boolean(q.materialId),
+  });
+
+export const useBankDetail = (id: string | null | undefined) =>
+  useQuery({ queryKey: goodsKeys.bankDetail(id ?? ''), queryFn: () => goodsApi.bankDetail(id!), enabled: Boolean(id) });
+
+export const useFinancingPage = (q: FinancingQuery) =>
+  useQuery({
+    queryKey: goodsKeys.financingList(q),
+    queryFn: () => goodsApi.financingPage(q),
+    placeholderData: keepPreviousData,
+    enabled: Boolean(q.materialId),
+  });
+
+export const useFinancingDetail = (id: string | null | undefined) =>
+  useQuery({
+    queryKey: goodsKeys.financingDetail(id ?? ''),
+    queryFn: () => goodsApi.financingDetail(id!),
+    enabled: Boolean(id),
+  });
+
+/** Category changes refresh every category query (lists, details, the selects). */
+export const useMaterialMutations = () => {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: goodsKeys.materials() });
+  return {
+    submit: useMutation({ mutationFn: goodsApi.submit, onSuccess: refresh }),
+    // A 402 answer removed nothing, but the list is reloaded all the same (the row may have changed meanwhile).
+    remove: useMutation({ mutationFn: goodsApi.remove, onSettled: refresh }),
+  };
+};
+
+/**
+ * After a removal the lists reload; the removed rows' details are only marked stale, so a form still
+ * showing one (financing goods are deleted from their own page) does not ask for it again.
+ */
+const refreshAfterRemove = (client: QueryClient, lists: QueryKey, all: QueryKey) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: lists }),
+    client.invalidateQueries({ queryKey: all, refetchType: 'none' }),
+  ]);
+
+export const useBankDetailMutations = () => {
+  const client = useQueryClient();
+  return {
+    submit: useMutation({
+      mutationFn: goodsApi.submitBankDetail,
+      onSuccess: () => client.invalidateQueries({ queryKey: goodsKeys.bankDetails() }),
+    }),
+    remove: useMutation({
+      mutationFn: goodsApi.removeBankDetails,
+      onSuccess: () => refreshAfterRemove(client, goodsKeys.bankDetailLists(), goodsKeys.bankDetails()),
+    }),
+  };
+};
+
+export const useFinancingMutations = () => {
+  const client = useQueryClient();
+  return {
+    submit: useMutation({
+      mutationFn: goodsApi.submitFinancing,
+      onSuccess: () => client.invalidateQueries({ queryKey: goodsKeys.financing() }),
+    }),
+    remove: useMutation({
+      mutationFn: goodsApi.removeFinancing,
+      onSuccess: () => refreshAfterRemove(client, goodsKeys.financingLists(), goodsKeys.financing()),
+    }),
+  };
+};

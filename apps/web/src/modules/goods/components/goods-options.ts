@@ -1,0 +1,24 @@
+import { MaterialStatus, materialStatusLabels, pricingModeLabels } from '@kc/domain/goods/base-material';
+import { financingGoodsTypeLabels } from '@kc/domain/goods/financing';
+import type { StatusMap } from '../../../components/status-tag';
+
+const toOptions = (labels: Record<number, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
+
+/** 按重量 / 按数量 */
+export const pricingModeOptions = toOptions(pricingModeLabels);
+/** 停用 / 正常 / 隐藏 */
+export const materialStatusOptions = toOptions(materialStatusLabels);
+/** 棉花 / 棉纱 / 其他 */
+export const financingTypeOptions = toOptions(financingGoodsTypeLabels);
+/** The attribute flags are 1 yes, 0 no. */
+export const yesNoOptions = [
+  { value: 1, label: '是' },
+  { value: 0, label: '否' },
+];
+
+export const materialStatusMap: StatusMap = {
+  [MaterialStatus.disabled]: { label: materialStatusLabels[MaterialStatus.disabled], tone: 'error' },
+  [MaterialStatus.normal]: { label: materialStatusLabels[MaterialStatus.normal], tone: 'success' },
+  [MaterialStatus.hidden]: { label: materialStatusLabels[MaterialStatus.hidden], tone: 'default' },
+};
