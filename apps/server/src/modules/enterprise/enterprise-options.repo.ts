@@ -24,12 +24,19 @@ export const enterpriseOptions = async (
     .limit(OPTION_LIMIT);
 };
 
-/** Whether an enterprise exists in the tenant (a user's postId must name one). */
-export const enterpriseExists = async (db: DbOrTx, tenantId: string, id: string) => {
+/** Whether a live enterprise exists in the tenant (a user's postId must name one), of a type when given. */
+export const enterpriseExists = async (db: DbOrTx, tenantId: string, id: string, type?: string) => {
   const [row] = await db
     .select({ id: enterprise.id })
     .from(enterprise)
-    .where(and(eq(enterprise.id, id), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
+    .where(
+      and(
+        eq(enterprise.id, id),
+        eq(enterprise.tenantId, tenantId),
+        type ? eq(enterprise.type, type) : undefined,
+        eq(enterprise.isDeleted, 0),
+      ),
+    )
     .limit(1);
   return row != null;
 };

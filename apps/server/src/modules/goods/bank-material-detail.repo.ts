@@ -2,6 +2,7 @@ import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { enterprise } from '../enterprise/enterprise.table';
+import { enterpriseExists } from '../enterprise/enterprise-options.repo';
 import { live } from './base-material.repo';
 import { baseMaterial, bankMaterialDetail as detail } from './goods.table';
 
@@ -57,21 +58,8 @@ export const detailOfPair = async (db: DbOrTx, materialId: string, bankEnterpris
 };
 
 /** A live financial institution (enterprise type 5) of the tenant. */
-export const isBankEnterprise = async (db: DbOrTx, tenantId: string, id: string) => {
-  const [row] = await db
-    .select({ id: enterprise.id })
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.id, id),
-        eq(enterprise.tenantId, tenantId),
-        eq(enterprise.type, EnterpriseType.bank),
-        eq(enterprise.isDeleted, 0),
-      ),
-    )
-    .limit(1);
-  return row != null;
-};
+export const isBankEnterprise = (db: DbOrTx, tenantId: string, id: string) =>
+  enterpriseExists(db, tenantId, id, EnterpriseType.bank);
 
 /** Bank names by id, for financing goods lists. */
 export const bankNames = async (db: DbOrTx, ids: string[]) => {

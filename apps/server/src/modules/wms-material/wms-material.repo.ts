@@ -5,6 +5,7 @@ import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { enterprise } from '../enterprise/enterprise.table';
+import { enterpriseExists } from '../enterprise/enterprise-options.repo';
 import { baseMaterial } from '../goods/goods.table';
 import { inboundOrder } from '../inbound/inbound.table';
 import { wmsMaterial } from './wms-material.table';
@@ -74,21 +75,8 @@ export const findMappings = (db: DbOrTx, p: Principal, ids: string[]) =>
     .where(and(visibleMappings(p), inArray(wmsMaterial.id, ids)));
 
 /** A live warehouse enterprise (type 2) of the tenant. */
-export const warehouseExists = async (db: DbOrTx, tenantId: string, id: string) => {
-  const [row] = await db
-    .select({ id: enterprise.id })
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.id, id),
-        eq(enterprise.tenantId, tenantId),
-        eq(enterprise.type, EnterpriseType.warehouse),
-        eq(enterprise.isDeleted, 0),
-      ),
-    )
-    .limit(1);
-  return row != null;
-};
+export const warehouseExists = (db: DbOrTx, tenantId: string, id: string) =>
+  enterpriseExists(db, tenantId, id, EnterpriseType.warehouse);
 
 /** A live enterprise of the tenant, of any type (the owning unit). */
 export const enterpriseLive = async (db: DbOrTx, tenantId: string, id: string) => {

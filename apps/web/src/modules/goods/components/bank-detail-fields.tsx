@@ -1,10 +1,9 @@
 import { bankMaterialDetailForm } from '@kc/domain/goods/financing';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { zodFormRules } from '../../../components/crud/zod-rules';
 import { BankSelect } from './bank-select';
 import { FormCol, FormGrid } from './form-grid';
-import { materialStatusOptions } from './goods-options';
-import { SortInput } from './sort-input';
+import { SortStatusCols } from './sort-status-cols';
 
 const rules = zodFormRules(bankMaterialDetailForm.shape);
 
@@ -26,15 +25,6 @@ export const BankDetailFields = () => (
         <Input placeholder="请输入编码" maxLength={50} />
       </Form.Item>
     </FormCol>
-    <FormCol>
-      <Form.Item name="sort" label="排序" rules={rules.sort}>
-        <SortInput />
-      </Form.Item>
-    </FormCol>
-    <FormCol>
-      <Form.Item name="status" label="状态" rules={rules.status}>
-        <Select placeholder="请选择状态" options={materialStatusOptions} />
-      </Form.Item>
-    </FormCol>
+    <SortStatusCols rules={rules} />
   </FormGrid>
 );

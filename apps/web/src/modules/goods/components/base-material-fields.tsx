@@ -1,10 +1,10 @@
 import { baseMaterialForm } from '@kc/domain/goods/base-material';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { zodFormRules } from '../../../components/crud/zod-rules';
 import { DictSelect } from '../../../components/dict-select';
 import { FormCol, FormGrid } from './form-grid';
-import { materialStatusOptions, pricingModeOptions } from './goods-options';
-import { SortInput } from './sort-input';
+import { pricingModeOptions } from './goods-options';
+import { SortStatusCols } from './sort-status-cols';
 
 const rules = zodFormRules(baseMaterialForm.shape);
 
@@ -41,15 +41,6 @@ export const BaseMaterialFields = () => (
         <DictSelect code="number_unit" placeholder="请选择数量单位" />
       </Form.Item>
     </FormCol>
-    <FormCol>
-      <Form.Item name="sort" label="排序" rules={rules.sort}>
-        <SortInput />
-      </Form.Item>
-    </FormCol>
-    <FormCol>
-      <Form.Item name="status" label="显示状态" rules={rules.status}>
-        <Select placeholder="请选择显示状态" options={materialStatusOptions} />
-      </Form.Item>
-    </FormCol>
+    <SortStatusCols rules={rules} statusLabel="显示状态" />
   </FormGrid>
 );

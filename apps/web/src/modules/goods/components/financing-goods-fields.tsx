@@ -3,8 +3,8 @@ import { Form, Input, Radio, Select } from 'antd';
 import { zodFormRules } from '../../../components/crud/zod-rules';
 import { BankSelect } from './bank-select';
 import { FormCol, FormGrid } from './form-grid';
-import { financingTypeOptions, materialStatusOptions, pricingModeOptions } from './goods-options';
-import { SortInput } from './sort-input';
+import { financingTypeOptions, pricingModeOptions } from './goods-options';
+import { SortStatusCols } from './sort-status-cols';
 
 const rules = zodFormRules(financingGoodsForm.shape);
 
@@ -36,15 +36,6 @@ export const FinancingGoodsFields = () => (
         <Radio.Group options={pricingModeOptions} />
       </Form.Item>
     </FormCol>
-    <FormCol>
-      <Form.Item name="sort" label="排序" rules={rules.sort}>
-        <SortInput />
-      </Form.Item>
-    </FormCol>
-    <FormCol>
-      <Form.Item name="status" label="状态" rules={rules.status}>
-        <Select placeholder="请选择状态" options={materialStatusOptions} />
-      </Form.Item>
-    </FormCol>
+    <SortStatusCols rules={rules} />
   </FormGrid>
 );

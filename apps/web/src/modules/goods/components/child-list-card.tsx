@@ -1,0 +1,37 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+
+type Props<T> = {
+  title: string;
+  testId: string;
+  onAdd: () => void;
+  columns: TableColumnsType<T>;
+  rows: T[];
+  loading: boolean;
+  pagination: TablePaginationConfig;
+  scrollX: number;
+};
+
+/** One of a category's lists on its 银行明细 page: a titled card with 新增 and a paged table. */
+export const ChildListCard = <T extends { id: string }>(p: Props<T>) => (
+  <Card
+    type="inner"
+    title={p.title}
+    extra={
+      <Button type="primary" icon={<PlusOutlined />} onClick={p.onAdd}>
+        新增
+      </Button>
+    }
+  >
+    <Table<T>
+      data-testid={p.testId}
+      rowKey="id"
+      size="middle"
+      columns={p.columns}
+      dataSource={p.rows}
+      loading={p.loading}
+      pagination={p.pagination}
+      scroll={{ x: p.scrollX }}
+    />
+  </Card>
+);
