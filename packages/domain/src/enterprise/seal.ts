@@ -33,6 +33,8 @@ export const sealMessages = {
   notApproved: '企业信息审核通过后才能申请电子签章',
   noFlow: '请先申请电子签章',
   noSeal: '电子签章尚未开通',
+  opened: '电子签章开通成功',
+  sealPictureMissing: '签章图片不存在，请重新上传',
   transferLong: '打款验证处理时间较长，请联系平台管理人员',
 } as const;
 

@@ -1,5 +1,5 @@
 import { badRequest, pageQuery as basePageQuery, idQuery, notFound, offsetOf, ok, toPage } from '@kc/domain';
-import { copyOwnerRefusal, EnterpriseType, reviewBody } from '@kc/domain/enterprise/enterprise';
+import { copyOwnerRefusal, EnterpriseType, enterpriseMessages, reviewBody } from '@kc/domain/enterprise/enterprise';
 import { ReviewStatus } from '@kc/domain/enterprise/status';
 import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,7 +114,7 @@ export const enterpriseReviewRoutes =
           actor: p,
           payload: { reviewerReason },
           set: { ...set, ...updatedBy(p) } as Partial<typeof enterprise.$inferInsert>,
-          message: '只能审核待审核或已驳回的企业',
+          message: enterpriseMessages.notPending,
         });
         await notifyEnterpriseUsers(ctx, id, 'enterprise.status', { enterpriseId: id, status });
         return ok(true);

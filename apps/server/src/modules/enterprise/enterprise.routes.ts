@@ -1,4 +1,4 @@
-import { badRequest, DomainError, notFound, ok } from '@kc/domain';
+import { badRequest, commonMessages, DomainError, notFound, ok } from '@kc/domain';
 import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import { autoSignBody, sealMessages } from '@kc/domain/enterprise/seal';
 import { and, eq } from 'drizzle-orm';
@@ -148,10 +148,10 @@ export const enterpriseRoutes =
           .where(eq(attachment.id, request.body.sealPicture))
           .limit(1);
         if (!file || file.tenantId !== p.tenantId || file.uploaderId !== p.userId)
-          throw badRequest('签章图片不存在，请重新上传');
-        if (file.mime !== 'image/png' && file.mime !== 'image/jpeg') throw badRequest('上传文件只能是 jpg、jpeg、png!');
+          throw badRequest(sealMessages.sealPictureMissing);
+        if (file.mime !== 'image/png' && file.mime !== 'image/jpeg') throw badRequest(commonMessages.uploadImageTypes);
         const bytes = await ctx.files.read(file.id);
-        if (!bytes) throw badRequest('签章图片不存在，请重新上传');
+        if (!bytes) throw badRequest(sealMessages.sealPictureMissing);
         await ctx.esign.setSealImage(row.esignAccountId!, bytes);
         await attachToOwner(ctx.db, [file.id], ENTERPRISE_OWNER, row.id, p);
         await ctx.db

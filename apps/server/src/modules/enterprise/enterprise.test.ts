@@ -133,7 +133,7 @@ describe('enterprise information (own)', () => {
     const full = await completeForm(other);
     await post(token, UPDATE, { type: '1', name: '借图企业有限公司', isSave: 1 });
     const res = await post(token, UPDATE, { ...full, isSave: 0 });
-    expect(res.json()).toMatchObject({ code: 400, msg: '图片文件不存在或已被使用，请重新上传' });
+    expect(res.json()).toMatchObject({ code: 400, msg: enterpriseMessages.imageUnavailable });
   });
 
   it('keeps an individual free of company fields and needs the ID front', async () => {

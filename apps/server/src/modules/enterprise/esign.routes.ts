@@ -1,4 +1,4 @@
-import { badRequest, ok } from '@kc/domain';
+import { badRequest, commonMessages, ok } from '@kc/domain';
 import {
   branchSearch,
   branchSubmit,
@@ -168,7 +168,7 @@ export const esignRoutes =
           .set({ bankName: request.body.bankName, bankAccount: request.body.bankAccount })
           .where(eq(enterprise.id, row.id));
         await syncEsignState(ctx, row.id, result.state);
-        const msg = result.code === BranchSubmit.success ? '操作成功' : sealMessages.branchTimedOut;
+        const msg = result.code === BranchSubmit.success ? commonMessages.success : sealMessages.branchTimedOut;
         return ok({ code: result.code, msg, ...(await refreshed(row.id)) });
       },
     );
@@ -183,7 +183,7 @@ export const esignRoutes =
         await syncEsignState(ctx, row.id, result.state);
         const msg =
           result.code === AmountCheck.success
-            ? '电子签章开通成功'
+            ? sealMessages.opened
             : result.code === AmountCheck.wrongAmount
               ? sealMessages.amountWrong
               : sealMessages.amountReapply;

@@ -51,7 +51,7 @@ const attachImages = async (
   );
   if (wanted.length === 0) return;
   const attached = await attachToOwner(tx, wanted, ENTERPRISE_OWNER, enterpriseId, p);
-  if (attached.length !== new Set(wanted).size) throw badRequest('图片文件不存在或已被使用，请重新上传');
+  if (attached.length !== new Set(wanted).size) throw badRequest(enterpriseMessages.imageUnavailable);
 };
 
 /**

@@ -1,13 +1,13 @@
 import { forbidden } from '@kc/domain';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 
-// seesAllParties counts banks as well (they read every party's receipts), so it cannot tell the operator
-// from a bank here: the platform keeps the categories; a bank holding the menu keeps only its own details.
-const CATALOGUE_KEEPERS = new Set(['administrator', 'platform']);
-
-/** The platform operator, who keeps the goods categories and every bank's details and financing goods. */
-export const keepsCatalogue = (p: Principal) => p.roleAliases.some((a) => CATALOGUE_KEEPERS.has(a));
+/**
+ * The platform operator keeps the goods categories and every bank's details and financing goods; a bank
+ * holding the menu keeps only its own (seesAllParties would count banks in).
+ */
+export const keepsCatalogue = isPlatformOperator;
 
 export const assertKeepsCatalogue = (p: Principal) => {
   if (!keepsCatalogue(p)) throw forbidden();

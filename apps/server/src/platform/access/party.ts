@@ -7,6 +7,10 @@ const ALL_PARTY_ROLES = new Set(['administrator', 'platform', 'bank']);
 
 export const seesAllParties = (p: Principal) => p.roleAliases.some((a) => ALL_PARTY_ROLES.has(a));
 
+/** The platform operator itself (banks see every party too, but keep only their own reference data). */
+const OPERATOR_ROLES = new Set(['administrator', 'platform']);
+export const isPlatformOperator = (p: Principal) => p.roleAliases.some((a) => OPERATOR_ROLES.has(a));
+
 /** spec 1 §6: a user's company is identified by the post id. */
 export const isParty = (p: Principal, ...enterpriseIds: (string | null | undefined)[]) =>
   seesAllParties(p) || (p.postId != null && enterpriseIds.some((id) => id != null && id === p.postId));
