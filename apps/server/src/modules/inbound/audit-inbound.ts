@@ -1,0 +1,146 @@
+import { badRequest, conflict, forbidden } from '@kc/domain';
+import {
+  inboundMessages,
+  inboundSums,
+  isWeighed,
+  type ShippingAuditBody,
+  type WarehouseAuditBody,
+  type WarehouseBatchInput,
+  type WarehouseTempSaveBody,
+} from '@kc/domain/inbound/inbound';
+import { AuditResult, canWarehouseAudit, InboundStatus } from '@kc/domain/inbound/status';
+import { and, eq, sql } from 'drizzle-orm';
+import { appendAuditEvent } from '../../platform/audit/audit.service';
+import type { Principal } from '../../platform/auth/principal';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { updatedBy } from '../../platform/db/stamps';
+import { transition } from '../../platform/state/transition';
+import { generateReceiptsForInbound } from '../receipt/generate-receipts';
+import { batchesOf, findVisibleOrder, type InboundRow, OBJECT_TYPE } from './inbound.repo';
+import { inboundBatch, inboundOrder } from './inbound.table';
+import { actorName } from './submit-inbound';
+
+/**
+ * wms/input/shippingAudit: a user of the order's shipper enterprise passes (10 → 20) or rejects (10 → 11) it.
+ */
+export const shippingAuditInbound = async (ctx: AppContext, p: Principal, body: ShippingAuditBody) => {
+  const order = await findVisibleOrder(ctx.db, p, body.id);
+  if (!p.postId || order.shipperId !== p.postId) throw forbidden();
+  const pass = body.status === AuditResult.pass;
+  await transition(ctx.db, {
+    table: inboundOrder,
+    id: order.id,
+    from: InboundStatus.awaitingShipperAudit,
+    to: pass ? InboundStatus.awaitingWarehouse : InboundStatus.shipperRejected,
+    objectType: OBJECT_TYPE,
+    action: pass ? 'shippingPass' : 'shippingReject',
+    actor: p,
+    payload: { opinion: body.opinion ?? null },
+    set: {
+      shippingAuditOpinion: body.opinion ?? null,
+      shippingAuditTime: new Date(),
+      shippingAuditUser: p.userId,
+      shippingAuditUserName: actorName(p),
+    },
+    message: inboundMessages.notAwaitingShipper,
+  });
+};
+
+/** The order at the warehouse, locked for this transaction: only its own users, only at 20. */
+const lockForWarehouse = async (tx: DbOrTx, p: Principal, id: string): Promise<InboundRow> => {
+  const order = await findVisibleOrder(tx, p, id, true);
+  if (!p.postId || order.warehouseId !== p.postId) throw forbidden();
+  if (!canWarehouseAudit(order.status)) throw conflict(inboundMessages.notAwaitingWarehouse);
+  return order;
+};
+
+/** Writes the warehouse's figures onto the order's batches; a batch of another order is refused. */
+const writeFigures = async (tx: DbOrTx, p: Principal, order: InboundRow, figures: WarehouseBatchInput[]) => {
+  const batches = await batchesOf(tx, order.id);
+  const ids = new Set(batches.map((b) => b.id));
+  for (const f of figures) {
+    if (!ids.has(f.id)) throw badRequest(inboundMessages.batchMissing);
+    await tx
+      .update(inboundBatch)
+      .set({ weight: f.weight, quantity: f.quantity, locator: f.locator, ...updatedBy(p) })
+      .where(and(eq(inboundBatch.id, f.id), eq(inboundBatch.inputId, order.id)));
+  }
+  return batchesOf(tx, order.id);
+};
+
+/** wms/input/warehouseTempSave (暂存): the figures so far; the order stays 20 and its totals follow. */
+export const warehouseTempSaveInbound = async (ctx: AppContext, p: Principal, body: WarehouseTempSaveBody) => {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockForWarehouse(tx, p, body.id);
+    const batches = await writeFigures(tx, p, order, body.batches);
+    await tx
+      .update(inboundOrder)
+      .set({ ...inboundSums(batches), version: sql`${inboundOrder.version} + 1`, ...updatedBy(p) })
+      .where(eq(inboundOrder.id, order.id));
+    await appendAuditEvent(tx, {
+      tenantId: order.tenantId,
+      objectType: OBJECT_TYPE,
+      objectId: order.id,
+      action: 'warehouseTempSave',
+      fromStatus: order.status,
+      toStatus: order.status,
+      actorId: p.userId,
+      actorEnterpriseId: p.postId,
+      payload: { batches: body.batches },
+    });
+  });
+};
+
+/**
+ * wms/input/warehouseAudit: a user of the order's warehouse rejects (20 → 21) or passes it (20 → 1). A pass is
+ * one transaction: the final figures (every batch weighed), the move, and one receipt per batch; any failure
+ * leaves everything as it was. Answers the receipt ids (none on a rejection).
+ */
+export const warehouseAuditInbound = async (
+  ctx: AppContext,
+  p: Principal,
+  body: WarehouseAuditBody,
+  origin: string,
+): Promise<string[]> => {
+  const audit = {
+    warehouseAuditOpinion: body.opinion ?? null,
+    warehouseAuditTime: new Date(),
+    warehouseAuditUser: p.userId,
+    warehouseAuditUserName: actorName(p),
+  };
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockForWarehouse(tx, p, body.id);
+    if (body.status === AuditResult.reject) {
+      await transition(tx, {
+        table: inboundOrder,
+        id: order.id,
+        from: InboundStatus.awaitingWarehouse,
+        to: InboundStatus.warehouseRejected,
+        objectType: OBJECT_TYPE,
+        action: 'warehouseReject',
+        actor: p,
+        payload: { opinion: body.opinion ?? null },
+        set: audit,
+        message: inboundMessages.notAwaitingWarehouse,
+      });
+      return [];
+    }
+    const batches = await writeFigures(tx, p, order, body.batches);
+    const unweighed = batches.find((b) => !isWeighed(b));
+    if (unweighed) throw badRequest(inboundMessages.figuresMissing(unweighed.batchNo));
+    await transition(tx, {
+      table: inboundOrder,
+      id: order.id,
+      from: InboundStatus.awaitingWarehouse,
+      to: InboundStatus.stored,
+      objectType: OBJECT_TYPE,
+      action: 'warehousePass',
+      actor: p,
+      payload: { opinion: body.opinion ?? null, batches: body.batches },
+      set: { ...audit, ...inboundSums(batches) },
+      message: inboundMessages.notAwaitingWarehouse,
+    });
+    return generateReceiptsForInbound(ctx, tx, { inboundId: order.id, actor: p, origin });
+  });
+};
