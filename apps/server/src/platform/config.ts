@@ -41,6 +41,11 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true'),
   /** The e-sign sandbox's pause before it moves an application on by itself; 0 waits for its console. */
   ESIGN_SANDBOX_STEP_MS: z.coerce.number().int().min(0).max(60000).default(1500),
+  /**
+   * The public base URL of the web app (e.g. https://kc.example.com), for absolute links printed in documents
+   * such as the receipt's verification QR code; unset means the request's own protocol and host.
+   */
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL 必须是完整的网址，如 https://kc.example.com' }).optional(),
   /** Start pg-boss workers in this process. */
   JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
 });
@@ -93,5 +98,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
           }
         : undefined,
     jobs: truthy(e.JOBS),
+    /** Without a trailing slash; undefined when PUBLIC_URL is not set. */
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 };

@@ -11,6 +11,9 @@ import type { CheckedFile } from './upload';
 
 export type Attachment = typeof attachment.$inferSelect;
 
+/** Who stores a file: a logged-in user, or the actor of a server-side change (e.g. a generated receipt). */
+export type Uploader = Pick<Principal, 'tenantId' | 'userId'> & { postId?: string | null };
+
 /** Whether a user may see the record (of one owner type) that holds a file; registered by the module that owns it. */
 export type OwnerResolver = (principal: Principal, ownerId: string) => Promise<boolean>;
 
@@ -20,14 +23,24 @@ export const createAttachmentService = (deps: { db: Db; storage: FileStorage; se
 
   const link = (attachId: string) => signLink(secret, attachId);
 
-  /** Writes the bytes, then the row; a failed insert removes the bytes again (no orphan files). */
-  const store = async (principal: Principal, file: CheckedFile) => {
+  /**
+   * Writes the bytes, then the row; a failed insert removes the bytes again (no orphan files). A module that
+   * stores a file as part of its own change passes its transaction as `into` (and may name the owner at once):
+   * on PGlite's one connection, writing with the pool while a transaction is open would wait for ever.
+   */
+  const store = async (
+    principal: Uploader,
+    file: CheckedFile,
+    into: DbOrTx = db,
+    owner?: { ownerType: string; ownerId: string },
+  ) => {
     const storageKey = newStorageKey(file.kind);
     await storage.put(storageKey, file.bytes);
     try {
-      const [row] = await db
+      const [row] = await into
         .insert(attachment)
         .values({
+          ...owner,
           tenantId: principal.tenantId,
           storageKey,
           originalName: file.originalName,
@@ -36,7 +49,7 @@ export const createAttachmentService = (deps: { db: Db; storage: FileStorage; se
           size: file.bytes.length,
           sha256: createHash('sha256').update(file.bytes).digest('hex'),
           uploaderId: principal.userId,
-          uploaderEnterpriseId: principal.postId,
+          uploaderEnterpriseId: principal.postId ?? null,
         })
         .returning();
       return { ...row!, link: link(row!.id) };

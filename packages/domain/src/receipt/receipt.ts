@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { idField } from '../shared/ids';
+import { pageQuery } from '../shared/paging';
+import type { SignerRole } from './status';
+
+/**
+ * A receipt's chain of events (kc_ple_bill_sign.kind): its generation, then each party's signature in turn.
+ */
+export type ReceiptEventKind = 'generate' | SignerRole;
+
+export const receiptEventKinds: readonly ReceiptEventKind[] = ['generate', 'warehouse', 'shipper', 'platform'];
+
+export const receiptEventKindLabels: Record<ReceiptEventKind, string> = {
+  generate: '生成仓单',
+  warehouse: '仓储企业签章',
+  shipper: '货主签章',
+  platform: '平台签章',
+};
+
+export const receiptEventKindLabel = (kind: string) => receiptEventKindLabels[kind as ReceiptEventKind] ?? kind;
+
+/**
+ * spec 3 §2 Receipt detail: the receipt code link in a container list opens only when the container is past
+ * status 0 and its cargo owner is the user's company (postId).
+ */
+export const canOpenReceiptFromContainer = (
+  container: { status: number | null | undefined; cargoOwnerId: string | null | undefined },
+  postId: string | null | undefined,
+) => (container.status ?? 0) > 0 && postId != null && postId !== '' && container.cargoOwnerId === postId;
+
+/** The receipt PDF's printed labels (one place, so the PDF test and the page read the same words). */
+export const receiptPdfText = {
+  title: '标准仓单',
+  subtitle: '仓单',
+  code: '仓单编号',
+  status: '仓单状态',
+  cargoOwner: '货主',
+  warehouse: '仓储企业',
+  warehouseAddress: '仓库地址',
+  material: '仓储物',
+  batchNo: '批次号',
+  totalWeight: '总重量',
+  totalQuantity: '总数量',
+  locator: '库位',
+  inputCode: '入库单号',
+  generatedTime: '生成时间',
+  attrs: '仓单属性',
+  attrName: '属性',
+  attrValue: '属性值',
+  qrCaption: '扫码验证仓单真伪',
+  seals: { warehouse: '仓储企业（盖章）', shipper: '货主（盖章）', platform: '平台运营方（盖章）' },
+  footer: '本仓单由仓储企业、货主及平台运营方电子签章后生效，签章后的文件以平台存证的哈希值为准。',
+} as const;
+
+/** Receipt generation's refusals (a programming or data fault more than a user's: plain Chinese naming the cause). */
+export const receiptGenerationMessages = {
+  notStored: '入库单尚未完成仓库入库，不能生成仓单',
+  figuresMissing: (batchNo: string) => `批次${batchNo}尚未填写重量和数量`,
+  partiesMissing: '入库单的货主或仓库不存在',
+  materialMissing: '仓储物类别不存在',
+} as const;
+
+/** The public verification page of a receipt: the path the PDF's QR code opens (under the app's origin). */
+export const receiptVerifyPath = (token: string) => `/verify/${token}`;
+
+/** The absolute URL the PDF's QR code encodes: the origin without a trailing slash, then the verify path. */
+export const receiptVerifyUrl = (origin: string, token: string) =>
+  `${origin.replace(/\/+$/, '')}${receiptVerifyPath(token)}`;
+
+/** A verify token: 128 random bits in base64url (22 characters). */
+export const VERIFY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+/** GET ple/bill/list filters (spec 3 §7: code, materialId, status_equal, and the inbound order code). */
+export const receiptListQuery = pageQuery.extend({
+  code: optionalText(50),
+  materialId: z.preprocess(blankToUndefined, idField.optional()),
+  status_equal: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
+  inputCode: optionalText(50),
+});
+export type ReceiptListQuery = z.infer<typeof receiptListQuery>;
+
+export const receiptVerifyQuery = z.object({
+  token: z.string({ error: '仓单不存在' }).trim().max(64, '仓单不存在'),
+});
