@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRoutes } from './modules/auth/auth.routes';
+import { batchSignRoutes } from './modules/batch-sign/batch-sign.routes';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
 import { enterpriseReviewRoutes } from './modules/enterprise/enterprise-review.routes';
 import { enterpriseSelectRoutes } from './modules/enterprise/enterprise-select.routes';
@@ -20,6 +21,10 @@ import { bankMaterialDetailRoutes } from './modules/goods/bank-material-detail.r
 import { baseMaterialRoutes } from './modules/goods/base-material.routes';
 import { financingGoodsRoutes } from './modules/goods/financing-goods.routes';
 import { frontGoodsRoutes } from './modules/goods/front-goods.routes';
+import { inboundRoutes } from './modules/inbound/inbound.routes';
+import { inspectionRoutes } from './modules/inbound/inspection.routes';
+import { miniProgramRoutes } from './modules/mini-program/mini-program.routes';
+import { receiptRoutes } from './modules/receipt/receipt.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { deptRoutes } from './modules/system/dept.routes';
 import { dictRoutes } from './modules/system/dict.routes';
@@ -48,6 +53,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createJobs } from './platform/jobs/jobs';
 import { createSigningService } from './platform/signing/signing.service';
 import { createSandboxEsign } from './providers/esign/sandbox';
+import { createSandboxMiniProgram } from './providers/mini-program/sandbox';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
 
 z.config(z.locales.zhCN());
@@ -81,6 +87,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     defaultStepMs: config.esignSandboxStepMs,
     onError: (err) => app.log.error({ err }, '电子签章沙箱出错'),
   });
+  const miniProgram = createSandboxMiniProgram({ db: database.db });
   const ctx: AppContext = {
     config,
     database,
@@ -96,6 +103,8 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     recognition: createSandboxRecognition(),
     esign,
     esignSandbox: esign,
+    miniProgram,
+    miniProgramSandbox: miniProgram,
     signing: createSigningService({ esign }),
     jobs: createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') }),
     events: createEvents({ bus, principals, secret: config.jwtSecret }),
@@ -145,6 +154,11 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(frontGoodsRoutes(ctx));
   await app.register(enterpriseSelectRoutes(ctx));
   await app.register(wmsMaterialRoutes(ctx));
+  await app.register(inboundRoutes(ctx));
+  await app.register(inspectionRoutes(ctx));
+  await app.register(receiptRoutes(ctx));
+  await app.register(batchSignRoutes(ctx));
+  await app.register(miniProgramRoutes(ctx));
   await app.register(sandboxRoutes(ctx, ctx.esignSandbox));
   await app.register(filesRoutes(ctx));
   await app.register(eventsRoutes(ctx));

@@ -1,5 +1,7 @@
 import type { EsignPort } from '../providers/esign/port';
 import type { SandboxConsole } from '../providers/esign/sandbox';
+import type { MiniProgramPort } from '../providers/mini-program/port';
+import type { MiniProgramSandbox } from '../providers/mini-program/sandbox';
 import type { RecognitionPort } from '../providers/recognition/port';
 import type { Acl } from './access/acl';
 import type { RegisteredRoute } from './access/guard';
@@ -35,6 +37,10 @@ export type AppContext = {
   esign: EsignPort;
   /** The sandbox console's handle on the e-sign sandbox (outcomes, steps, SMS codes). */
   esignSandbox: SandboxConsole;
+  /** The WeChat mini-program (QR codes of sign sessions, the phone's scan/confirm/cancel); the sandbox plays it. */
+  miniProgram: MiniProgramPort;
+  /** The sandbox console's handle on the mini-program sandbox (sessions, confirm or cancel as the phone). */
+  miniProgramSandbox: MiniProgramSandbox;
   /** The one service that seals any document (ARCHITECTURE "Signing"). */
   signing: SigningService;
   /** Background jobs (pg-boss); handlers must be idempotent. Started by main.ts. */

@@ -1,9 +1,11 @@
-import { ok, pageQuery } from '@kc/domain';
+import { idField, ok, pageQuery } from '@kc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { SANDBOX_OUTCOMES, type SandboxConsole } from '../../providers/esign/sandbox';
+import { MAX_FAIL_NEXT, SANDBOX_OUTCOMES, type SandboxConsole } from '../../providers/esign/sandbox';
+import { effectiveState } from '../../providers/mini-program/qr-session';
 import { drawSample } from '../../providers/recognition/samples';
+import { ESIGN_EVENT, notifyEnterpriseUsers } from '../enterprise/esign-sync';
 
 /**
  * The sandbox console (ARCHITECTURE §9): a tester plays the e-sign provider and the SMS gateway, and draws
@@ -14,6 +16,12 @@ const sandboxOnly = { access: { perm: ['sandbox'] } } as const;
 
 const flowId = z.string().trim().min(1, '请选择申请').max(64, '申请编号过长');
 const outcome = z.enum(SANDBOX_OUTCOMES, { error: '请选择沙箱结果' });
+const qrToken = z.string({ error: '请选择二维码' }).trim().min(1, '请选择二维码').max(32, '二维码不存在或已失效');
+const failCount = z
+  .number({ error: '失败次数必须是数字' })
+  .int('失败次数必须是整数')
+  .min(0, '失败次数不能小于0')
+  .max(MAX_FAIL_NEXT, `失败次数不能超过${MAX_FAIL_NEXT}`);
 const sampleText = z.string().trim().max(100, '样例字段不能超过100个字符').optional();
 
 /** The fields each sample carries (the recognition sandbox's fields; plain carries none). */
@@ -94,6 +102,61 @@ export const sandboxRoutes =
         },
       },
       async (request) => ok(await sandbox.setSettings(request.body)),
+    );
+
+    app.post(
+      '/api/kc-sandbox/esign/provision',
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary: '直接开通企业电子签章（签章可用、开启静默签章；供测试与演示）',
+          body: z.object({ enterpriseId: idField }),
+        },
+      },
+      async (request) => {
+        const opened = await sandbox.provisionAccount({ enterpriseId: request.body.enterpriseId });
+        // The enterprise's open pages hear of their new seal at once, as after a provider callback.
+        await notifyEnterpriseUsers(ctx, opened.enterpriseId, ESIGN_EVENT, {
+          enterpriseId: opened.enterpriseId,
+          esignStatus: opened.status,
+          esignMsg: opened.message,
+        });
+        return ok(opened);
+      },
+    );
+
+    app.get(
+      '/api/kc-sandbox/esign/failNext',
+      { config: sandboxOnly, schema: { tags, summary: '接下来将失败的签章次数' } },
+      async () => ok({ count: await sandbox.getFailNextSignatures() }),
+    );
+
+    app.post(
+      '/api/kc-sandbox/esign/failNext',
+      {
+        config: sandboxOnly,
+        schema: { tags, summary: '让接下来的 N 次签章在服务商处失败（0 取消）', body: z.object({ count: failCount }) },
+      },
+      async (request) => ok({ count: await sandbox.failNextSignatures(request.body.count) }),
+    );
+
+    app.get(
+      '/api/kc-sandbox/mini/sessions',
+      { config: sandboxOnly, schema: { tags, summary: '小程序扫码会话（新的在前）', querystring: pageQuery } },
+      async (request) => ok(await ctx.miniProgramSandbox.listSessions(request.query)),
+    );
+
+    app.post(
+      '/api/kc-sandbox/mini/confirm',
+      { config: sandboxOnly, schema: { tags, summary: '代替手机确认扫码签章', body: z.object({ token: qrToken }) } },
+      async (request) => ok(effectiveState(await ctx.miniProgramSandbox.confirm(request.body.token))),
+    );
+
+    app.post(
+      '/api/kc-sandbox/mini/cancel',
+      { config: sandboxOnly, schema: { tags, summary: '代替手机取消扫码签章', body: z.object({ token: qrToken }) } },
+      async (request) => ok(effectiveState(await ctx.miniProgramSandbox.cancel(request.body.token))),
     );
 
     app.get(

@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxConsoleMessages } from '../../providers/esign/sandbox';
+import { batchSignMessages } from '@kc/domain/receipt/status';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { esignProviderMessages, sandboxConsoleMessages } from '../../providers/esign/sandbox';
+import { createSession } from '../../providers/mini-program/qr-session';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
+import { enterprise } from '../enterprise/enterprise.table';
+import { ESIGN_EVENT } from '../enterprise/esign-sync';
 
 let t: TestApp;
 let admin: string;
@@ -38,6 +45,12 @@ describe('sandbox console access', () => {
     ['POST', '/api/kc-sandbox/esign/transfer'],
     ['POST', '/api/kc-sandbox/esign/settings'],
     ['POST', '/api/kc-sandbox/samples/licence'],
+    ['POST', '/api/kc-sandbox/esign/provision'],
+    ['GET', '/api/kc-sandbox/esign/failNext'],
+    ['POST', '/api/kc-sandbox/esign/failNext'],
+    ['GET', '/api/kc-sandbox/mini/sessions'],
+    ['POST', '/api/kc-sandbox/mini/confirm'],
+    ['POST', '/api/kc-sandbox/mini/cancel'],
   ] as const)('%s %s needs the sandbox permission', async (method, url) => {
     expect((await t.as(undefined, { method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(401);
     const res = await t.as(shipper, { method, url, payload: method === 'POST' ? {} : undefined });
@@ -193,5 +206,135 @@ describe('sample pictures', () => {
     const long = await sample('licence', { name: '长'.repeat(101) });
     expect(long.statusCode).toBe(400);
     expect(long.json().msg).toContain('样例字段不能超过100个字符');
+  });
+});
+
+describe('e-sign: opening a seal at once and planned signature failures', () => {
+  const newEnterprise = async (over: Partial<typeof enterprise.$inferInsert> = {}) => {
+    const [e] = await t.ctx.db
+      .insert(enterprise)
+      .values({ name: '河南控制台直开仓储有限公司', type: '2', status: 1, creditCode: '91410100MA4CON0001', ...over })
+      .returning();
+    return e!;
+  };
+  const signOnce = async (accountId: string) => {
+    const doc = await PDFDocument.create();
+    doc.addPage([595, 842]);
+    return t.ctx.signing.signDocument({
+      accountId,
+      pdf: await doc.save(),
+      placements: [{ page: 0, x: 400, y: 100, size: 120 }],
+      reason: '仓储企业签章',
+    });
+  };
+
+  it('provision opens a ready seal with silent signing; signDocument works and the enterprise reads esignStatus 1', async () => {
+    const e = await newEnterprise();
+    const member = await createUser(t.ctx.db, 'provision-member', { roleAliases: ['warehouse'], postId: e.id });
+    const spy = vi.spyOn(t.ctx.events, 'publishToUsers');
+    const res = await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: e.id });
+    expect(spy).toHaveBeenCalledWith(
+      [member],
+      ESIGN_EVENT,
+      expect.objectContaining({ enterpriseId: e.id, esignStatus: 1 }),
+    );
+    spy.mockRestore();
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { status: 1, autoSign: 1, kind: 'company', enterpriseId: e.id },
+    });
+    const accountId = res.json().data.accountId as string;
+    const [row] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, e.id));
+    expect(row).toMatchObject({ esignStatus: 1, esignAccountId: accountId, esignFlowId: accountId, isAutoSign: 1 });
+    expect((await signOnce(accountId)).sha256).toMatch(/^[0-9a-f]{64}$/);
+    // Again: the same account.
+    const again = await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: e.id });
+    expect(again.json().data.accountId).toBe(accountId);
+    const listed = (await get(admin, '/api/kc-sandbox/esign/accounts?current=1&size=50')).json().data.records;
+    expect(listed.filter((a: { enterpriseId: string }) => a.enterpriseId === e.id)).toHaveLength(1);
+  });
+
+  it('provision refuses an unknown enterprise and a malformed id', async () => {
+    const missing = await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: '999999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toBe(sandboxConsoleMessages.enterpriseMissing);
+    expect((await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: 'abc' })).statusCode).toBe(400);
+  });
+
+  it('failNext makes exactly the next N signatures fail at the provider', async () => {
+    const e = await newEnterprise({ name: '河南失败演练仓储有限公司' });
+    const { accountId } = (await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: e.id })).json().data;
+    expect((await get(admin, '/api/kc-sandbox/esign/failNext')).json().data).toEqual({ count: 0 });
+    expect((await post(admin, '/api/kc-sandbox/esign/failNext', { count: 2 })).json().data).toEqual({ count: 2 });
+    const outcomes = await Promise.allSettled([1, 2, 3].map(() => signOnce(accountId)));
+    const failed = outcomes.filter((o) => o.status === 'rejected') as PromiseRejectedResult[];
+    expect(failed).toHaveLength(2);
+    expect(failed.every((f) => (f.reason as Error).message === esignProviderMessages.signFailed)).toBe(true);
+    expect((await get(admin, '/api/kc-sandbox/esign/failNext')).json().data).toEqual({ count: 0 });
+
+    await post(admin, '/api/kc-sandbox/esign/failNext', { count: 4 });
+    expect((await post(admin, '/api/kc-sandbox/esign/failNext', { count: 0 })).json().data).toEqual({ count: 0 });
+    expect((await signOnce(accountId)).sha256).toMatch(/^[0-9a-f]{64}$/);
+    for (const count of [-1, 1.5, 'x', 10_001]) {
+      expect((await post(admin, '/api/kc-sandbox/esign/failNext', { count })).statusCode, String(count)).toBe(400);
+    }
+  });
+});
+
+describe('mini-program sessions in the console', () => {
+  const newCode = async (token: string, bussId: string) =>
+    (await get(token, `/api/kc-flrk/wx/wxQrCodeForMiniProgram?bussType=20&bussId=${bussId}`)).json().data as {
+      token: string;
+      expireTime: number;
+    };
+  const flag = async (token: string, qr: string) =>
+    (await get(token, `/api/kc-flrk/wx/wxQrCodeToRefreshFlag?token=${qr}`)).json().data;
+
+  it('lists the sessions newest first with the user and the enterprise', async () => {
+    const code = await newCode(shipper, '5100001');
+    const page = (await get(admin, '/api/kc-sandbox/mini/sessions?current=1&size=10')).json().data;
+    expect(page.records[0]).toMatchObject({
+      token: code.token,
+      bussType: 20,
+      bussTypeName: '仓单生成签章',
+      bussId: '5100001',
+      userName: '张建国',
+      enterpriseName: '江苏恒丰棉业有限公司',
+      flag: 0,
+      status: 0,
+      expireTime: code.expireTime,
+    });
+    expect(page.records[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('confirms for the phone: the user’s dialog reads flag 2', async () => {
+    const code = await newCode(shipper, '5100002');
+    const res = await post(admin, '/api/kc-sandbox/mini/confirm', { token: code.token });
+    expect(res.json()).toMatchObject({ code: 200, data: { flag: 2, status: 0 } });
+    expect(await flag(shipper, code.token)).toBe(2);
+    const twice = await post(admin, '/api/kc-sandbox/mini/confirm', { token: code.token });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().msg).toBe(batchSignMessages.qrExpired);
+  });
+
+  it('cancels for the phone: flag 3; an expired or unknown code cannot be confirmed', async () => {
+    const code = await newCode(shipper, '5100003');
+    expect((await post(admin, '/api/kc-sandbox/mini/cancel', { token: code.token })).json().data).toEqual({
+      flag: 3,
+      status: 3,
+    });
+    expect(await flag(shipper, code.token)).toBe(3);
+
+    const old = await createSession(
+      t.ctx.db,
+      { tenantId: '000000', userId: '7100001', bussType: 20, bussId: '5100004' },
+      new Date(Date.now() - 10 * 60_000),
+    );
+    const expired = await post(admin, '/api/kc-sandbox/mini/confirm', { token: old.token });
+    expect(expired.json()).toMatchObject({ code: 400, msg: batchSignMessages.qrExpired });
+    expect((await post(admin, '/api/kc-sandbox/mini/confirm', { token: 'AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(
+      400,
+    );
+    expect((await post(admin, '/api/kc-sandbox/mini/confirm', {})).statusCode).toBe(400);
   });
 });

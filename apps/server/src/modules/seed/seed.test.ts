@@ -1,13 +1,15 @@
 import { allPermissionKeys, DEFAULT_TENANT_ID, type PermissionKey } from '@kc/domain';
 import { and, count, eq, inArray, like, ne } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
 import { openPglite } from '../../platform/db/client';
+import { sandboxEsignAccount } from '../../providers/esign/sandbox.table';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { enterprise } from '../enterprise/enterprise.table';
 import { dict, dictBiz, menu, meta, region, role, roleMenu } from '../system/system.table';
 import { user, userRole } from '../user/user.table';
-import { demoEnterprises } from './data/demo';
+import { demoEnterprises, demoSealCodes } from './data/demo';
 import { bizDicts, systemDicts } from './data/dicts';
 import { seed } from './seed';
 
@@ -30,8 +32,30 @@ const counts = async (db: Db) => {
     regions: await n(db.select({ n: count() }).from(region)),
     users: await n(db.select({ n: count() }).from(user)),
     enterprises: await n(db.select({ n: count() }).from(enterprise)),
+    sandboxAccounts: await n(db.select({ n: count() }).from(sandboxEsignAccount)),
   };
 };
+
+/** The e-sign side of the demo enterprises: what a re-seed must leave as it is. */
+const demoSeals = (db: Db) =>
+  db
+    .select({
+      code: enterprise.code,
+      esignStatus: enterprise.esignStatus,
+      esignAccountId: enterprise.esignAccountId,
+      esignFlowId: enterprise.esignFlowId,
+      isAutoSign: enterprise.isAutoSign,
+      certPem: sandboxEsignAccount.certPem,
+    })
+    .from(enterprise)
+    .leftJoin(sandboxEsignAccount, eq(sandboxEsignAccount.flowId, enterprise.esignAccountId))
+    .where(
+      inArray(
+        enterprise.code,
+        demoEnterprises.map((d) => d.enterprise.code),
+      ),
+    )
+    .orderBy(enterprise.code);
 
 type Entry = { dictKey: string; dictValue: string };
 type Tree = { name: string; path: string | null; children: Tree[] };
@@ -40,6 +64,7 @@ describe('seeding is idempotent', () => {
   it('seeding again, even with the fingerprints deleted, adds and changes nothing', async () => {
     const db = t.database.db;
     const before = await counts(db);
+    const seals = await demoSeals(db);
     expect(before.regions).toBeGreaterThan(3000);
     await seed(db, quiet);
     await seed(db, quiet);
@@ -48,6 +73,7 @@ describe('seeding is idempotent', () => {
     await db.delete(meta).where(like(meta.key, 'seed:%'));
     await seed(db, quiet);
     expect(await counts(db)).toEqual(before);
+    expect(await demoSeals(db)).toEqual(seals);
     const prints = await db.select().from(meta).where(like(meta.key, 'seed:%'));
     expect(prints.map((p) => p.key)).toEqual(expect.arrayContaining(['seed:reference', 'seed:demo']));
   });
@@ -325,6 +351,7 @@ describe('demo data', () => {
       buyer: { type: '3', userType: 3, ccbOrgId: 0 },
       warehouse: { type: '2', userType: 3, ccbOrgId: 0 },
       bank: { type: '5', userType: 2, ccbOrgId: 1 },
+      platform: { type: '7', userType: 1, ccbOrgId: 0 },
     } as const;
     for (const [account, e] of Object.entries(expected)) {
       const [row] = await db
@@ -342,7 +369,52 @@ describe('demo data', () => {
       const [district] = await db.select().from(region).where(eq(region.code, row!.enterprise.address!));
       expect(district?.level, account).toBe(3);
     }
-    expect(demoEnterprises.length).toBe(4);
+    expect(demoEnterprises.length).toBe(5);
+    const [platform] = await db.select().from(enterprise).where(eq(enterprise.code, 'PT0001'));
+    expect(platform).toMatchObject({ name: '中原仓单服务平台有限公司', type: '7', status: 1 });
+  });
+
+  it('the shipper, the warehouse and the platform operator hold a ready seal with silent signing on', async () => {
+    const db = t.database.db;
+    const rows = await demoSeals(db);
+    const byCode = Object.fromEntries(rows.map((r) => [r.code, r]));
+    for (const code of demoSealCodes) {
+      const r = byCode[code]!;
+      expect(r, code).toMatchObject({ esignStatus: 1, isAutoSign: 1 });
+      expect(r.esignAccountId, code).toBe(r.esignFlowId);
+      expect(r.certPem, code).toContain('BEGIN CERTIFICATE');
+      const doc = await PDFDocument.create();
+      doc.addPage([595, 842]);
+      const signed = await t.ctx.signing.signDocument({
+        accountId: r.esignAccountId!,
+        pdf: await doc.save(),
+        placements: [{ page: 0, x: 400, y: 100, size: 120 }],
+        reason: '演示签章',
+      });
+      expect(signed.sha256, code).toMatch(/^[0-9a-f]{64}$/);
+    }
+    // The others apply for theirs through the enterprise page.
+    expect(byCode.MF0001).toMatchObject({ esignStatus: 0, esignAccountId: null, isAutoSign: 0 });
+    expect(byCode.JR0001).toMatchObject({ esignStatus: 0, esignAccountId: null, isAutoSign: 0 });
+
+    const shipper = await t.login('shipper');
+    const info = (await t.as(shipper, { method: 'GET', url: '/api/kc-flrk/enterprise/myDetail' })).json();
+    expect(info.data).toMatchObject({ esignStatus: 1, isAutoSign: 1, hasSeal: true });
+  });
+
+  it('a demo seal a tester changed is left alone by a re-seed; a lost one is given again', async () => {
+    const db = t.database.db;
+    await db.update(enterprise).set({ isAutoSign: 0 }).where(eq(enterprise.code, 'CK0001'));
+    await db
+      .update(enterprise)
+      .set({ esignStatus: 0, esignAccountId: null, esignFlowId: null, isAutoSign: 0 })
+      .where(eq(enterprise.code, 'HZ0001'));
+    await db.delete(meta).where(eq(meta.key, 'seed:demo'));
+    await seed(db, quiet);
+    const byCode = Object.fromEntries((await demoSeals(db)).map((r) => [r.code, r]));
+    expect(byCode.CK0001).toMatchObject({ esignStatus: 1, isAutoSign: 0 });
+    expect(byCode.HZ0001).toMatchObject({ esignStatus: 1, isAutoSign: 1 });
+    expect(byCode.HZ0001!.esignAccountId).toBeTruthy();
   });
 });
 

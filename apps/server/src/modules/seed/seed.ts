@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '@kc/domain';
+import { EsignStatus } from '@kc/domain/enterprise/status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password';
 import type { DbOrTx } from '../../platform/db/client';
+import { provisionSandboxAccount, sandboxCaOn } from '../../providers/esign/sandbox';
 import { enterprise } from '../enterprise/enterprise.table';
 import { seedDemoGoods } from '../goods/seed-demo-goods';
 import { dept, dict, dictBiz, menu, meta, role, roleMenu, tenant } from '../system/system.table';
 import { user, userRole } from '../user/user.table';
-import { DEMO_PASSWORD, demoEnterprises } from './data/demo';
+import { DEMO_PASSWORD, demoEnterprises, demoSealCodes } from './data/demo';
 import { bizDicts, systemDicts } from './data/dicts';
 import { demoGoods } from './data/goods';
 import { demoInboundOrders, seedDemoInboundOrders } from './data/inbound-orders';
@@ -257,9 +259,26 @@ const seedDemo = async (db: DbOrTx) => {
       postId: enterpriseId,
     });
   }
+  await seedDemoSeals(db);
   await seedDemoGoods(db, demoGoods);
   await seedDemoWmsMaterials(db, DEFAULT_TENANT_ID);
   await seedDemoInboundOrders(db, DEFAULT_TENANT_ID);
+};
+
+/**
+ * The signing demo enterprises get a ready sandbox seal with silent signing on (the console's provisionAccount).
+ * One that already holds a ready seal keeps it, and its silent-signing choice: a re-seed changes nothing.
+ */
+const seedDemoSeals = async (db: DbOrTx) => {
+  const rows = await db
+    .select({ id: enterprise.id, esignStatus: enterprise.esignStatus, esignAccountId: enterprise.esignAccountId })
+    .from(enterprise)
+    .where(and(eq(enterprise.tenantId, DEFAULT_TENANT_ID), inArray(enterprise.code, [...demoSealCodes])));
+  const missing = rows.filter((r) => r.esignStatus !== EsignStatus.success || !r.esignAccountId);
+  if (!missing.length) return;
+  // The sandbox CA is made here on a first start (main.ts would make it a moment later anyway).
+  const ca = sandboxCaOn(db);
+  for (const r of missing) await provisionSandboxAccount({ db, ca }, r.id);
 };
 
 export type SeedOptions = { demo: boolean; adminPassword?: string; production: boolean; log?: (msg: string) => void };
@@ -274,7 +293,14 @@ export const seed = async (db: DbOrTx, opts: SeedOptions) => {
     });
   }
   if (opts.demo) {
-    const demoPrint = fingerprint({ demoEnterprises, demoGoods, demoWmsMaterials, demoInboundOrders, v: 1 });
+    const demoPrint = fingerprint({
+      demoEnterprises,
+      demoSealCodes,
+      demoGoods,
+      demoWmsMaterials,
+      demoInboundOrders,
+      v: 2,
+    });
     if ((await readMeta(db, 'seed:demo')) !== demoPrint) {
       await db.transaction(async (tx) => {
         await seedDemo(tx);

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import forge from 'node-forge';
-import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db/client';
 import { reusableNameAttributes } from '../../platform/pdf/pdf-sign';
 import { sandboxCa } from './sandbox.table';
 
@@ -72,7 +72,7 @@ const createCaCertificate = () => {
   return { certPem: forge.pki.certificateToPem(cert), keyPem: forge.pki.privateKeyToPem(key) };
 };
 
-export const createSandboxCa = (db: Db): SandboxCa => {
+export const createSandboxCa = (db: DbOrTx): SandboxCa => {
   let loaded: Promise<{ certPem: string; keyPem: string }> | undefined;
 
   const read = async () => (await db.select().from(sandboxCa).where(eq(sandboxCa.id, CA_ID)).limit(1))[0];

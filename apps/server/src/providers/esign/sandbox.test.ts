@@ -4,10 +4,11 @@ import { esignStatusTable } from '@kc/domain/enterprise/status';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterprise } from '../../modules/enterprise/enterprise.table';
 import type { Database } from '../../platform/db/client';
 import { openTestDatabase } from '../../test/harness';
 import type { CompanyApplication, EsignAccountState } from './port';
-import { createSandboxEsign, type SandboxEsign, sandboxConsoleMessages } from './sandbox';
+import { createSandboxEsign, esignProviderMessages, type SandboxEsign, sandboxConsoleMessages } from './sandbox';
 import { sandboxEsignAccount } from './sandbox.table';
 
 let database: Database;
@@ -427,5 +428,144 @@ describe('bank branches and the console lists', () => {
     });
     expect(page.records[0]!.history.map((h) => h.status)).toEqual([20, 3, 4]);
     expect(page.records[0]!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe('console: provisionAccount and failNextSignatures', () => {
+  let seq = 0;
+  const makeEnterprise = async (over: Partial<typeof enterprise.$inferInsert> = {}) => {
+    const [e] = await database.db
+      .insert(enterprise)
+      .values({
+        name: `沙箱直开测试企业${++seq}`,
+        type: '2',
+        status: 1,
+        creditCode: '91410100MA40000001',
+        corporateInfo: '周测试',
+        contactsName: '周测试',
+        contactsPhone: '13800000001',
+        bankName: '中国建设银行郑州金水支行',
+        bankAccount: '41050100000000000001',
+        ...over,
+      })
+      .returning();
+    return e!;
+  };
+  const enterpriseRow = async (id: string) =>
+    (await database.db.select().from(enterprise).where(eq(enterprise.id, id)))[0]!;
+  const a4 = async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([595, 842]);
+    return doc.save();
+  };
+  const sign = async (accountId: string) =>
+    esign.signPdf({ accountId, pdf: await a4(), placements: [{ page: 0, x: 400, y: 100, size: 120 }], reason: '测试' });
+
+  it('opens a ready company account at once: seal, certificate, silent signing, the enterprise row', async () => {
+    const e = await makeEnterprise();
+    const opened = await esign.provisionAccount({ enterpriseId: e.id });
+    expect(opened).toMatchObject({ status: 1, kind: 'company', autoSign: 1, enterpriseId: e.id });
+    expect(opened.accountId).toBe(opened.flowId);
+    const acc = await row(opened.flowId);
+    expect(acc).toMatchObject({ status: 1, kind: 'company', name: e.name, creditCode: e.creditCode, autoSign: 1 });
+    expect(acc.sealPng && acc.certPem && acc.keyPem).toBeTruthy();
+    expect(acc.nextStepAt).toBeNull();
+    expect(await enterpriseRow(e.id)).toMatchObject({
+      esignAccountId: opened.flowId,
+      esignFlowId: opened.flowId,
+      esignStatus: 1,
+      esignMsg: esignStatusTable[1].meaning,
+      isAutoSign: 1,
+    });
+    expect(statusesHeard(opened.flowId)).toEqual([1]);
+    expect(await esign.sealImage(opened.flowId)).toBeDefined();
+    const signed = Buffer.from(await sign(opened.flowId));
+    expect(signed.includes('/ByteRange')).toBe(true);
+  });
+
+  it('is idempotent: a ready account is kept (same key) and silent signing switched on again', async () => {
+    const e = await makeEnterprise();
+    const first = await esign.provisionAccount({ enterpriseId: e.id });
+    const before = await row(first.flowId);
+    await esign.setAutoSign(first.flowId, false);
+    await database.db.update(enterprise).set({ isAutoSign: 0 }).where(eq(enterprise.id, e.id));
+    const again = await esign.provisionAccount({ enterpriseId: e.id });
+    expect(again.flowId).toBe(first.flowId);
+    const after = await row(first.flowId);
+    expect(after.certPem).toBe(before.certPem);
+    expect(after.autoSign).toBe(1);
+    expect((await enterpriseRow(e.id)).isAutoSign).toBe(1);
+    const accounts = await database.db
+      .select()
+      .from(sandboxEsignAccount)
+      .where(eq(sandboxEsignAccount.enterpriseId, e.id));
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('opens a personal account for an individual (isPerson 1) and supersedes a flow under way', async () => {
+    const e = await makeEnterprise({ isPerson: 1, name: '刘个人', identityNumber: '110101199003071234' });
+    const pending = await esign.applyPerson({
+      enterpriseId: e.id,
+      name: e.name,
+      idNumber: '110101199003071234',
+      mobile: '13900000002',
+    });
+    await database.db
+      .update(sandboxEsignAccount)
+      .set({ nextStepAt: new Date(clock.getTime() + 1000) })
+      .where(eq(sandboxEsignAccount.flowId, pending.flowId));
+    await database.db
+      .update(enterprise)
+      .set({ esignFlowId: pending.flowId, esignStatus: 10 })
+      .where(eq(enterprise.id, e.id));
+    const opened = await esign.provisionAccount({ enterpriseId: e.id });
+    expect(opened.kind).toBe('person');
+    expect(opened.flowId).not.toBe(pending.flowId);
+    expect(await row(opened.flowId)).toMatchObject({
+      kind: 'person',
+      idNumber: '110101199003071234',
+      creditCode: null,
+    });
+    expect((await row(pending.flowId)).nextStepAt).toBeNull();
+    expect(await enterpriseRow(e.id)).toMatchObject({ esignFlowId: opened.flowId, esignStatus: 1, isAutoSign: 1 });
+  });
+
+  it('refuses an enterprise that does not exist', async () => {
+    const err = await domainError(esign.provisionAccount({ enterpriseId: '999999999' }));
+    expect(err).toMatchObject({ code: 404, message: sandboxConsoleMessages.enterpriseMissing });
+  });
+
+  it('makes exactly the next n signatures fail at the provider, then signs again', async () => {
+    const { flowId } = await esign.provisionAccount({ enterpriseId: (await makeEnterprise()).id });
+    expect(await esign.getFailNextSignatures()).toBe(0);
+    expect(await esign.failNextSignatures(2)).toBe(2);
+    expect(await esign.getFailNextSignatures()).toBe(2);
+    for (const left of [1, 0]) {
+      const err = await domainError(sign(flowId));
+      expect(err).toMatchObject({ code: 500, message: esignProviderMessages.signFailed });
+      expect(await esign.getFailNextSignatures()).toBe(left);
+    }
+    expect(Buffer.from(await sign(flowId)).includes('/ByteRange')).toBe(true);
+  });
+
+  it('spends each planned failure once when signatures run at the same time; 0 clears the plan', async () => {
+    const { flowId } = await esign.provisionAccount({ enterpriseId: (await makeEnterprise()).id });
+    await esign.failNextSignatures(3);
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => sign(flowId)));
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
+    await esign.failNextSignatures(5);
+    expect(await esign.failNextSignatures(0)).toBe(0);
+    expect(await esign.getFailNextSignatures()).toBe(0);
+    expect(Buffer.from(await sign(flowId)).includes('/ByteRange')).toBe(true);
+    expect((await domainError(esign.failNextSignatures(-1))).code).toBe(400);
+    expect((await domainError(esign.failNextSignatures(1.5))).code).toBe(400);
+  });
+
+  it('a failure planned for signatures is not spent by an account that cannot sign', async () => {
+    await esign.failNextSignatures(1);
+    const pending = await atAmount();
+    expect((await domainError(sign(pending))).message).toBe(sealMessages.noSeal);
+    expect(await esign.getFailNextSignatures()).toBe(1);
+    await esign.failNextSignatures(0);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   badRequest,
+  DomainError,
   formatDateTime,
   notFound,
   offsetOf,
@@ -12,11 +13,12 @@ import {
 import { type BankBranch, sealMessages } from '@kc/domain/enterprise/seal';
 import { EsignStatus, esignStatusTable } from '@kc/domain/enterprise/status';
 import { and, count, desc, eq, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { enterprise } from '../../modules/enterprise/enterprise.table';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { signPdfWithCertificate } from '../../platform/pdf/pdf-sign';
 import type { AmountResult, BranchResult, EsignAccountState, EsignPort } from './port';
 import { sandboxEsignAccount as account, sandboxSetting, sandboxSms } from './sandbox.table';
-import { createSandboxCa } from './sandbox-ca';
+import { createSandboxCa, type SandboxCa } from './sandbox-ca';
 import { drawSeal } from './seal-drawing';
 
 /**
@@ -44,7 +46,16 @@ export const sandboxConsoleMessages = {
   flowMissing: '沙箱中没有该申请',
   nothingToAdvance: '该申请当前状态没有下一步，需由用户操作或重新申请',
   notInTransfer: '只有打款验证中（6）的申请可以放行打款',
+  enterpriseMissing: '企业不存在',
 } as const;
+
+/** What the provider answers when a signature fails on its side (the console's failNext plays it). */
+export const esignProviderMessages = {
+  signFailed: '签章服务异常，请稍后重试',
+} as const;
+
+/** The most signatures a tester may make fail in a row. */
+export const MAX_FAIL_NEXT = 10_000;
 
 export type SandboxAccountRow = {
   flowId: string;
@@ -79,6 +90,9 @@ export type SandboxSmsRow = {
   expireTime: string | null;
 };
 
+/** An account the console opened at once (provisionAccount): ready seal, certificate, silent signing on. */
+export type ProvisionedAccount = EsignAccountState & { enterpriseId: string; kind: 'company' | 'person'; autoSign: 1 };
+
 export type SandboxConsole = {
   listAccounts: (query: PageQuery) => Promise<Page<SandboxAccountRow>>;
   listSms: (query: PageQuery) => Promise<Page<SandboxSmsRow>>;
@@ -90,6 +104,17 @@ export type SandboxConsole = {
   releaseTransfer: (flowId: string) => Promise<EsignAccountState>;
   getSettings: () => Promise<SandboxSettings>;
   setSettings: (patch: Partial<SandboxSettings>) => Promise<SandboxSettings>;
+  /**
+   * Opens a ready account for the enterprise at once (status 1, seal and certificate; a person's when its
+   * isPerson is 1), turns silent signing on at the provider and writes the enterprise row (esignAccountId,
+   * esignFlowId, esignStatus 1, esignMsg, isAutoSign 1). Idempotent: an enterprise whose account is ready
+   * keeps it (no new key).
+   */
+  provisionAccount: (input: { enterpriseId: string }) => Promise<ProvisionedAccount>;
+  /** The next n signPdf calls fail with 签章服务异常，请稍后重试 (0 clears); answers the count now set. */
+  failNextSignatures: (n: number) => Promise<number>;
+  /** How many of the next signatures will still fail. */
+  getFailNextSignatures: () => Promise<number>;
   /** Moves every flow whose nextStepAt has passed; answers how many moved. */
   runDue: () => Promise<number>;
   /** A timer calling runDue about every 250 ms (unref'd); stop waits for a pass in flight. */
@@ -101,6 +126,7 @@ export type SandboxEsign = EsignPort & SandboxConsole;
 
 const OUTCOME_KEY = 'esign.nextOutcome';
 const STEP_KEY = 'esign.stepMs';
+const FAIL_NEXT_KEY = 'esign.failNext';
 const SMS_VALID_MS = 5 * 60 * 1000;
 const SMS_RESEND_MS = 60 * 1000;
 const MAX_AMOUNT_TRIES = 3;
@@ -137,6 +163,107 @@ type Row = typeof account.$inferSelect;
 type Insert = typeof account.$inferInsert;
 type Change = { to: number; message?: string; set?: { [K in keyof Insert]?: Insert[K] | SQL } };
 type Listener = Parameters<EsignPort['onStateChange']>[0];
+
+/** The provider's seal and certificate for a successful account. */
+const sealAndCertificateOf = async (
+  ca: SandboxCa,
+  row: Pick<Row, 'name' | 'kind' | 'creditCode' | 'idNumber' | 'flowId'>,
+) => {
+  const [png, cert] = await Promise.all([
+    drawSeal(row.name, row.kind === 'person' ? 'person' : 'company'),
+    ca.issue({ commonName: row.name, serial: row.creditCode ?? row.idNumber ?? row.flowId }),
+  ]);
+  return { sealPng: Buffer.from(png).toString('base64'), certPem: cert.certPem, keyPem: cert.keyPem };
+};
+
+const isReady = (row: Row | undefined): row is Row =>
+  row?.status === EsignStatus.success && !!row.sealPng && !!row.certPem && !!row.keyPem;
+
+/** The sandbox CA on any handle: the demo seed works inside its transaction. */
+export const sandboxCaOn = (db: DbOrTx): SandboxCa => createSandboxCa(db);
+
+/**
+ * provisionAccount's work on any handle (the console's database, or the demo seed's transaction): the
+ * enterprise's ready account is reused, else a new successful flow is written with a seal and a certificate;
+ * silent signing is switched on at the provider and the enterprise row points at the account.
+ */
+export const provisionSandboxAccount = async (
+  deps: { db: DbOrTx; ca: SandboxCa; now?: Date },
+  enterpriseId: string,
+): Promise<{ row: Row; created: boolean }> => {
+  const { db, ca } = deps;
+  const at = deps.now ?? new Date();
+  const [e] = await db.select().from(enterprise).where(eq(enterprise.id, enterpriseId)).limit(1);
+  if (!e) throw notFound(sandboxConsoleMessages.enterpriseMissing);
+  const person = e.isPerson === 1;
+  const accountId = e.esignAccountId ?? e.esignFlowId;
+  const [current] = accountId
+    ? await db.select().from(account).where(eq(account.flowId, accountId)).limit(1)
+    : [undefined];
+  let row: Row;
+  let created = false;
+  if (isReady(current) && current.enterpriseId === enterpriseId) {
+    const [updated] = await db
+      .update(account)
+      .set({ autoSign: 1, nextStepAt: null, updateTime: at })
+      .where(eq(account.flowId, current.flowId))
+      .returning();
+    row = updated!;
+  } else {
+    // Earlier unfinished flows of the enterprise are superseded, as a new application would.
+    await db
+      .update(account)
+      .set({ nextStepAt: null, updateTime: at })
+      .where(and(eq(account.enterpriseId, enterpriseId), isNotNull(account.nextStepAt)));
+    const message = meaning(EsignStatus.success);
+    const values = {
+      flowId: randomBytes(16).toString('hex'),
+      enterpriseId,
+      kind: person ? 'person' : 'company',
+      name: e.name,
+      creditCode: person ? null : e.creditCode,
+      legalPerson: person ? null : e.corporateInfo,
+      idNumber: person ? e.identityNumber : null,
+      mobile: e.contactsPhone ?? e.corporatePhone,
+      operatorName: e.contactsName,
+      bankName: person ? null : e.bankName,
+      bankAccount: person ? null : e.bankAccount,
+    };
+    const [inserted] = await db
+      .insert(account)
+      .values({
+        ...values,
+        ...(await sealAndCertificateOf(ca, values)),
+        status: EsignStatus.success,
+        message,
+        outcome: 'ok',
+        autoSign: 1,
+        nextStepAt: null,
+        history: [
+          { at: formatDateTime(at)!, status: EsignStatus.success, message: `${message}（沙箱控制台直接开通）` },
+        ],
+        createTime: at,
+        updateTime: at,
+      })
+      .returning();
+    row = inserted!;
+    created = true;
+  }
+  await db
+    .update(enterprise)
+    .set({
+      esignAccountId: row.flowId,
+      esignFlowId: row.flowId,
+      esignStatus: EsignStatus.success,
+      esignMsg: row.message,
+      isAutoSign: 1,
+      // A new seal: the cached picture of an earlier one is dropped (the page fetches it again).
+      ...(created ? { sealAttachId: null } : {}),
+      updateTime: at,
+    })
+    .where(eq(enterprise.id, enterpriseId));
+  return { row, created };
+};
 
 const stateOf = (row: Row): EsignAccountState => ({
   accountId: row.flowId,
@@ -218,14 +345,7 @@ export const createSandboxEsign = (deps: {
     return moved;
   };
 
-  /** The provider's seal and certificate for a successful account. */
-  const sealAndCertificate = async (row: Row) => {
-    const [png, cert] = await Promise.all([
-      drawSeal(row.name, row.kind === 'person' ? 'person' : 'company'),
-      ca.issue({ commonName: row.name, serial: row.creditCode ?? row.idNumber ?? row.flowId }),
-    ]);
-    return { sealPng: Buffer.from(png).toString('base64'), certPem: cert.certPem, keyPem: cert.keyPem };
-  };
+  const sealAndCertificate = (row: Row) => sealAndCertificateOf(ca, row);
 
   /** What the provider does next on its own (or when the console advances it); undefined: nothing. */
   const nextChange = async (row: Row): Promise<Change | undefined> => {
@@ -480,6 +600,42 @@ export const createSandboxEsign = (deps: {
     return row;
   };
 
+  const provisionAccount = async ({ enterpriseId }: { enterpriseId: string }): Promise<ProvisionedAccount> => {
+    const { row, created } = await provisionSandboxAccount({ db, ca, now: now() }, enterpriseId);
+    if (created) notify(row);
+    return { ...stateOf(row), enterpriseId, kind: row.kind === 'person' ? 'person' : 'company', autoSign: 1 };
+  };
+
+  const getFailNextSignatures = async () => {
+    const [row] = await db.select().from(sandboxSetting).where(eq(sandboxSetting.key, FAIL_NEXT_KEY)).limit(1);
+    const n = Number(row?.value);
+    return Number.isInteger(n) && n > 0 ? n : 0;
+  };
+
+  const failNextSignatures = async (n: number) => {
+    if (!Number.isInteger(n) || n < 0 || n > MAX_FAIL_NEXT) throw badRequest('失败次数必须是0到10000的整数');
+    if (n === 0) {
+      await db.delete(sandboxSetting).where(eq(sandboxSetting.key, FAIL_NEXT_KEY));
+      return 0;
+    }
+    const at = now();
+    await db
+      .insert(sandboxSetting)
+      .values({ key: FAIL_NEXT_KEY, value: String(n), updateTime: at })
+      .onConflictDoUpdate({ target: sandboxSetting.key, set: { value: String(n), updateTime: at } });
+    return n;
+  };
+
+  /** One planned failure spent, atomically (two instances never spend the same one): true when there was one. */
+  const spendFailure = async () => {
+    const spent = await db
+      .update(sandboxSetting)
+      .set({ value: sql`(${sandboxSetting.value}::int - 1)::text`, updateTime: now() })
+      .where(and(eq(sandboxSetting.key, FAIL_NEXT_KEY), sql`${sandboxSetting.value}::int > 0`))
+      .returning({ value: sandboxSetting.value });
+    return spent.length === 1;
+  };
+
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<unknown> | undefined;
 
@@ -567,6 +723,7 @@ export const createSandboxEsign = (deps: {
       if (!row || row.status !== EsignStatus.success || !row.sealPng || !row.certPem || !row.keyPem) {
         throw badRequest(sealMessages.noSeal);
       }
+      if (await spendFailure()) throw new DomainError(500, esignProviderMessages.signFailed);
       return signPdfWithCertificate({
         pdf: request.pdf,
         placements: request.placements,
@@ -588,6 +745,9 @@ export const createSandboxEsign = (deps: {
 
     listAccounts,
     listSms,
+    provisionAccount,
+    failNextSignatures,
+    getFailNextSignatures,
     setOutcome,
     advance,
     releaseTransfer,

@@ -4,7 +4,7 @@ import type { EnterpriseSeed } from './types';
 export const DEMO_PASSWORD = 'demo123456';
 
 /**
- * One approved enterprise per party, with its account. Credit codes and ID numbers carry valid check
+ * One approved enterprise per party (the platform operator's too), with its account. Credit codes and ID numbers carry valid check
  * characters but belong to no one; e-mail addresses use the reserved example.com domain.
  */
 export const demoEnterprises: EnterpriseSeed[] = [
@@ -119,4 +119,39 @@ export const demoEnterprises: EnterpriseSeed[] = [
       ccbOrgId: 1,
     },
   },
+  {
+    account: 'platform',
+    realName: '赵雅琴',
+    roleAlias: 'platform',
+    userType: 1,
+    enterprise: {
+      name: '中原仓单服务平台有限公司',
+      type: '7',
+      code: 'PT0001',
+      shortName: '中原仓单平台',
+      creditCode: '91410105MA9KPT0L5X',
+      address: '410105',
+      addressDetail: '郑东新区商务外环路20号海联大厦16层',
+      corporateInfo: '赵雅琴',
+      identityNumber: '410105198207153021',
+      corporatePhone: '13837100005',
+      contactsName: '赵雅琴',
+      contactsPhone: '13837100005',
+      contactsEmail: 'platform@example.com',
+      bankName: '中国建设银行郑州金水支行',
+      bankAccount: '41050186500800000789',
+      zipCode: '450018',
+      enterpriseScope: '2',
+      enterpriseNature: '2',
+      businessScope: '仓单登记与公示服务；供应链管理服务；信息技术咨询服务；电子签章应用服务。',
+      mainProducts: '仓单登记、仓单签章与验证、仓单质押融资撮合',
+    },
+  },
 ];
+
+/**
+ * The demo enterprises that sign receipts (issue 6): shipper, warehouse and platform operator get a ready seal
+ * with silent signing on, as the e-sign sandbox console's provisionAccount gives, so that receipts can be
+ * signed at once. The others apply for theirs through the enterprise page.
+ */
+export const demoSealCodes = ['HZ0001', 'CK0001', 'PT0001'] as const;

@@ -19,6 +19,10 @@ const BUILT = new Set([
   'sandbox',
   'basematerial',
   'external_wms_material',
+  'wms_input',
+  'check_test',
+  'ple_bill',
+  'ple_bill_batch_sign',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */

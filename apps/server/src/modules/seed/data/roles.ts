@@ -16,6 +16,9 @@ const platform: Grant[] = [
   'ple_bill_platform_seal',
   'ple_bill_batch_sign',
   'ccb_release_bill_sign_platform',
+  // The platform oversees inspections (公检) and may open, save and finish one like the warehouse.
+  'check_test',
+  'test_save',
   'ple_transfer',
   'bill_split_apply',
   'bill_split_apply_platform_audit',
@@ -77,6 +80,8 @@ const shipper: Grant[] = [
   'wms_input',
   'wms_output',
   'wms_bill_move',
+  // The shipper reads the inspection of its own orders (the list and images are scoped to the order's parties).
+  'check_test',
   'contract_list',
   'trade_goods',
   'trade_demand',
