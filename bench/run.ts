@@ -19,6 +19,7 @@ import { pageDictParents } from '../apps/server/src/modules/system/dict.repo';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { BATCH_TARGET, benchBatchSign } from './batch-sign';
 import { benchMenuGrants, MENU_TARGET_P99_MS } from './menu-grants';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -397,9 +398,12 @@ const seededPostgres = async () => {
 
 // ---------------------------------------------------------------- main
 
-/** `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS, d: menu latency). */
+/**
+ * `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS, d: menu latency,
+ * e: batch signing of 50 receipts).
+ */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d').split(',').map((p) => p.trim()));
+const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e').split(',').map((p) => p.trim()));
 
 const main = async () => {
   const started = performance.now();
@@ -505,6 +509,62 @@ const main = async () => {
       } finally {
         await pglite.close();
       }
+    }
+    if (parts.has('e')) {
+      section('e. 批量签章：50 张仓单（PGlite，真实服务进程，仓库用户扫码确认后）');
+      const b = await benchBatchSign();
+      results.batchSign = b;
+      table([
+        ['measure', 'result', 'target', ''],
+        [
+          'scan confirmed → last signature',
+          `${b.scanToLastSignatureMs} ms`,
+          `≤ ${BATCH_TARGET.signAllMs} ms`,
+          verdict(b.pass.signAll),
+        ],
+        ['scan confirmed → final progress event', `${b.scanToFinalEventMs} ms`, '', ''],
+        ['batchSign call → first signature', `${b.batchStartToFirstSignatureMs} ms`, '', ''],
+        ['second batch of 50 under the list load: scan → last signature', `${b.underListLoadMs} ms`, '', ''],
+        [
+          'one signature in-process (mean / p95 / max)',
+          `${b.signOneMs.mean} / ${b.signOneMs.p95} / ${b.signOneMs.max} ms`,
+          '',
+          '',
+        ],
+        [
+          'ple/bill/list while signing (p50 / p99, n)',
+          `${b.listDuringBatch.p50Ms} / ${b.listDuringBatch.p99Ms} ms, ${b.listDuringBatch.requests}`,
+          `p99 ≤ ${BATCH_TARGET.listP99Ms} ms`,
+          verdict(b.pass.list),
+        ],
+        [
+          'ple/bill/list idle (p50 / p99, n)',
+          `${b.listIdle.p50Ms} / ${b.listIdle.p99Ms} ms, ${b.listIdle.requests}`,
+          '',
+          '',
+        ],
+        [
+          'status change → SSE event (p50 / p95 / max, n)',
+          `${b.sseDelay.p50Ms} / ${b.sseDelay.p95Ms} / ${b.sseDelay.maxMs} ms, ${b.sseDelay.events}`,
+          `p95 ≤ ${BATCH_TARGET.sseP95Ms} ms`,
+          verdict(b.pass.sse),
+        ],
+      ]);
+      summary.push(
+        [
+          'batch sign 50: scan → last signature',
+          `${b.scanToLastSignatureMs} ms`,
+          `≤ ${BATCH_TARGET.signAllMs} ms`,
+          verdict(b.pass.signAll),
+        ],
+        [
+          'ple/bill/list p99 while signing',
+          `${b.listDuringBatch.p99Ms} ms`,
+          `≤ ${BATCH_TARGET.listP99Ms} ms`,
+          verdict(b.pass.list),
+        ],
+        ['status change → SSE p95', `${b.sseDelay.p95Ms} ms`, `≤ ${BATCH_TARGET.sseP95Ms} ms`, verdict(b.pass.sse)],
+      );
     }
   } finally {
     killAll();

@@ -1,0 +1,173 @@
+import { badRequest, forbidden, notFound } from '@kc/domain';
+import {
+  ReceiptStatus,
+  receiptMessages,
+  receiptSignMessages,
+  SignBatchStatus,
+  type SignerRole,
+  signSteps,
+} from '@kc/domain/receipt/status';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { transition } from '../../platform/state/transition';
+import { RECEIPT_FILE_OWNER } from '../receipt/generate-receipts';
+import { receipt, receiptSign } from '../receipt/receipt.table';
+import { sealPlacementFor } from '../receipt/seal-layout';
+import { type AudienceCache, publishReceiptStatus } from './receipt-events';
+import { assertSealReady, type ReadySigner, type SignActor, signerEnterpriseFor, signerRoleOf } from './signer';
+
+export type SignReceiptInput = {
+  billId: string;
+  role: SignerRole;
+  actor: SignActor;
+  /** Set by the batch job: one audience lookup for all its receipts. */
+  audience?: AudienceCache;
+  /**
+   * Set by the batch job, which checked the actor's role and found the signer enterprise once for all its
+   * receipts (a batch of fifty then costs fifty fewer lookups of each).
+   */
+  signer?: ReadySigner;
+};
+
+export type SignReceiptResult = { id: string; status: number; sha256: string | null; signed: boolean };
+
+/** Another signer recorded this party's signature first: its transaction won, ours rolls back. */
+class AlreadySigned extends Error {}
+
+export const findReceipt = async (db: DbOrTx, tenantId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(receipt)
+    .where(and(eq(receipt.id, id), eq(receipt.tenantId, tenantId), eq(receipt.isDeleted, 0)))
+    .limit(1);
+  return row;
+};
+
+/** The receipt, and whether this party has signed it already (one query). */
+const receiptForSigning = async (db: DbOrTx, tenantId: string, id: string, role: SignerRole) => {
+  const [row] = await db
+    .select({
+      r: receipt,
+      // Qualified by hand: drizzle leaves column names bare in a one-table select, which the subquery would misread.
+      signed: sql<boolean>`exists (select 1 from kc_ple_bill_sign s where s.bill_id = kc_ple_bill.id and s.kind = ${role})`,
+    })
+    .from(receipt)
+    .where(and(eq(receipt.id, id), eq(receipt.tenantId, tenantId), eq(receipt.isDeleted, 0)))
+    .limit(1);
+  return row;
+};
+
+/**
+ * One party's signature on one receipt (spec 3 §4 signing chain: warehouse 10 → 20, shipper 20 → 30, platform
+ * 30 → 40 → 1 in effect). Idempotent: a party that already signed is not signed again (`signed: false`), and
+ * of two concurrent signers only the one whose kc_ple_bill_sign row commits first moves the receipt.
+ */
+export const signReceipt = async (ctx: AppContext, input: SignReceiptInput): Promise<SignReceiptResult> => {
+  const { billId, role, actor } = input;
+  const step = signSteps[role];
+  const found = await receiptForSigning(ctx.db, actor.tenantId, billId, role);
+  if (!found) throw notFound(receiptMessages.notFound);
+  const current = found.r;
+  if (!input.signer && (await signerRoleOf(ctx.db, actor)) !== role) throw forbidden(receiptMessages.noPermission);
+  // The party check: a warehouse or shipper signs only its own receipts (another's answers 404, API.md).
+  if (role === 'warehouse' && actor.postId !== current.warehouseId) throw notFound(receiptMessages.notFound);
+  if (role === 'shipper' && actor.postId !== current.cargoOwnerId) throw notFound(receiptMessages.notFound);
+
+  const unchanged = (): SignReceiptResult => ({
+    id: current.id,
+    status: current.status,
+    sha256: current.fileSha256,
+    signed: false,
+  });
+  if (found.signed) return unchanged();
+  if (current.status !== step.from) throw badRequest(receiptMessages.statusMismatch);
+
+  const signer =
+    input.signer ?? assertSealReady(role, await signerEnterpriseFor(ctx.db, actor.tenantId, role, current));
+  if (role === 'warehouse' && signer.id !== current.warehouseId) throw notFound(receiptMessages.notFound);
+  if (role === 'shipper' && signer.id !== current.cargoOwnerId) throw notFound(receiptMessages.notFound);
+  const pdf = current.fileId ? await ctx.files.read(current.fileId) : undefined;
+  if (!pdf) throw badRequest(receiptSignMessages.fileMissing);
+
+  const signed = await ctx.signing.signDocument({
+    accountId: signer.esignAccountId,
+    pdf: new Uint8Array(pdf),
+    placements: sealPlacementFor(role),
+    reason: step.reason,
+  });
+
+  const moveActor = { userId: actor.userId, postId: actor.postId, tenantId: actor.tenantId };
+  let moved: typeof receipt.$inferSelect;
+  try {
+    moved = await ctx.db.transaction(async (tx) => {
+      const file = await ctx.files.store(
+        moveActor,
+        {
+          originalName: `${current.code}.pdf`,
+          bytes: Buffer.from(signed.pdf),
+          kind: 'pdf',
+          ext: 'pdf',
+          mime: 'application/pdf',
+        },
+        tx,
+        { ownerType: RECEIPT_FILE_OWNER, ownerId: billId },
+      );
+      const [event] = await tx
+        .insert(receiptSign)
+        .values({
+          billId,
+          kind: role,
+          enterpriseId: signer.id,
+          enterpriseName: signer.name,
+          fileId: file.id,
+          sha256: signed.sha256,
+          toStatus: step.to,
+          actorId: actor.userId,
+          actorName: actor.realName || actor.userName,
+        })
+        .onConflictDoNothing()
+        .returning({ id: receiptSign.id });
+      if (!event) throw new AlreadySigned();
+      let row = await transition(tx, {
+        table: receipt,
+        id: billId,
+        from: step.from,
+        to: step.to,
+        objectType: 'receipt',
+        action: `sign-${role}`,
+        actor: moveActor,
+        payload: { enterpriseId: signer.id, sha256: signed.sha256 },
+        set: {
+          fileId: file.id,
+          fileSha256: signed.sha256,
+          signStatus: step.nextSignStatus,
+          signBatchStatus: SignBatchStatus.success,
+        },
+        message: receiptMessages.statusMismatch,
+      });
+      // The platform's signature is the last one: the receipt comes into effect at once.
+      if (role === 'platform') {
+        row = await transition(tx, {
+          table: receipt,
+          id: billId,
+          from: step.to,
+          to: ReceiptStatus.inEffect,
+          objectType: 'receipt',
+          action: 'effective',
+          actor: moveActor,
+          set: { effectiveTime: new Date() },
+          message: receiptMessages.statusMismatch,
+        });
+      }
+      return row;
+    });
+  } catch (e) {
+    if (!(e instanceof AlreadySigned)) throw e;
+    const now = await findReceipt(ctx.db, actor.tenantId, billId);
+    return { id: billId, status: now?.status ?? current.status, sha256: now?.fileSha256 ?? null, signed: false };
+  }
+
+  await publishReceiptStatus(ctx, moved, input.audience).catch(() => {});
+  return { id: moved.id, status: moved.status, sha256: moved.fileSha256, signed: true };
+};

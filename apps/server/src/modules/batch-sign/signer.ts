@@ -1,0 +1,106 @@
+import { badRequest } from '@kc/domain';
+import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
+import { EsignStatus, ReviewStatus } from '@kc/domain/enterprise/status';
+import { receiptMessages, type SignerRole } from '@kc/domain/receipt/status';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { isPlatformOperator } from '../../platform/access/party';
+import type { Principal } from '../../platform/auth/principal';
+import type { DbOrTx } from '../../platform/db/client';
+import { enterprise } from '../enterprise/enterprise.table';
+
+/** Who signs: enough of a principal for the checks (a logged-in user, or a batch's creator in the job). */
+export type SignActor = Pick<Principal, 'userId' | 'tenantId' | 'postId' | 'roleAliases' | 'userName' | 'realName'>;
+
+export type SignerEnterprise = {
+  id: string;
+  name: string;
+  type: string;
+  isPerson: number;
+  isAutoSign: number;
+  esignStatus: number;
+  esignAccountId: string | null;
+};
+
+const columns = {
+  id: enterprise.id,
+  name: enterprise.name,
+  type: enterprise.type,
+  isPerson: enterprise.isPerson,
+  isAutoSign: enterprise.isAutoSign,
+  esignStatus: enterprise.esignStatus,
+  esignAccountId: enterprise.esignAccountId,
+};
+
+export const enterpriseById = async (db: DbOrTx, tenantId: string, id: string | null | undefined) => {
+  if (!id) return undefined;
+  const [row] = await db
+    .select(columns)
+    .from(enterprise)
+    .where(and(eq(enterprise.id, id), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
+    .limit(1);
+  return row as SignerEnterprise | undefined;
+};
+
+/** The platform's seal: the tenant's oldest approved, live type-7 (平台运营方) enterprise holding an e-sign account. */
+export const platformEnterprise = async (db: DbOrTx, tenantId: string) => {
+  const [row] = await db
+    .select(columns)
+    .from(enterprise)
+    .where(
+      and(
+        eq(enterprise.tenantId, tenantId),
+        eq(enterprise.type, EnterpriseType.platform),
+        eq(enterprise.status, ReviewStatus.approved),
+        eq(enterprise.isDeleted, 0),
+        isNotNull(enterprise.esignAccountId),
+      ),
+    )
+    .orderBy(asc(enterprise.createTime), asc(enterprise.id))
+    .limit(1);
+  return row as SignerEnterprise | undefined;
+};
+
+const ROLE_OF_TYPE: Record<string, SignerRole> = {
+  [EnterpriseType.warehouse]: 'warehouse',
+  [EnterpriseType.owner]: 'shipper',
+  [EnterpriseType.platform]: 'platform',
+};
+
+/**
+ * The role a user signs receipts in: by their enterprise's type (2 warehouse, 1 shipper, 7 the operator), or
+ * the platform for an operator account without an enterprise of those types. Null: not a signer.
+ */
+export const signerRoleOf = async (db: DbOrTx, actor: SignActor): Promise<SignerRole | null> => {
+  const own = await enterpriseById(db, actor.tenantId, actor.postId);
+  const byType = own ? ROLE_OF_TYPE[own.type] : undefined;
+  if (byType) return byType;
+  return isPlatformOperator({ roleAliases: actor.roleAliases } as Principal) ? 'platform' : null;
+};
+
+/** The enterprise whose seal a role stamps on this receipt (undefined: the platform has no type-7 enterprise). */
+export const signerEnterpriseFor = async (
+  db: DbOrTx,
+  tenantId: string,
+  role: SignerRole,
+  receipt: { warehouseId: string; cargoOwnerId: string },
+) => {
+  if (role === 'warehouse') return enterpriseById(db, tenantId, receipt.warehouseId);
+  if (role === 'shipper') return enterpriseById(db, tenantId, receipt.cargoOwnerId);
+  return platformEnterprise(db, tenantId);
+};
+
+/** The enterprise a user signs for in their role, whatever the receipt (the batch screens' signer). */
+export const ownSignerEnterprise = async (db: DbOrTx, actor: SignActor, role: SignerRole) =>
+  role === 'platform' ? platformEnterprise(db, actor.tenantId) : enterpriseById(db, actor.tenantId, actor.postId);
+
+export type ReadySigner = SignerEnterprise & { esignAccountId: string };
+
+/** A seal ready to stamp: e-sign status 1 (success) with an account; else the cause as a 400. */
+export const assertSealReady = (role: SignerRole, signer: SignerEnterprise | undefined): ReadySigner => {
+  if (!signer) throw badRequest(role === 'platform' ? receiptMessages.platformMissing : receiptMessages.noSeal);
+  if (signer.esignStatus !== EsignStatus.success || !signer.esignAccountId) throw badRequest(receiptMessages.noSeal);
+  return signer as ReadySigner;
+};
+
+export const sealReady = (signer: SignerEnterprise | undefined) =>
+  signer != null && signer.esignStatus === EsignStatus.success && signer.esignAccountId != null;
