@@ -10,4 +10,8 @@ export const menuTrail = (tree: MenuNode[], path: string): MenuNode[] => {
   return [];
 };
 
-export const menuNameOf = (tree: MenuNode[], path: string) => menuTrail(tree, path).at(-1)?.name;
+/** A screen's menu name; a group whose path a page shares (the receipt detail at /ple) does not name it. */
+export const menuNameOf = (tree: MenuNode[], path: string) => {
+  const node = menuTrail(tree, path).at(-1);
+  return node && !node.children?.length ? node.name : undefined;
+};

@@ -1,0 +1,99 @@
+import type { InspectionSubmitBody } from '@kc/domain/inbound/inspection';
+import type { Page } from '@kc/domain/shared/envelope';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { inboundKeys } from './api';
+
+/** A row of 公检管理 (GET ple/test/list). */
+export type InspectionRecord = {
+  id: string;
+  inputId: string;
+  inputCode: string;
+  materialName: string | null;
+  shipperName: string | null;
+  warehouseName: string | null;
+  status: number;
+  statusName: string;
+  createTime: string;
+  finishTime: string | null;
+};
+
+export type InspectionSearch = { inputCode?: string; status?: string };
+export type InspectionQuery = InspectionSearch & { current: number; size: number };
+
+export type InspectionFile = {
+  id: string;
+  testFileCode: string;
+  /** The image's attach id. */
+  testFile: string;
+  /** A signed link to the image. */
+  url: string | null;
+  testDesc: string | null;
+  createTime: string | null;
+};
+
+export type InspectionBatch = {
+  id: string;
+  batchNo: string;
+  weight: string | null;
+  quantity: string | null;
+  files: InspectionFile[];
+};
+
+export type InspectionDetail = {
+  id: string;
+  inputId: string;
+  status: number;
+  createTime?: string | null;
+  finishTime?: string | null;
+  input: { code: string; materialName: string | null; shipperName: string | null; warehouseName: string | null };
+  batches: InspectionBatch[];
+};
+
+const BASE = '/api/kc-flrk/ple/test';
+
+export const inspectionApi = {
+  list: (q: InspectionQuery) => api.get<Page<InspectionRecord>>(`${BASE}/list`, q),
+  detail: (id: string) => api.get<InspectionDetail>(`${BASE}/detail`, { id }, { silent: true }),
+  submit: (body: InspectionSubmitBody) => api.post<unknown>(`${BASE}/submit`, body),
+  remove: (ids: string[]) => api.post<unknown>(`${BASE}/remove`, { ids: ids.join(',') }),
+  /** The inspection image; failures are told by the caller (spec 3 §8: '上传失败'). */
+  upload: (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return api.post<{ attachId: string; link: string }>('/api/kc-resource/oss/endpoint/put-file-attach', body, {
+      silent: true,
+    });
+  },
+};
+
+export const inspectionKeys = {
+  all: ['inspection'] as const,
+  lists: () => [...inspectionKeys.all, 'list'] as const,
+  list: (q: InspectionQuery) => [...inspectionKeys.lists(), q] as const,
+  detail: (id: string) => [...inspectionKeys.all, 'detail', id] as const,
+};
+
+export const useInspectionList = (q: InspectionQuery) =>
+  useQuery({
+    queryKey: inspectionKeys.list(q),
+    queryFn: () => inspectionApi.list(q),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInspectionDetail = (id: string) =>
+  useQuery({ queryKey: inspectionKeys.detail(id), queryFn: () => inspectionApi.detail(id), retry: false });
+
+/** Saving or finishing changes the inspection, its list and the order's page (which links to it). */
+export const useInspectionMutations = () => {
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: inspectionKeys.all }),
+      client.invalidateQueries({ queryKey: inboundKeys.all }),
+    ]);
+  return {
+    submit: useMutation({ mutationFn: inspectionApi.submit, onSettled: refresh }),
+    remove: useMutation({ mutationFn: inspectionApi.remove, onSettled: refresh }),
+  };
+};

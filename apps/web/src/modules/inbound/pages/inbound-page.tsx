@@ -1,0 +1,44 @@
+import { canRemoveInbound } from '@kc/domain/inbound/status';
+import { Table } from 'antd';
+import { usePagedQuery } from '../../../components/crud/use-paged-query';
+import { useSelection } from '../../../components/crud/use-selection';
+import { type InboundRecord, type InboundSearch, useInboundList } from '../api';
+import { InboundSearchForm } from '../components/inbound-search-form';
+import { InboundToolbar } from '../components/inbound-toolbar';
+import { useInboundActions } from '../hooks/use-inbound-actions';
+import { useInboundColumns } from '../hooks/use-inbound-columns';
+import { useInboundParty } from '../hooks/use-inbound-party';
+
+/** 入库申请 (/wms/input): the orders of the user's side; shippers apply, audit and remove, warehouses weigh. */
+export const InboundPage = () => {
+  const paged = usePagedQuery<InboundSearch>({});
+  const { data, isFetching } = useInboundList(paged.query);
+  const selection = useSelection<InboundRecord>();
+  const actions = useInboundActions(selection);
+  const columns = useInboundColumns(actions);
+  const party = useInboundParty();
+  return (
+    <div>
+      <InboundSearchForm onSearch={paged.search} />
+      {party.isShipperEnterprise && <InboundToolbar onAdd={actions.add} onRemove={actions.removeSelected} />}
+      <Table<InboundRecord>
+        data-testid="inbound-table"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.records ?? []}
+        loading={isFetching}
+        rowSelection={
+          party.isShipperEnterprise
+            ? {
+                ...selection.rowSelection,
+                getCheckboxProps: (r) => ({ disabled: !(party.isShipperOf(r) && canRemoveInbound(r.status)) }),
+              }
+            : undefined
+        }
+        pagination={paged.pagination(data?.total ?? 0)}
+        scroll={{ x: 1350 }}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,140 @@
+import type { SignRoleInfo } from '@kc/domain/receipt/batch';
+import type { Page } from '@kc/domain/shared/envelope';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+
+/** A row of 我的仓单 (GET ple/bill/list). */
+export type ReceiptRecord = {
+  id: string;
+  code: string;
+  materialId: string;
+  materialName: string;
+  status: number;
+  signStatus: number | null;
+  signBatchStatus: number | null;
+  totalWeight: string;
+  weightUnit: string | null;
+  totalQuantity: string;
+  numberUnit: string | null;
+  /** The units' labels (the server's extra next to the keys). */
+  weightUnitName?: string;
+  numberUnitName?: string;
+  cargoOwnerId: string;
+  cargoOwnerName: string | null;
+  warehouseId: string;
+  warehouseName: string | null;
+  inputId: string | null;
+  inputCode: string | null;
+  createTime: string;
+  effectiveTime: string | null;
+};
+
+export type ReceiptSearch = { code?: string; materialId?: string; status_equal?: string; inputCode?: string };
+export type ReceiptQuery = ReceiptSearch & { current: number; size: number };
+
+export type ReceiptAttr = { attrCode: string; attrName: string; value: string; isSplit: number };
+
+/** One link of the receipt's chain: its generation, then each party's signature, with the file's hash. */
+export type ReceiptEvent = {
+  kind: string;
+  kindName: string;
+  enterpriseName: string | null;
+  sha256: string;
+  toStatus: number;
+  actorName: string | null;
+  time: string;
+  fileLink: string | null;
+};
+
+export type ReceiptDetail = ReceiptRecord & {
+  locator: string | null;
+  attrs: ReceiptAttr[];
+  pleWarehouseBillVO: {
+    inputOrderId: string | null;
+    inputOrderCode: string | null;
+    materialName: string;
+    totalWeight: string;
+    weightUnit: string | null;
+    totalQuantity: string;
+    numberUnit: string | null;
+    status: number;
+    dgeCcbStatus: number | null;
+    esignAutoArchive: number | null;
+  } | null;
+  fileLink: string | null;
+  fileSha256: string | null;
+  originalFileLink: string | null;
+  verifyPath: string | null;
+  events: ReceiptEvent[];
+};
+
+/** GET ple/bill/signRole: whose seal the user stamps, and whether they may now. */
+export type SignRole = SignRoleInfo;
+
+/** GET ple/bill/verify (public): what anyone holding the QR code may see. */
+export type ReceiptVerification = {
+  code: string;
+  status: number;
+  statusName: string;
+  materialName: string;
+  sha256: string | null;
+  generatedTime: string | null;
+  effectiveTime: string | null;
+  chain: { kind: string; kindName: string; enterpriseName: string | null; sha256: string; time: string }[];
+};
+
+const BASE = '/api/kc-flrk/ple/bill';
+
+export const receiptApi = {
+  list: (q: ReceiptQuery) => api.get<Page<ReceiptRecord>>(`${BASE}/list`, q),
+  detail: (id: string) => api.get<ReceiptDetail>(`${BASE}/detail`, { id }, { silent: true }),
+  signRole: () => api.get<SignRole>(`${BASE}/signRole`, undefined, { silent: true }),
+  sign: (id: string) => api.post<{ id: string; status: number; sha256: string }>(`${BASE}/sign`, { id }),
+  /** No token and no redirect to the login page: the verification page is public. */
+  verify: (token: string) =>
+    api.get<ReceiptVerification>(`${BASE}/verify`, { token }, { anonymous: true, silent: true }),
+  materials: () =>
+    api.get<{ id: string; name: string }[]>('/api/kc-flrk/basematerial/listAll', undefined, { silent: true }),
+};
+
+/** The current PDF of a receipt by its verification token (public, application/pdf). */
+export const verifyFileUrl = (token: string) => `${BASE}/verifyFile?token=${encodeURIComponent(token)}`;
+
+export const receiptKeys = {
+  all: ['receipt'] as const,
+  lists: () => [...receiptKeys.all, 'list'] as const,
+  list: (q: ReceiptQuery) => [...receiptKeys.lists(), q] as const,
+  details: () => [...receiptKeys.all, 'detail'] as const,
+  detail: (id: string) => [...receiptKeys.details(), id] as const,
+  signRole: () => [...receiptKeys.all, 'sign-role'] as const,
+  verify: (token: string) => [...receiptKeys.all, 'verify', token] as const,
+  materials: () => [...receiptKeys.all, 'materials'] as const,
+};
+
+export const useReceiptList = (q: ReceiptQuery) =>
+  useQuery({ queryKey: receiptKeys.list(q), queryFn: () => receiptApi.list(q), placeholderData: keepPreviousData });
+
+export const useReceiptDetail = (id: string) =>
+  useQuery({ queryKey: receiptKeys.detail(id), queryFn: () => receiptApi.detail(id), retry: false });
+
+export const useSignRole = () =>
+  useQuery({ queryKey: receiptKeys.signRole(), queryFn: receiptApi.signRole, staleTime: 60_000, retry: false });
+
+export const useReceiptVerification = (token: string) =>
+  useQuery({ queryKey: receiptKeys.verify(token), queryFn: () => receiptApi.verify(token), retry: false });
+
+export const useMaterialOptions = () =>
+  useQuery({ queryKey: receiptKeys.materials(), queryFn: receiptApi.materials, staleTime: 10 * 60_000 });
+
+/** A signature moves the receipt: its lists and its detail are read again. */
+export const useSignReceipt = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: receiptApi.sign,
+    onSettled: (_data, _err, id) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: receiptKeys.lists() }),
+        client.invalidateQueries({ queryKey: receiptKeys.detail(id) }),
+      ]),
+  });
+};

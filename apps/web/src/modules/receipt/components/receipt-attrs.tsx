@@ -1,0 +1,19 @@
+import { Table } from 'antd';
+import type { ReceiptAttr } from '../api';
+
+/** The category's receipt attributes as the receipt carries them. */
+export const ReceiptAttrs = ({ attrs }: { attrs: ReceiptAttr[] }) => (
+  <Table<ReceiptAttr>
+    data-testid="receipt-attrs"
+    rowKey="attrCode"
+    size="small"
+    pagination={false}
+    dataSource={attrs}
+    locale={{ emptyText: '暂无属性' }}
+    columns={[
+      { title: '属性编码', dataIndex: 'attrCode', width: 200 },
+      { title: '属性名称', dataIndex: 'attrName', width: 240 },
+      { title: '属性值', dataIndex: 'value', render: (v: string) => v || '-' },
+    ]}
+  />
+);

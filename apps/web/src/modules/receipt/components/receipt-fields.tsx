@@ -1,0 +1,50 @@
+import { applySignStatusLabels } from '@kc/domain/receipt/status';
+import { Descriptions } from 'antd';
+import { Link } from 'react-router-dom';
+import { StatusTag } from '../../../components/status-tag';
+import { inboundDetailPath } from '../../inbound/inbound-paths';
+import type { ReceiptDetail } from '../api';
+import { Sha256Text } from './sha256-text';
+import { receiptStatusMap, signBatchStatusMap } from './status-maps';
+import { UnitAmount } from './unit-amount';
+
+/** The receipt's fields (pleWarehouseBillVO first, the row's own as fallback) and the current file's hash. */
+export const ReceiptFields = ({ receipt: r }: { receipt: ReceiptDetail }) => {
+  const vo = r.pleWarehouseBillVO;
+  const inputId = vo?.inputOrderId ?? r.inputId;
+  const inputCode = vo?.inputOrderCode ?? r.inputCode;
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="receipt-fields">
+      <Descriptions.Item label="仓单编号">{r.code}</Descriptions.Item>
+      <Descriptions.Item label="仓单状态">
+        <StatusTag value={r.status} map={receiptStatusMap} />
+      </Descriptions.Item>
+      <Descriptions.Item label="签章状态">
+        {applySignStatusLabels[r.signStatus ?? -1] ?? '-'}
+        {r.signBatchStatus !== null && r.signBatchStatus !== undefined && (
+          <span style={{ marginLeft: 8 }}>
+            <StatusTag value={r.signBatchStatus} map={signBatchStatusMap} />
+          </span>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="仓储物">{vo?.materialName ?? r.materialName}</Descriptions.Item>
+      <Descriptions.Item label="货主">{r.cargoOwnerName || '-'}</Descriptions.Item>
+      <Descriptions.Item label="仓库">{r.warehouseName || '-'}</Descriptions.Item>
+      <Descriptions.Item label="库位">{r.locator || '-'}</Descriptions.Item>
+      <Descriptions.Item label="总重量">
+        <UnitAmount value={vo?.totalWeight ?? r.totalWeight} unit={vo?.weightUnit ?? r.weightUnit} kind="weight" />
+      </Descriptions.Item>
+      <Descriptions.Item label="总数量">
+        <UnitAmount value={vo?.totalQuantity ?? r.totalQuantity} unit={vo?.numberUnit ?? r.numberUnit} kind="number" />
+      </Descriptions.Item>
+      <Descriptions.Item label="入库单号">
+        {inputId && inputCode ? <Link to={inboundDetailPath(inputId, inputCode)}>{inputCode}</Link> : inputCode || '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label="生成时间">{r.createTime || '-'}</Descriptions.Item>
+      <Descriptions.Item label="生效时间">{r.effectiveTime || '-'}</Descriptions.Item>
+      <Descriptions.Item label="当前文件 SHA-256" span="filled">
+        <Sha256Text value={r.fileSha256} />
+      </Descriptions.Item>
+    </Descriptions>
+  );
+};
