@@ -7,6 +7,7 @@ import { LoginPage } from '../pages/login-page';
 import { configureApiClient } from './api-client';
 import { liveEvents } from './live-events';
 import { queryClient } from './query-client';
+import { publicRoutes } from './routes';
 import { currentPath, hasSession, loginPathFor } from './session';
 
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
@@ -45,6 +46,17 @@ export const App = () => (
           <ApiClientBridge />
           <Routes>
             <Route path="/login" element={<LoginPage />} />
+            {publicRoutes.map(({ path, component: Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<FullPageSpin />}>
+                    <Page />
+                  </Suspense>
+                }
+              />
+            ))}
             <Route
               path="*"
               element={

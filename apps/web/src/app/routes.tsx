@@ -1,5 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
+import { batchSignPublicRoutes, batchSignRoutes } from '../modules/batch-sign/routes';
+import { inboundRoutes } from '../modules/inbound/routes';
+import { receiptPublicRoutes, receiptRoutes } from '../modules/receipt/routes';
 
 export type AppRoute = {
   path: string;
@@ -8,6 +11,9 @@ export type AppRoute = {
   menu?: string;
   component: LazyExoticComponent<ComponentType>;
 };
+
+/** A page outside the layout that needs no login (a receipt's verification page, the phone signing page). */
+export type PublicRoute = { path: string; component: LazyExoticComponent<ComponentType> };
 
 /** Every page inside the layout: one place for path, tab title, granting menu and the lazy page. */
 export const appRoutes: AppRoute[] = [
@@ -147,7 +153,12 @@ export const appRoutes: AppRoute[] = [
     // Every logged-in user keeps their own profile, whatever their menu grants.
     component: lazy(() => import('../modules/user/pages/profile-page').then((m) => ({ default: m.ProfilePage }))),
   },
+  ...inboundRoutes,
+  ...receiptRoutes,
+  ...batchSignRoutes,
 ];
+
+export const publicRoutes: PublicRoute[] = [...receiptPublicRoutes, ...batchSignPublicRoutes];
 
 export const HOME_PATH = '/home';
 

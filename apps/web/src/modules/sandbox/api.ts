@@ -43,6 +43,25 @@ export type SandboxSms = {
   expireTime: string;
 };
 
+/** A mini-program QR session (GET /api/kc-sandbox/mini/sessions). */
+export type SandboxMiniSession = {
+  token: string;
+  bussType: number;
+  bussTypeName?: string;
+  bussId: string;
+  userName: string | null;
+  enterpriseName: string | null;
+  /** ScanFlag: 0 waiting, 1 scanned, 2 confirmed, 3 cancelled */
+  flag: number;
+  /** QrSignStatus: 0 code, 1 signing, 2 done, 3 expired/cancelled */
+  status: number;
+  /** epoch ms */
+  expireTime: number;
+  createTime: string;
+};
+
+export type EnterpriseOption = { id: string; name: string; type: string };
+
 export type SampleKind = 'licence' | 'idFront' | 'idBack' | 'plain';
 
 type PageQuery = { current: number; size: number };
@@ -61,6 +80,13 @@ export const sandboxApi = {
   settings: () => api.get<SandboxSettings>(`${BASE}/esign/settings`),
   saveSettings: (body: SandboxSettings) => api.post<SandboxSettings>(`${BASE}/esign/settings`, body),
   sms: (q: PageQuery) => api.get<Page<SandboxSms>>(`${BASE}/sms`, q),
+  miniSessions: (q: PageQuery) => api.get<Page<SandboxMiniSession>>(`${BASE}/mini/sessions`, q),
+  miniConfirm: (token: string) => api.post<unknown>(`${BASE}/mini/confirm`, { token }),
+  miniCancel: (token: string) => api.post<unknown>(`${BASE}/mini/cancel`, { token }),
+  provision: (enterpriseId: string) => api.post<unknown>(`${BASE}/esign/provision`, { enterpriseId }),
+  failNext: () => api.get<{ count: number } | number>(`${BASE}/esign/failNext`),
+  saveFailNext: (count: number) => api.post<unknown>(`${BASE}/esign/failNext`, { count }),
+  enterprises: () => api.get<EnterpriseOption[]>('/api/kc-flrk/enterprise/list', { size: 9999 }),
 };
 
 export const sandboxKeys = {
@@ -69,6 +95,10 @@ export const sandboxKeys = {
   flowPage: (q: PageQuery) => [...sandboxKeys.flows(), q] as const,
   settings: () => [...sandboxKeys.all, 'settings'] as const,
   sms: (q: PageQuery) => [...sandboxKeys.all, 'sms', q] as const,
+  mini: () => [...sandboxKeys.all, 'mini'] as const,
+  miniPage: (q: PageQuery) => [...sandboxKeys.mini(), q] as const,
+  failNext: () => [...sandboxKeys.all, 'fail-next'] as const,
+  enterprises: () => [...sandboxKeys.all, 'enterprises'] as const,
 };
 
 export const useSandboxFlows = (q: PageQuery) =>
@@ -87,6 +117,26 @@ export const useSandboxSms = (q: PageQuery) =>
     refetchInterval: REFRESH_MS,
   });
 
+export const useSandboxMiniSessions = (q: PageQuery) =>
+  useQuery({
+    queryKey: sandboxKeys.miniPage(q),
+    queryFn: () => sandboxApi.miniSessions(q),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+
+export const useSandboxFailNext = () =>
+  useQuery({
+    queryKey: sandboxKeys.failNext(),
+    queryFn: async () => {
+      const d = await sandboxApi.failNext();
+      return typeof d === 'number' ? d : (d?.count ?? 0);
+    },
+  });
+
+export const useEnterpriseOptions = () =>
+  useQuery({ queryKey: sandboxKeys.enterprises(), queryFn: sandboxApi.enterprises, staleTime: 60_000 });
+
 export const useSandboxSettings = () => useQuery({ queryKey: sandboxKeys.settings(), queryFn: sandboxApi.settings });
 
 /** Each console action changes the flows shown; settings change only the settings. */
@@ -97,6 +147,19 @@ export const useSandboxMutations = () => {
     outcome: useMutation({ mutationFn: sandboxApi.outcome, onSuccess: refreshFlows }),
     advance: useMutation({ mutationFn: sandboxApi.advance, onSuccess: refreshFlows }),
     transfer: useMutation({ mutationFn: sandboxApi.transfer, onSuccess: refreshFlows }),
+    miniConfirm: useMutation({
+      mutationFn: sandboxApi.miniConfirm,
+      onSettled: () => client.invalidateQueries({ queryKey: sandboxKeys.mini() }),
+    }),
+    miniCancel: useMutation({
+      mutationFn: sandboxApi.miniCancel,
+      onSettled: () => client.invalidateQueries({ queryKey: sandboxKeys.mini() }),
+    }),
+    provision: useMutation({ mutationFn: sandboxApi.provision, onSuccess: refreshFlows }),
+    saveFailNext: useMutation({
+      mutationFn: sandboxApi.saveFailNext,
+      onSuccess: () => client.invalidateQueries({ queryKey: sandboxKeys.failNext() }),
+    }),
     saveSettings: useMutation({
       mutationFn: sandboxApi.saveSettings,
       onSuccess: () => client.invalidateQueries({ queryKey: sandboxKeys.settings() }),

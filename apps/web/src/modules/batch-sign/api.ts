@@ -1,0 +1,108 @@
+import type { BatchProgress, SignRoleInfo } from '@kc/domain/receipt/batch';
+import type { BatchOrigin } from '@kc/domain/receipt/status';
+import type { Page } from '@kc/domain/shared/envelope';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import type { QrCode } from '../../components/qr-sign-dialog';
+
+/** A row of GET ple/bill/signBillList (status 0 excluded, party-scoped). */
+export type SignBill = {
+  id: string;
+  code: string;
+  materialName: string | null;
+  status: number;
+  signStatus: number | null;
+  signBatchStatus: number | null;
+  totalWeight: string | null;
+  weightUnit: string | null;
+  totalQuantity: string | null;
+  numberUnit: string | null;
+  inputCode: string | null;
+};
+
+export type SignBillSearch = { code?: string; status_equal?: string };
+export type SignBillQuery = SignBillSearch & { current: number; size: number };
+
+/** GET ple/bill/signRole: who the user signs as, and whether they may. */
+export type SignRole = SignRoleInfo;
+
+/** The mini-program business of a batch (domain batchBusiness). */
+export type Business = { bussType: number; bussId: string };
+
+export type MiniProgramQr = QrCode & { scanUrl: string; lifetimeMs: number };
+
+/** Batch progress (spec 3 §3, searchSignStatus and 'sign.progress'): status 0 running, 1 finished. */
+export type SignProgress = BatchProgress;
+
+/** Data 205 (code 200): the signer's enterprise has silent signing off. */
+export const AUTO_SIGN_OFF = 205;
+export type BatchSignAnswer = { batchId: string; totalNum: number } | typeof AUTO_SIGN_OFF;
+
+/** The phone page's view of a QR session (GET /api/kc-mini/scan). */
+export type ScanSession = {
+  status: number;
+  flag: number;
+  bussType: number;
+  bussTypeName: string;
+  enterpriseName: string;
+  userName: string;
+  count: number;
+  expireTime: number;
+};
+
+const BASE = '/api/kc-flrk';
+const MINI = '/api/kc-mini';
+
+/** The origin as request fields: billIds travel as a comma list in a query. */
+const originQuery = ({ billIds, ...rest }: BatchOrigin) => ({ ...rest, billIds: billIds?.join(',') });
+
+export const batchSignApi = {
+  list: (origin: BatchOrigin, q: SignBillQuery) =>
+    api.get<Page<SignBill>>(`${BASE}/ple/bill/signBillList`, { ...originQuery(origin), ...q }),
+  signRole: () => api.get<SignRole>(`${BASE}/ple/bill/signRole`),
+  qrCode: (b: Business) => api.get<MiniProgramQr>(`${BASE}/wx/wxQrCodeForMiniProgram`, b),
+  scanFlag: (b: Business) => api.get<number>(`${BASE}/wx/wxQrCodeToRefreshFlag`, b, { silent: true }),
+  batchSign: (body: BatchOrigin & { token?: string }) => api.post<BatchSignAnswer>(`${BASE}/ple/bill/batchSign`, body),
+  progress: (b: Business) => api.get<SignProgress | null>(`${BASE}/ple/bill/searchSignStatus`, b, { silent: true }),
+};
+
+/** The phone page has no session: the token is the credential, and a refusal never leads to /login. */
+const publicCall = { anonymous: true, silent: true } as const;
+export const scanApi = {
+  session: (t: string) => api.get<ScanSession>(`${MINI}/scan`, { t }, publicCall),
+  confirm: (t: string) => api.post<unknown>(`${MINI}/scan/confirm`, { t }, publicCall),
+  cancel: (t: string) => api.post<unknown>(`${MINI}/scan/cancel`, { t }, publicCall),
+};
+
+export const batchSignKeys = {
+  all: ['batch-sign'] as const,
+  lists: () => [...batchSignKeys.all, 'list'] as const,
+  list: (origin: BatchOrigin, q: SignBillQuery) => [...batchSignKeys.lists(), origin, q] as const,
+  signRole: () => [...batchSignKeys.all, 'sign-role'] as const,
+  progress: (b: Business) => [...batchSignKeys.all, 'progress', b.bussType, b.bussId] as const,
+  scan: (t: string) => [...batchSignKeys.all, 'scan', t] as const,
+};
+
+export const useSignBillList = (origin: BatchOrigin, q: SignBillQuery, refreshMs: number | false) =>
+  useQuery({
+    queryKey: batchSignKeys.list(origin, q),
+    queryFn: () => batchSignApi.list(origin, q),
+    placeholderData: keepPreviousData,
+    refetchInterval: refreshMs,
+  });
+
+export const useSignRole = () =>
+  useQuery({ queryKey: batchSignKeys.signRole(), queryFn: batchSignApi.signRole, staleTime: 60_000 });
+
+type ProgressPoll = (query: { state: { data: SignProgress | null | undefined } }) => number | false;
+
+export const useSignProgress = (b: Business, pollMs: ProgressPoll) =>
+  useQuery({
+    queryKey: batchSignKeys.progress(b),
+    queryFn: () => batchSignApi.progress(b),
+    refetchInterval: pollMs,
+    staleTime: 0,
+  });
+
+export const useScanSession = (t: string) =>
+  useQuery({ queryKey: batchSignKeys.scan(t), queryFn: () => scanApi.session(t), enabled: Boolean(t), retry: false });
