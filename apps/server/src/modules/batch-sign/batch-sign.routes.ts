@@ -123,47 +123,22 @@ export const batchSignRoutes =
       return merged;
     };
 
-    app.post(
-      '/api/kc-flrk/ple/bill/batchSign',
-      {
-        config: { access: batchAccess },
-        schema: {
-          tags,
-          summary: '批量签章（需已确认的小程序扫码会话；个人用户免扫码）；data 205 表示未开启静默签章',
-          querystring: batchSignInput,
-          body: batchSignInput.nullish(),
-        },
-      },
-      async (request) => startBatch(principalOf(request), mergedInput(request.query, request.body)),
-    );
-
-    app.post(
-      '/api/kc-flrk/ple/bill/billBatchSgin',
-      {
-        config: { access: batchAccess },
-        schema: {
-          tags,
-          summary: '按货物申请批量签章（goodsId）',
-          querystring: goodsBatchSignQuery,
-          body: batchSignInput.nullish(),
-        },
-      },
-      async (request) => startBatch(principalOf(request), mergedInput(request.query, request.body)),
-    );
-
-    app.post(
-      '/api/kc-flrk/billDisassemble/billsBatchSgin',
-      {
-        config: { access: batchAccess },
-        schema: {
-          tags,
-          summary: '拆单仓单批量签章（disassembleId）',
-          querystring: disassembleBatchSignQuery,
-          body: batchSignInput.nullish(),
-        },
-      },
-      async (request) => startBatch(principalOf(request), mergedInput(request.query, request.body)),
-    );
+    // One batch start under the spec's three names: by origin in the body, by goods, by split.
+    for (const [url, summary, querystring] of [
+      [
+        '/api/kc-flrk/ple/bill/batchSign',
+        '批量签章（需已确认的小程序扫码会话；个人用户免扫码）；data 205 表示未开启静默签章',
+        batchSignInput,
+      ],
+      ['/api/kc-flrk/ple/bill/billBatchSgin', '按货物申请批量签章（goodsId）', goodsBatchSignQuery],
+      ['/api/kc-flrk/billDisassemble/billsBatchSgin', '拆单仓单批量签章（disassembleId）', disassembleBatchSignQuery],
+    ] as const) {
+      app.post(
+        url,
+        { config: { access: batchAccess }, schema: { tags, summary, querystring, body: batchSignInput.nullish() } },
+        async (request) => startBatch(principalOf(request), mergedInput(request.query, request.body)),
+      );
+    }
 
     app.get(
       '/api/kc-flrk/ple/bill/searchSignStatus',

@@ -85,7 +85,6 @@ export type InputMaterial = {
   numberUnit: string | null;
   attrList: StorageAttr[];
 };
-export type WarehouseOption = { id: string; name: string };
 
 const BASE = '/api/kc-flrk/wms/input';
 
@@ -103,7 +102,6 @@ export const inboundApi = {
     api.post<{ id: string; receiptIds?: string[] } | null>(`${BASE}/warehouseAudit`, body),
   createCheck: (id: string) => api.post<{ id: string }>(`${BASE}/createCheck`, { id }),
   materials: () => api.get<InputMaterial[]>('/api/kc-flrk/basematerial/findBaseMaterialListForInputOrder'),
-  warehouses: () => api.get<WarehouseOption[]>('/api/kc-flrk/enterprise/getWarehouseComp', { type: 2 }),
 };
 
 export const inboundKeys = {
@@ -117,7 +115,6 @@ export const inboundKeys = {
   sums: (id: string) => [...inboundKeys.order(id), 'sums'] as const,
   auditPermission: (id: string) => [...inboundKeys.order(id), 'audit-permission'] as const,
   materials: () => [...inboundKeys.all, 'materials'] as const,
-  warehouses: () => [...inboundKeys.all, 'warehouses'] as const,
 };
 
 export const useInboundList = (q: InboundQuery) =>
@@ -147,9 +144,6 @@ export const useAuditPermission = (id: string, enabled: boolean) =>
 
 export const useInputMaterials = () =>
   useQuery({ queryKey: inboundKeys.materials(), queryFn: inboundApi.materials, staleTime: 5 * 60_000 });
-
-export const useWarehouseOptions = () =>
-  useQuery({ queryKey: inboundKeys.warehouses(), queryFn: inboundApi.warehouses, staleTime: 5 * 60_000 });
 
 /** Every move of an order refreshes the lists and everything its page shows (a failure too: it may be stale). */
 export const useInboundMutations = () => {

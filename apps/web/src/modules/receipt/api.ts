@@ -93,8 +93,6 @@ export const receiptApi = {
   /** No token and no redirect to the login page: the verification page is public. */
   verify: (token: string) =>
     api.get<ReceiptVerification>(`${BASE}/verify`, { token }, { anonymous: true, silent: true }),
-  materials: () =>
-    api.get<{ id: string; name: string }[]>('/api/kc-flrk/basematerial/listAll', undefined, { silent: true }),
 };
 
 /** The current PDF of a receipt by its verification token (public, application/pdf). */
@@ -108,7 +106,6 @@ export const receiptKeys = {
   detail: (id: string) => [...receiptKeys.details(), id] as const,
   signRole: () => [...receiptKeys.all, 'sign-role'] as const,
   verify: (token: string) => [...receiptKeys.all, 'verify', token] as const,
-  materials: () => [...receiptKeys.all, 'materials'] as const,
 };
 
 export const useReceiptList = (q: ReceiptQuery) =>
@@ -122,9 +119,6 @@ export const useSignRole = () =>
 
 export const useReceiptVerification = (token: string) =>
   useQuery({ queryKey: receiptKeys.verify(token), queryFn: () => receiptApi.verify(token), retry: false });
-
-export const useMaterialOptions = () =>
-  useQuery({ queryKey: receiptKeys.materials(), queryFn: receiptApi.materials, staleTime: 10 * 60_000 });
 
 /** A signature moves the receipt: its lists and its detail are read again. */
 export const useSignReceipt = () => {

@@ -31,9 +31,6 @@ export type WmsMaterialPayload = {
   materialAddList: { externalMaterialId: string; wmsMaterialName: string }[];
 };
 
-export type WarehouseOption = { id: string; name: string };
-export type MaterialOption = { id: string; code: string; name: string };
-
 const BASE = '/api/kc-flrk';
 
 export const wmsMaterialApi = {
@@ -43,16 +40,12 @@ export const wmsMaterialApi = {
     api.post<boolean>(`${BASE}/wmsMaterial/updateWmsMaterialId`, body),
   /** Answers data 402 (WMS_MAPPING_IN_USE) when the mapping is in use, with nothing removed. */
   remove: (id: string) => api.post<number | boolean>(`${BASE}/wmsMaterial/delWmsMaterial`, { id }),
-  warehouses: () => api.get<WarehouseOption[]>(`${BASE}/enterprise/getWarehouseComp`, { type: 2 }),
-  materials: () => api.get<MaterialOption[]>(`${BASE}/basematerial/listAll`),
 };
 
 export const wmsMaterialKeys = {
   all: ['wms-material'] as const,
   lists: () => [...wmsMaterialKeys.all, 'list'] as const,
   list: (q: WmsMaterialQuery) => [...wmsMaterialKeys.lists(), q] as const,
-  warehouses: () => [...wmsMaterialKeys.all, 'warehouses'] as const,
-  materials: () => [...wmsMaterialKeys.all, 'materials'] as const,
 };
 
 export const useWmsMaterialList = (q: WmsMaterialQuery) =>
@@ -61,12 +54,6 @@ export const useWmsMaterialList = (q: WmsMaterialQuery) =>
     queryFn: () => wmsMaterialApi.list(q),
     placeholderData: keepPreviousData,
   });
-
-export const useWarehouseOptions = () =>
-  useQuery({ queryKey: wmsMaterialKeys.warehouses(), queryFn: wmsMaterialApi.warehouses });
-
-export const useMaterialOptions = () =>
-  useQuery({ queryKey: wmsMaterialKeys.materials(), queryFn: wmsMaterialApi.materials });
 
 /** Every change to mappings refreshes the mapping lists (a refused delete too: the list may be stale). */
 export const useWmsMaterialMutations = () => {

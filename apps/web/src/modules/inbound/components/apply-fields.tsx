@@ -1,8 +1,8 @@
 import { inboundMessages, inboundSubmitBody } from '@kc/domain/inbound/inbound';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import { zodFormRules } from '../../../components/crud/zod-rules';
+import { WarehouseSelect } from '../../../components/warehouse-select';
 import { InputMaterialSelect } from './input-material-select';
-import { WarehouseSelect } from './warehouse-select';
 
 const { shape } = inboundSubmitBody;
 const rules = zodFormRules({

@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../receipt/components/unit-amount';
+import { UnitAmount } from '../../../components/unit-amount';
 import { type InboundDetail, useInboundSums } from '../api';
 import { inboundStatusMap } from './status-maps';
 

@@ -1,9 +1,9 @@
 import { inboundStatusOptions } from '@kc/domain/inbound/status';
 import { Form, Input, Select } from 'antd';
 import { SearchForm } from '../../../components/crud/search-form';
+import { WarehouseSelect } from '../../../components/warehouse-select';
 import type { InboundSearch } from '../api';
 import { InputMaterialSelect } from './input-material-select';
-import { WarehouseSelect } from './warehouse-select';
 
 const statusOptions = inboundStatusOptions.map((o) => ({ value: String(o.value), label: o.label }));
 

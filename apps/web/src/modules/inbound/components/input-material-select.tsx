@@ -1,31 +1,16 @@
-import { Select } from 'antd';
-import type { CSSProperties } from 'react';
+import { OptionSelect, type SelectFieldProps } from '../../../components/option-select';
 import { useInputMaterials } from '../api';
 
-type Props = {
-  id?: string;
-  value?: string;
-  onChange?: (v: string | undefined) => void;
-  style?: CSSProperties;
-  disabled?: boolean;
-};
-
 /** 仓储物类别: the categories an inbound order may store (GET basematerial/findBaseMaterialListForInputOrder). */
-export const InputMaterialSelect = ({ id, value, onChange, style, disabled }: Props) => {
+export const InputMaterialSelect = ({ placeholder = '请选择仓储物类别', ...field }: SelectFieldProps) => {
   const { data, isFetching } = useInputMaterials();
   return (
-    <Select
-      id={id}
-      value={value}
-      onChange={onChange}
-      allowClear
-      disabled={disabled}
-      style={style}
+    <OptionSelect
+      {...field}
+      placeholder={placeholder}
+      options={data}
       loading={isFetching}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="请选择仓储物类别"
       notFoundContent="暂无仓储物类别"
-      options={(data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
     />
   );
 };

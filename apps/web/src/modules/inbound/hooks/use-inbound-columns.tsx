@@ -8,7 +8,7 @@ import {
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useAccess } from '../../../app/access';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../receipt/components/unit-amount';
+import { UnitAmount } from '../../../components/unit-amount';
 import type { InboundRecord } from '../api';
 import { inboundStatusMap } from '../components/status-maps';
 import type { useInboundActions } from './use-inbound-actions';

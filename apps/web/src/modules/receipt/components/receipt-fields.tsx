@@ -2,11 +2,11 @@ import { applySignStatusLabels } from '@kc/domain/receipt/status';
 import { Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../../components/status-tag';
+import { UnitAmount } from '../../../components/unit-amount';
 import { inboundDetailPath } from '../../inbound/inbound-paths';
 import type { ReceiptDetail } from '../api';
 import { Sha256Text } from './sha256-text';
 import { receiptStatusMap, signBatchStatusMap } from './status-maps';
-import { UnitAmount } from './unit-amount';
 
 /** The receipt's fields (pleWarehouseBillVO first, the row's own as fallback) and the current file's hash. */
 export const ReceiptFields = ({ receipt: r }: { receipt: ReceiptDetail }) => {

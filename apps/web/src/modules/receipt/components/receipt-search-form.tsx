@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd';
 import { SearchForm } from '../../../components/crud/search-form';
 import { DictSelect } from '../../../components/dict-select';
+import { MaterialSelect } from '../../../components/material-select';
 import type { ReceiptSearch } from '../api';
-import { MaterialSelect } from './material-select';
 
 export const ReceiptSearchForm = ({ onSearch }: { onSearch: (s: ReceiptSearch) => void }) => (
   <SearchForm<ReceiptSearch> name="receipt-search" onSearch={onSearch}>

@@ -1,9 +1,9 @@
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { StatusTag } from '../../../components/status-tag';
+import { UnitAmount } from '../../../components/unit-amount';
 import type { ReceiptRecord } from '../api';
 import { receiptStatusMap, signBatchStatusMap } from '../components/status-maps';
-import { UnitAmount } from '../components/unit-amount';
 import { receiptDetailPath } from '../receipt-paths';
 
 type Actions = { canSign: (r: ReceiptRecord) => boolean; sign: (r: ReceiptRecord) => void; signing?: string };

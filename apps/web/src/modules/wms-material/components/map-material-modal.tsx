@@ -3,7 +3,7 @@ import { commonMessages } from '@kc/domain/shared/messages';
 import { App, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { zodRules } from '../../../components/crud/zod-rules';
-import { MaterialSelect } from './material-select';
+import { MaterialSelect } from '../../../components/material-select';
 
 const materialRules = zodRules(updateWmsMaterialIdBody.shape.materialId);
 

@@ -3,10 +3,10 @@ import { commonMessages } from '@kc/domain/shared/messages';
 import { App, Button, Card, Col, Form, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { zodRules } from '../../../components/crud/zod-rules';
+import { MaterialSelect } from '../../../components/material-select';
+import { WarehouseSelect } from '../../../components/warehouse-select';
 import type { WmsMaterialPayload } from '../api';
 import { useOwnWarehouse } from '../hooks/use-own-warehouse';
-import { MaterialSelect } from './material-select';
-import { WarehouseSelect } from './warehouse-select';
 import { WmsMaterialRows } from './wms-material-rows';
 
 type Values = Partial<Pick<WmsMaterialFormData, 'warehouseId' | 'materialId'>> & {
@@ -71,7 +71,11 @@ export const WmsMaterialForm = ({ onSubmit, onDone, onBack }: WmsMaterialFormPro
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="warehouseId" label="所在仓库" rules={warehouseRules} required>
-              <WarehouseSelect disabled={Boolean(ownWarehouse)} allowClear={!ownWarehouse} />
+              <WarehouseSelect
+                placeholder="请选择所在仓库"
+                disabled={Boolean(ownWarehouse)}
+                allowClear={!ownWarehouse}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>

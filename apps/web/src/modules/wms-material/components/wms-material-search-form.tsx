@@ -1,13 +1,13 @@
 import { Form, Input } from 'antd';
 import { SearchForm } from '../../../components/crud/search-form';
+import { MaterialSelect } from '../../../components/material-select';
+import { WarehouseSelect } from '../../../components/warehouse-select';
 import type { WmsMaterialSearch } from '../api';
-import { MaterialSelect } from './material-select';
-import { WarehouseSelect } from './warehouse-select';
 
 export const WmsMaterialSearchForm = ({ onSearch }: { onSearch: (s: WmsMaterialSearch) => void }) => (
   <SearchForm<WmsMaterialSearch> name="wms-material-search" onSearch={onSearch}>
     <Form.Item name="warehouseId" label="所在仓库">
-      <WarehouseSelect style={{ width: 200 }} />
+      <WarehouseSelect placeholder="请选择所在仓库" style={{ width: 200 }} />
     </Form.Item>
     <Form.Item name="materialId" label="仓储物">
       <MaterialSelect style={{ width: 180 }} />

@@ -1,5 +1,5 @@
 import { useUserInfo } from '../../../app/session-queries';
-import { useWarehouseOptions } from '../api';
+import { useWarehouseOptions } from '../../../components/warehouse-select';
 
 /** An enterprise user (userType 3). */
 const ENTERPRISE_USER = 3;

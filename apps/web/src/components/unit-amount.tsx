@@ -1,4 +1,4 @@
-import { useDict } from '../../../components/use-dict';
+import { useDict } from './use-dict';
 
 /**
  * A weight or quantity with its unit, as the server sent it (never re-rounded). The unit is the server's label

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../app/api-client';
+import { OptionSelect, type SelectFieldProps } from './option-select';
+
+export type MaterialOption = { id: string; code: string; name: string };
+
+/** The enabled storage categories (GET basematerial/listAll). */
+export const useMaterialOptions = () =>
+  useQuery({
+    queryKey: ['options', 'materials'],
+    queryFn: () => api.get<MaterialOption[]>('/api/kc-flrk/basematerial/listAll'),
+    staleTime: 5 * 60_000,
+  });
+
+/** 仓储物: a storage category. */
+export const MaterialSelect = ({ placeholder = '请选择仓储物', ...field }: SelectFieldProps) => {
+  const { data, isFetching } = useMaterialOptions();
+  return (
+    <OptionSelect
+      {...field}
+      placeholder={placeholder}
+      options={data}
+      loading={isFetching}
+      notFoundContent="暂无仓储物"
+    />
+  );
+};

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../app/api-client';
+import { OptionSelect, type SelectFieldProps } from './option-select';
+
+export type WarehouseOption = { id: string; name: string };
+
+/** The warehouse enterprises (GET enterprise/getWarehouseComp?type=2), shared by every screen that picks one. */
+export const useWarehouseOptions = () =>
+  useQuery({
+    queryKey: ['options', 'warehouses'],
+    queryFn: () => api.get<WarehouseOption[]>('/api/kc-flrk/enterprise/getWarehouseComp', { type: 2 }),
+    staleTime: 5 * 60_000,
+  });
+
+/** 仓库: a warehouse enterprise. */
+export const WarehouseSelect = ({ placeholder = '请选择仓库', ...field }: SelectFieldProps) => {
+  const { data, isFetching } = useWarehouseOptions();
+  return (
+    <OptionSelect {...field} placeholder={placeholder} options={data} loading={isFetching} notFoundContent="暂无仓库" />
+  );
+};
