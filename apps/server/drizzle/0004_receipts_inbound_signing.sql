@@ -189,6 +189,7 @@ CREATE INDEX "kc_ple_bill_list_idx" ON "kc_ple_bill" USING btree ("tenant_id","i
 CREATE INDEX "kc_ple_bill_owner_idx" ON "kc_ple_bill" USING btree ("cargo_owner_id","is_deleted","status");--> statement-breakpoint
 CREATE INDEX "kc_ple_bill_warehouse_idx" ON "kc_ple_bill" USING btree ("warehouse_id","is_deleted","status");--> statement-breakpoint
 CREATE INDEX "kc_ple_bill_input_idx" ON "kc_ple_bill" USING btree ("input_id","is_deleted");--> statement-breakpoint
+CREATE INDEX "kc_ple_bill_material_idx" ON "kc_ple_bill" USING btree ("material_id","is_deleted","status");--> statement-breakpoint
 CREATE INDEX "kc_ple_bill_goods_idx" ON "kc_ple_bill" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "kc_ple_bill_disassemble_idx" ON "kc_ple_bill" USING btree ("disassemble_id");--> statement-breakpoint
 CREATE INDEX "kc_ple_bill_contract_idx" ON "kc_ple_bill" USING btree ("contract_id");--> statement-breakpoint

@@ -218,3 +218,19 @@ export const receiptSignMessages = {
   fileMissing: '仓单文件不存在，无法签章',
   signFailed: '签章失败，请重新发起批量签章',
 } as const;
+
+/**
+ * A receipt that stands for goods held in the warehouse: in effect and every state after it (transfer, move,
+ * pledge, outbound, alarm, endorsement, frozen). Generated receipts still being signed and cancelled ones do not.
+ */
+export const heldReceiptStatuses: readonly ReceiptStatusValue[] = [
+  ReceiptStatus.inEffect,
+  ReceiptStatus.transferring,
+  ReceiptStatus.moving,
+  ReceiptStatus.pledged,
+  ReceiptStatus.outbound,
+  ReceiptStatus.alarming,
+  ReceiptStatus.awaitingPledgeEndorsement,
+  ReceiptStatus.awaitingReleaseEndorsement,
+  ReceiptStatus.frozen,
+];

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { attachment } from '../../platform/files/attachment.table';
+import { heldGoodsOf } from '../receipt/held-goods';
 import { regionFullName } from '../system/region.repo';
 import {
   ENTERPRISE_OWNER,
@@ -79,8 +80,7 @@ export const enterpriseRoutes =
           addressDetail: e.addressDetail,
           logo: e.logo,
           logoLink: e.logo ? ctx.fileLink(e.logo) : null,
-          // Stored goods per category arrive with the receipts module; until then the enterprise holds none.
-          materialList: [] as { name: string; weight: string; weightUnit: string }[],
+          materialList: await heldGoodsOf(ctx.db, p.tenantId, e.id),
         });
       },
     );

@@ -6,6 +6,7 @@ import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
+import { goodsOfCategory } from '../receipt/held-goods';
 import { attributesOf, findMaterial, live, toMaterial } from './base-material.repo';
 import { baseMaterialAttr, goodsAttention } from './goods.table';
 
@@ -44,8 +45,9 @@ export const frontGoodsRoutes =
       async (request) => {
         const p = principalOf(request);
         const row = await categoryOf(p, request.query.materialId);
-        const [attrList, [followed]] = await Promise.all([
+        const [attrList, goodsList, [followed]] = await Promise.all([
           attributesOf(ctx.db, [row.id], shown),
+          goodsOfCategory(ctx.db, p.tenantId, row.id),
           ctx.db
             .select({ id: goodsAttention.id })
             .from(goodsAttention)
@@ -58,8 +60,7 @@ export const frontGoodsRoutes =
             )
             .limit(1),
         ]);
-        // No receipts exist yet: the goods list fills once the receipt module lands.
-        return ok({ material: toMaterial(row), attrList, goodsList: [], attention: followed != null });
+        return ok({ material: toMaterial(row), attrList, goodsList, attention: followed != null });
       },
     );
 

@@ -55,6 +55,7 @@ export const receipt = pgTable(
     index('kc_ple_bill_owner_idx').on(t.cargoOwnerId, t.isDeleted, t.status),
     index('kc_ple_bill_warehouse_idx').on(t.warehouseId, t.isDeleted, t.status),
     index('kc_ple_bill_input_idx').on(t.inputId, t.isDeleted),
+    index('kc_ple_bill_material_idx').on(t.materialId, t.isDeleted, t.status),
     index('kc_ple_bill_goods_idx').on(t.goodsId),
     index('kc_ple_bill_disassemble_idx').on(t.disassembleId),
     index('kc_ple_bill_contract_idx').on(t.contractId),
