@@ -57,7 +57,12 @@ const orderWithReceipts = async (request: APIRequestContext, lots: number) => {
     id,
     status: 1,
     opinion: '已入库',
-    batches: detail.batches.map((b: { id: string }) => ({ id: b.id, weight: '19.98', quantity: '100', locator: 'B-02' })),
+    batches: detail.batches.map((b: { id: string }) => ({
+      id: b.id,
+      weight: '19.98',
+      quantity: '100',
+      locator: 'B-02',
+    })),
   });
   return id as string;
 };
@@ -65,7 +70,12 @@ const orderWithReceipts = async (request: APIRequestContext, lots: number) => {
 /** The warehouse on the order's batch-sign screen, with the QR dialog open after confirming. */
 const openQrDialog = async (page: Page, applyId: string) => {
   await page.goto(`/ple/pleBillBatchSign?applyId=${applyId}`);
-  await expect(page.getByTestId('batch-sign-table').getByRole('row', { name: /原始生成/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('batch-sign-table')
+      .getByRole('row', { name: /原始生成/ })
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: /批量签章/ }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByTestId('qr-sign-code')).toBeVisible();
@@ -124,4 +134,14 @@ test('a receipt that fails at the provider is reported and the rest are signed',
   const table = page.getByTestId('batch-sign-table');
   await expect(table.getByRole('row', { name: /仓库签章完成/ })).toHaveCount(1);
   await expect(table.getByRole('row', { name: /签章失败/ })).toHaveCount(1);
+});
+
+test('a code nobody scans times out after 36 polls', async ({ page, request }) => {
+  const applyId = await orderWithReceipts(request, 1);
+  await loginAs(page, 'warehouse');
+  await openQrDialog(page, applyId);
+  // The scan flag is polled every second, 36 times (spec 3 §9); then the flow gives up.
+  await expect(page.getByText('操作超时，请重新操作')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('qr-sign-dialog')).toBeHidden();
+  await expect(page.getByTestId('batch-sign-table').getByRole('row', { name: /原始生成/ })).toHaveCount(1);
 });
