@@ -9,6 +9,7 @@ import { AuditResult, InboundStatus } from './status';
  * opinion): the forms of the shipper's application, the shipper audit and the warehouse's weighing and audit.
  */
 export const inboundMessages = {
+  confirmWarehousePass: (lots: number) => `确定入库审核通过？通过后将按批次生成 ${lots} 张仓单。`,
   warehouseRequired: '请选择仓库',
   warehouseMissing: '仓库不存在，请重新选择',
   materialRequired: '请选择仓储物',

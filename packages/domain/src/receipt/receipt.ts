@@ -85,3 +85,13 @@ export type ReceiptListQuery = z.infer<typeof receiptListQuery>;
 export const receiptVerifyQuery = z.object({
   token: z.string({ error: '仓单不存在' }).trim().max(64, '仓单不存在'),
 });
+
+/** What the receipt pages ask and answer (confirmations and the verification page's file check). */
+export const receiptPrompts = {
+  confirmSign: (partyLabel: string, code: string) => `确定以${partyLabel}身份对仓单 ${code} 签章？`,
+  confirmBatchSign: '确定对所列待签章仓单进行批量签章?',
+  confirmBatchAudit: '确定对所列待审核仓单进行批量审核?',
+  fileMatches: '与平台登记的仓单文件一致',
+  fileDiffers: '与平台登记的仓单文件不一致',
+  earlierVersion: (kindName: string) => `该文件是签章记录中「${kindName}」后的版本，不是当前版本。`,
+} as const;

@@ -1,3 +1,4 @@
+import { receiptPrompts } from '@kc/domain/receipt/receipt';
 import {
   type BatchOrigin,
   batchSignMessages,
@@ -5,6 +6,7 @@ import {
   QrSignStatus,
   ScanFlag,
 } from '@kc/domain/receipt/status';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useRef, useState } from 'react';
@@ -100,7 +102,7 @@ export const useBatchSignFlow = (origin: BatchOrigin, business: Business) => {
   const start = () =>
     modal.confirm({
       title: '提示',
-      content: '确定对所列待签章仓单进行批量签章?',
+      content: receiptPrompts.confirmBatchSign,
       okText: '确定',
       cancelText: '取消',
       onOk: () => {
@@ -115,7 +117,7 @@ export const useBatchSignFlow = (origin: BatchOrigin, business: Business) => {
   const audit = () =>
     modal.confirm({
       title: '提示',
-      content: '确定对所列待审核仓单进行批量审核?',
+      content: receiptPrompts.confirmBatchAudit,
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {

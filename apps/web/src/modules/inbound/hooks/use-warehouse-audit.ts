@@ -72,7 +72,7 @@ export const useWarehouseAudit = (order: InboundDetail) => {
     }
     modal.confirm({
       title: '提示',
-      content: `确定入库审核通过？通过后将按批次生成 ${order.batches.length} 张仓单。`,
+      content: inboundMessages.confirmWarehousePass(order.batches.length),
       okText: '确定',
       cancelText: '取消',
       onOk: () => run('pass', () => warehouseAudit.mutateAsync(parsed.data)),

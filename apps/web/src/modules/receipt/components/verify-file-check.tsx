@@ -1,4 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
+import { receiptPrompts } from '@kc/domain/receipt/receipt';
 import { Alert, Upload } from 'antd';
 import { useState } from 'react';
 import { sha256Hex } from '../sha256';
@@ -52,10 +53,10 @@ export const VerifyFileCheck = ({
           style={{ marginTop: 12 }}
           type={matches ? 'success' : earlier ? 'warning' : 'error'}
           showIcon
-          title={matches ? '与平台登记的仓单文件一致' : '与平台登记的仓单文件不一致'}
+          title={matches ? receiptPrompts.fileMatches : receiptPrompts.fileDiffers}
           description={
             <span>
-              {earlier && <div>该文件是签章记录中「{earlier.kindName}」后的版本，不是当前版本。</div>}
+              {earlier && <div>{receiptPrompts.earlierVersion(earlier.kindName)}</div>}
               {hashed.name}：<Sha256Text value={hashed.sha256} />
             </span>
           }

@@ -1,3 +1,4 @@
+import { receiptPrompts } from '@kc/domain/receipt/receipt';
 import { type SignerRole, signSteps, statusMatchesSigner } from '@kc/domain/receipt/status';
 import { commonMessages } from '@kc/domain/shared/messages';
 import { App } from 'antd';
@@ -37,7 +38,7 @@ export const useReceiptSigning = () => {
       if (!role) return;
       modal.confirm({
         title: '提示',
-        content: `确定以${signSteps[role].partyLabel}身份对仓单 ${r.code} 签章？`,
+        content: receiptPrompts.confirmSign(signSteps[role].partyLabel, r.code),
         okText: '确定',
         cancelText: '取消',
         onOk: async () => {
