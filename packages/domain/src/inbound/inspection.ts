@@ -104,3 +104,6 @@ export const firstBatchWithoutFile = <B extends { id: string }>(
   const covered = new Set(files.map((f) => f.inputBatchId));
   return batches.find((b) => !covered.has(b.id));
 };
+
+/** wms/input/createCheckAndSucc: open the order's inspection and finish it with these files in one call. */
+export const createCheckAndSuccBody = z.object({ id: idField, files: inspectionSubmitBody.shape.files });

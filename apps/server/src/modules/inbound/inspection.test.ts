@@ -382,3 +382,28 @@ describe('list and remove', () => {
     expect(again).not.toBe(s.testId);
   });
 });
+
+describe('createCheckAndSucc: open and finish in one call', () => {
+  it('finishes with a file per batch; a missing batch leaves the inspection open at 10 with nothing saved', async () => {
+    const inputId = await order(20);
+    const [a, b] = await batchesOf(inputId);
+    const img1 = await upload(warehouse, 'c.png', png(++seq % 200));
+    const img2 = await upload(warehouse, 'd.png', png(++seq % 200));
+    await fails(
+      post(warehouse, `${INPUT}/createCheckAndSucc`, { id: inputId, files: [fileRow(a!.id, img1)] }),
+      400,
+      m.finishNeedsFiles(b!.batchNo),
+    );
+    const opened = await createCheck(inputId);
+    expect((await statusOf(opened)).status).toBe(10);
+    const done = await data<{ id: string }>(
+      post(warehouse, `${INPUT}/createCheckAndSucc`, {
+        id: inputId,
+        files: [fileRow(a!.id, img1), fileRow(b!.id, img2)],
+      }),
+    );
+    expect(done.id).toBe(opened);
+    expect((await statusOf(opened)).status).toBe(1);
+    await fails(post(shipper, `${INPUT}/createCheckAndSucc`, { id: inputId, files: [] }), 403);
+  });
+});
