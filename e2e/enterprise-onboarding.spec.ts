@@ -21,9 +21,25 @@ const sampleLicence = async (page: Page) => {
   return { name: 'licence.png', mimeType: 'image/png', buffer: await res.body() };
 };
 
+/**
+ * Picks province, city and district. A click that lands while the menu is still opening is lost on a busy
+ * machine (CI once waited two minutes for 南京市 after such a click), so each level is clicked again until the
+ * next one shows.
+ */
 const pickRegion = async (page: Page, ...names: string[]) => {
   await page.locator('.ant-form-item', { hasText: '所在市区' }).getByRole('combobox').click();
-  for (const name of names) await page.locator('.ant-cascader-menu-item', { hasText: name }).first().click();
+  const item = (name: string) => page.locator('.ant-cascader-menu-item', { hasText: name }).first();
+  for (const [i, name] of names.entries()) {
+    const next = names[i + 1];
+    if (!next) {
+      await item(name).click();
+      break;
+    }
+    await expect(async () => {
+      await item(name).click();
+      await expect(item(next)).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+  }
 };
 
 test('新货主：识别营业执照填写资料并提交，平台审核通过，申请电子签章、填写沙箱打款金额、开通后开启静默签章', async ({
