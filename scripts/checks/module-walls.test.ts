@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkModuleWalls, type Violation } from './module-walls';
+
+/** A small tree that breaks every wall once, next to code that keeps to them. */
+const tree: Record<string, string> = {
+  'apps/server/src/modules/a/index.ts': "export { a } from './a.table';\n",
+  'apps/server/src/modules/a/a.table.ts': 'export const a = { name: "a" };\n',
+  'apps/server/src/modules/b/index.ts': "export { b } from './b.table';\nexport const bService = () => 1;\n",
+  'apps/server/src/modules/b/b.table.ts': 'export const b = { name: "b" };\n',
+  // keeps to the walls: reads b through its door, writes its own table
+  'apps/server/src/modules/a/good.ts': [
+    "import { b, bService } from '../b';",
+    "import { a } from './a.table';",
+    'export const good = (db: any) => { db.select().from(b); db.insert(a); return bService(); };',
+  ].join('\n'),
+  // reaches past b's door
+  'apps/server/src/modules/a/past-door.ts': "import { b } from '../b/b.table';\nexport const x = b;\n",
+  // writes b's table
+  'apps/server/src/modules/a/writes-b.ts': "import { b } from '../b';\nexport const w = (db: any) => db.update(b);\n",
+  // refusals without a reason
+  'apps/server/src/modules/a/legacy.ts': [
+    "import { badRequest, DomainError } from '@kc/domain';",
+    "export const f = () => { throw badRequest('请求有误'); };",
+    "export const g = () => new DomainError(400, 'x', 'y');",
+  ].join('\n'),
+  'apps/server/src/modules/a/free-text.ts': [
+    "import { requestRefusals } from '@kc/domain';",
+    "export const h = () => requestRefusals.invalid('随便写');",
+  ].join('\n'),
+  // the platform and the providers import a module
+  'apps/server/src/platform/uses-module.ts': "import { a } from '../modules/a';\nexport const p = a;\n",
+  'apps/server/src/providers/uses-module.ts': "import { a } from '../modules/a';\nexport const q = a;\n",
+  // tests may set up data of several modules
+  'apps/server/src/modules/a/a.test.ts':
+    "import { b } from '../b/b.table';\nexport const t = (db: any) => db.insert(b);\n",
+};
+
+let root: string;
+let found: Violation[];
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'walls-'));
+  for (const [file, text] of Object.entries(tree)) {
+    fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  found = await checkModuleWalls(root);
+}, 60_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const of = (rule: string) =>
+  found
+    .filter((v) => v.rule === rule)
+    .map((v) => v.file.replace(/:\d+$/, ''))
+    .sort();
+
+describe('the module-wall check fails the build', () => {
+  it('when a module reaches past another module’s door', () => {
+    expect(of('module-door')).toEqual(['apps/server/src/modules/a/past-door.ts']);
+  });
+
+  it('when platform/ or providers/ import a module', () => {
+    expect(of('platform-knows-no-module')).toEqual(['apps/server/src/platform/uses-module.ts']);
+    expect(of('providers-know-no-module')).toEqual(['apps/server/src/providers/uses-module.ts']);
+  });
+
+  it('when a module writes another module’s table', () => {
+    expect(of('owner-writes')).toEqual(['apps/server/src/modules/a/writes-b.ts']);
+  });
+
+  it('when a refusal has no reason from a refusal table', () => {
+    expect(of('refusal-reason')).toEqual([
+      'apps/server/src/modules/a/free-text.ts',
+      'apps/server/src/modules/a/legacy.ts',
+      'apps/server/src/modules/a/legacy.ts',
+    ]);
+  });
+
+  it('and passes code that keeps to the walls, and tests', () => {
+    const files = found.map((v) => v.file);
+    expect(files.some((f) => f.includes('good.ts') || f.includes('a.test.ts'))).toBe(false);
+  });
+});
