@@ -7,10 +7,19 @@ import {
   hasIllegalChars,
   imageRefusal,
   isIdCardNumber,
+  joinAddress,
   personSubmitForm,
 } from './enterprise';
 import { personSealApplication, randomAmount, sealMessages } from './seal';
-import { canApplySeal, canAudit, canSave, canSubmit, esignStatusRow, isFormReadOnly } from './status';
+import {
+  canApplySeal,
+  canAudit,
+  canSave,
+  canSubmit,
+  esignStatusRow,
+  isEnterpriseApproved,
+  isFormReadOnly,
+} from './status';
 
 const complete = {
   type: '1',
@@ -157,7 +166,7 @@ describe('review and e-sign statuses (spec 1 §4)', () => {
   it('offers save, submit, audit and the read-only form by review status', () => {
     expect([0, 1, 2, 3].map(canSave)).toEqual([true, false, false, true]);
     expect([0, 1, 2, 3].map(canSubmit)).toEqual([true, true, false, true]);
-    expect([0, 1, 2, 3].map(canAudit)).toEqual([false, false, true, true]);
+    expect([0, 1, 2, 3].map(canAudit)).toEqual([false, false, true, false]);
     expect([0, 1, 2, 3].map(isFormReadOnly)).toEqual([false, false, true, false]);
   });
 
@@ -207,5 +216,33 @@ describe('seal forms', () => {
       agree: true,
     });
     expect(r.error?.issues[0]?.message).toBe(sealMessages.smsCodeRequired);
+  });
+});
+
+describe('taking part in business (spec 1 §4)', () => {
+  it('needs the platform’s approval, which stays in force while a later edit is reviewed or rejected', () => {
+    expect(isEnterpriseApproved({ status: 1 })).toBe(true);
+    for (const status of [0, 2, 3])
+      expect(isEnterpriseApproved({ status, approvedTime: null }), `${status}`).toBe(false);
+    for (const status of [2, 3])
+      expect(isEnterpriseApproved({ status, approvedTime: new Date() }), `${status}`).toBe(true);
+  });
+});
+
+describe('the address as one line', () => {
+  it('puts the region before the street, once', () => {
+    expect(joinAddress('江苏省南京市玄武区', '中山路18号')).toBe('江苏省南京市玄武区中山路18号');
+    // A licence's address read by recognition carries the region already, whole or its last parts.
+    expect(joinAddress('江苏省南京市玄武区', '江苏省南京市玄武区中山路18号')).toBe('江苏省南京市玄武区中山路18号');
+    expect(joinAddress('江苏省南京市玄武区', '南京市玄武区中山路18号')).toBe('江苏省南京市玄武区中山路18号');
+    expect(joinAddress('江苏省南京市玄武区', '玄武区中山路18号')).toBe('江苏省南京市玄武区中山路18号');
+    // One character in common is not an overlap.
+    expect(joinAddress('河南省郑州市金水区', '区府路1号')).toBe('河南省郑州市金水区区府路1号');
+  });
+
+  it('keeps whichever part there is', () => {
+    expect(joinAddress(null, '中山路18号')).toBe('中山路18号');
+    expect(joinAddress('江苏省南京市玄武区', '')).toBe('江苏省南京市玄武区');
+    expect(joinAddress(undefined, null)).toBe('');
   });
 });

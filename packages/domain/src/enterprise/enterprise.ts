@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
 import { commonMessages } from '../shared/messages';
+import { lineText, multilineText } from '../shared/text';
 import { ReviewStatus } from './status';
 
 /** spec 1 §5 Enterprise form, Image upload, Licence recognition, Enterprise review; §8. */
@@ -34,7 +35,12 @@ export const enterpriseMessages = {
   pendingReadOnly: '企业信息审核中，不能修改',
   pendingChanges: '修改内容审核通过后生效',
   rejectReasonRequired: '审核驳回必须填写审核意见!',
-  notPending: '只能审核待审核或已驳回的企业',
+  notPending: '该企业的本次认证申请已有审核结果，请刷新后查看',
+  idNameMismatchTitle: '身份证姓名与已填姓名不一致',
+  idNameMismatch: (filled: string, recognised: string) =>
+    `已填写的姓名为「${filled}」（来自营业执照或手工填写），身份证上的姓名为「${recognised}」。请确认使用哪一个。`,
+  keepFilledName: '保留已填姓名',
+  useIdName: '使用身份证姓名',
   imageUnavailable: '图片文件不存在或已被使用，请重新上传',
   copyApproved: '请选择审核通过企业!',
   copyEsign: '请选择已开通电子签章企业!',
@@ -66,20 +72,31 @@ export const isIdCardNumber = (raw: string) => {
 
 const blank = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : v);
 
-/** A text field: required message (or optional when undefined), max length, and the illegal-character rule. */
-const text = (opts: { required?: string; max: number; maxMessage?: string; plain?: boolean }) => {
-  let s = z
-    .string()
-    .max(opts.max, opts.maxMessage ?? (opts.max === 50 ? commonMessages.max50 : `最多${opts.max}个字符`));
+/**
+ * A text field: its label, required message (or optional when undefined), max length, and the illegal-character
+ * rule (`plain` fields skip it; `multiline` ones keep line breaks).
+ */
+const text = (opts: {
+  label: string;
+  required?: string;
+  max: number;
+  maxMessage?: string;
+  plain?: boolean;
+  multiline?: boolean;
+}) => {
+  let s = (opts.multiline ? multilineText(opts.label) : lineText(opts.label)).max(
+    opts.max,
+    opts.maxMessage ?? (opts.max === 50 ? commonMessages.max50 : `最多${opts.max}个字符`),
+  );
   if (opts.required) s = s.min(1, opts.required);
   const checked = opts.plain ? s : s.refine((v) => !hasIllegalChars(v), commonMessages.illegalChars);
   return z.preprocess(blank, opts.required ? checked : checked.optional().or(z.literal('')));
 };
 
-const phone = (required?: string) =>
+const phone = (label: string, required?: string) =>
   z.preprocess(
     blank,
-    (required ? z.string().min(1, required) : z.string())
+    (required ? lineText(label).min(1, required) : lineText(label))
       .max(50, commonMessages.max50)
       .refine((v) => v === '' || PHONE.test(v), enterpriseMessages.phoneInvalid),
   );
@@ -87,7 +104,7 @@ const phone = (required?: string) =>
 const email = (required?: string) =>
   z.preprocess(
     blank,
-    (required ? z.string().min(1, required) : z.string())
+    (required ? lineText('联系人邮箱').min(1, required) : lineText('联系人邮箱'))
       .max(50, commonMessages.max50)
       .refine((v) => v === '' || z.email().safeParse(v).success, enterpriseMessages.emailInvalid),
   );
@@ -95,13 +112,13 @@ const email = (required?: string) =>
 const idNumber = (required = true) =>
   z.preprocess(
     blank,
-    (required ? z.string().min(1, enterpriseMessages.identityNumberRequired) : z.string())
+    (required ? lineText('身份证号').min(1, enterpriseMessages.identityNumberRequired) : lineText('身份证号'))
       .max(50, commonMessages.max50)
       .refine((v) => v === '' || isIdCardNumber(v), enterpriseMessages.identityNumberInvalid),
   );
 
 const region = (required?: string) =>
-  z.preprocess(blank, required ? z.string().min(1, required).max(12) : z.string().max(12));
+  z.preprocess(blank, required ? lineText('所在地区').min(1, required).max(12) : lineText('所在地区').max(12));
 
 /** An uploaded image's attachment id that the form cannot do without. */
 const requiredImage = (message: string) =>
@@ -127,38 +144,39 @@ const optionalDate = z.preprocess(
  * (spec 1 §5 "a failing form names the first missing field").
  */
 const companyShape = {
-  type: z.preprocess(blank, z.string().min(1, enterpriseMessages.typeRequired).max(8)),
-  name: text({ required: enterpriseMessages.nameRequired, max: 50 }),
-  creditCode: text({ required: enterpriseMessages.creditCodeRequired, max: 50 }),
+  type: z.preprocess(blank, lineText('企业类型').min(1, enterpriseMessages.typeRequired).max(8)),
+  name: text({ label: '企业名称', required: enterpriseMessages.nameRequired, max: 50 }),
+  creditCode: text({ label: '统一社会信用代码', required: enterpriseMessages.creditCodeRequired, max: 50 }),
   address: region(enterpriseMessages.addressRequired),
   addressDetail: text({
+    label: '详细地址',
     required: enterpriseMessages.addressDetailRequired,
     max: 255,
     maxMessage: enterpriseMessages.addressDetailMax,
   }),
-  corporateInfo: text({ required: enterpriseMessages.corporateInfoRequired, max: 50 }),
+  corporateInfo: text({ label: '法人姓名', required: enterpriseMessages.corporateInfoRequired, max: 50 }),
   identityNumber: idNumber(),
-  corporatePhone: phone(enterpriseMessages.corporatePhoneRequired),
-  contactsName: text({ required: enterpriseMessages.contactsNameRequired, max: 50 }),
-  contactsPhone: phone(enterpriseMessages.contactsPhoneRequired),
+  corporatePhone: phone('法人电话', enterpriseMessages.corporatePhoneRequired),
+  contactsName: text({ label: '联系人姓名', required: enterpriseMessages.contactsNameRequired, max: 50 }),
+  contactsPhone: phone('联系人电话', enterpriseMessages.contactsPhoneRequired),
   contactsEmail: email(enterpriseMessages.contactsEmailRequired),
   businessLicense: requiredImage(enterpriseMessages.licenceRequired),
 };
 
 /** Fields either layout may carry but never requires. */
 const optionalShape = {
-  code: text({ max: 50 }),
-  shortName: text({ max: 50 }),
-  englishName: text({ max: 100, plain: true }),
-  zipCode: text({ max: 20 }),
-  fax: text({ max: 50 }),
-  domainName: text({ max: 100, plain: true }),
-  businessScope: text({ max: 2000, plain: true }),
-  mainProducts: text({ max: 2000, plain: true }),
-  enterpriseScope: text({ max: 8 }),
-  enterpriseNature: text({ max: 8 }),
-  bankName: text({ max: 50 }),
-  bankAccount: text({ max: 50 }),
+  code: text({ label: '企业编码', max: 50 }),
+  shortName: text({ label: '企业简称', max: 50 }),
+  englishName: text({ label: '英文名称', max: 100, plain: true }),
+  zipCode: text({ label: '邮政编码', max: 20 }),
+  fax: text({ label: '传真', max: 50 }),
+  domainName: text({ label: '网址', max: 100, plain: true }),
+  businessScope: text({ label: '经营范围', max: 2000, plain: true, multiline: true }),
+  mainProducts: text({ label: '主营产品', max: 2000, plain: true, multiline: true }),
+  enterpriseScope: text({ label: '企业规模', max: 8 }),
+  enterpriseNature: text({ label: '企业性质', max: 8 }),
+  bankName: text({ label: '开户银行', max: 50 }),
+  bankAccount: text({ label: '开户银行账号', max: 50 }),
   businessLifeStart: optionalDate,
   businessLifeEnd: optionalDate,
   logo: optionalId,
@@ -169,15 +187,16 @@ const optionalShape = {
 
 /** The individual layout (isPerson 1): no licence or company fields. */
 const personShape = {
-  name: text({ required: enterpriseMessages.personNameRequired, max: 50 }),
+  name: text({ label: '姓名', required: enterpriseMessages.personNameRequired, max: 50 }),
   identityNumber: idNumber(),
   address: region(enterpriseMessages.addressRequired),
   addressDetail: text({
+    label: '详细地址',
     required: enterpriseMessages.addressDetailRequired,
     max: 255,
     maxMessage: enterpriseMessages.addressDetailMax,
   }),
-  contactsPhone: phone(enterpriseMessages.contactsPhoneRequired),
+  contactsPhone: phone('联系人电话', enterpriseMessages.contactsPhoneRequired),
   contactsEmail: email(),
   idcardFront: requiredImage(enterpriseMessages.idFrontRequired),
 };
@@ -188,10 +207,10 @@ const { idcardFront: _front, ...optionalButFront } = optionalShape;
 export const personSubmitForm = z.object({
   ...personShape,
   ...optionalButFront,
-  contactsName: text({ max: 50 }),
-  corporatePhone: phone(),
-  corporateInfo: text({ max: 50 }),
-  creditCode: text({ max: 50 }),
+  contactsName: text({ label: '联系人姓名', max: 50 }),
+  corporatePhone: phone('法人电话'),
+  corporateInfo: text({ label: '法人姓名', max: 50 }),
+  creditCode: text({ label: '统一社会信用代码', max: 50 }),
 });
 export type EnterpriseForm = z.infer<typeof companySubmitForm>;
 
@@ -201,16 +220,16 @@ export type EnterpriseForm = z.infer<typeof companySubmitForm>;
  */
 export const companyDraftForm = z.object({
   ...optionalShape,
-  type: z.preprocess(blank, z.string().max(8)),
-  name: text({ max: 50 }),
-  creditCode: text({ max: 50 }),
+  type: z.preprocess(blank, lineText('企业类型').max(8)),
+  name: text({ label: '企业名称', max: 50 }),
+  creditCode: text({ label: '统一社会信用代码', max: 50 }),
   address: region(),
-  addressDetail: text({ max: 255, maxMessage: enterpriseMessages.addressDetailMax }),
-  corporateInfo: text({ max: 50 }),
+  addressDetail: text({ label: '详细地址', max: 255, maxMessage: enterpriseMessages.addressDetailMax }),
+  corporateInfo: text({ label: '法人姓名', max: 50 }),
   identityNumber: idNumber(false),
-  corporatePhone: phone(),
-  contactsName: text({ max: 50 }),
-  contactsPhone: phone(),
+  corporatePhone: phone('法人电话'),
+  contactsName: text({ label: '联系人姓名', max: 50 }),
+  contactsPhone: phone('联系人电话'),
   contactsEmail: email(),
   businessLicense: optionalId,
 });
@@ -229,7 +248,7 @@ export const reviewBody = z
   .object({
     id: idField,
     status: z.preprocess(Number, z.union([z.literal(ReviewStatus.approved), z.literal(ReviewStatus.rejected)])),
-    reviewerReason: z.preprocess(blank, z.string().max(255, '审核意见最多255个字符')),
+    reviewerReason: z.preprocess(blank, multilineText('审核意见').max(255, '审核意见最多255个字符')),
   })
   .refine((v) => v.status !== ReviewStatus.rejected || v.reviewerReason !== '', {
     message: enterpriseMessages.rejectReasonRequired,
@@ -266,7 +285,7 @@ export const copyOwnerRefusal = (
 
 /** Image slots of the enterprise page and their uploadFileForFront type (1 ID front, 2 ID back, 3 licence, 4 logo). */
 export const imageSlots = {
-  logo: { type: '4', label: '企业logo' },
+  logo: { type: '4', label: '企业标志' },
   businessLicense: { type: '3', label: '营业执照' },
   idcardFront: { type: '1', label: '身份证正面' },
   idcardBack: { type: '2', label: '身份证反面' },
@@ -283,4 +302,19 @@ export const imageRefusal = (file: { name: string; size: number }, slot: keyof t
   if (slot === 'logo' && file.size > LOGO_MAX_BYTES) return commonMessages.uploadLogoTooLarge;
   if (file.size > IMAGE_MAX_BYTES) return commonMessages.uploadImageTooLarge4mb;
   return undefined;
+};
+
+/**
+ * The address as one line: the region (province, city, district) then the street. A licence's address read by
+ * recognition already starts with the region, or with its last parts: those are not repeated.
+ */
+export const joinAddress = (regionName: string | null | undefined, detail: string | null | undefined) => {
+  const region = (regionName ?? '').trim();
+  const street = (detail ?? '').trim();
+  if (!region || !street) return region || street;
+  // The longest tail of the region the street already starts with (two characters at least: 市 or 区 alone is a word).
+  for (let i = 0; i <= region.length - 2; i++) {
+    if (street.startsWith(region.slice(i))) return `${region.slice(0, i)}${street}`;
+  }
+  return `${region}${street}`;
 };

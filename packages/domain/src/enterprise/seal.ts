@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonMessages } from '../shared/messages';
+import { lineText } from '../shared/text';
 import { isIdCardNumber } from './enterprise';
 
 /** spec 1 §5 Company seal application, Random amount, Bank selection; §8 seal flow messages. */
@@ -39,20 +40,24 @@ export const sealMessages = {
 } as const;
 
 const blank = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : v);
-const required = (message: string, max = 50) =>
-  z.preprocess(blank, z.string().min(1, message).max(max, commonMessages.max50));
+const required = (label: string, message: string, max = 50) =>
+  z.preprocess(blank, lineText(label).min(1, message).max(max, commonMessages.max50));
 const idNumber = (message: string) =>
-  required(message).refine((v) => isIdCardNumber(v), sealMessages.identityNumberInvalid);
+  required('身份证号', message).refine((v) => isIdCardNumber(v), sealMessages.identityNumberInvalid);
 const mobile = z.preprocess(
   blank,
-  z.string().min(1, sealMessages.phoneRequired).min(11, sealMessages.phoneMin).max(50, commonMessages.max50),
+  lineText('手机号').min(1, sealMessages.phoneRequired).min(11, sealMessages.phoneMin).max(50, commonMessages.max50),
 );
+const flowId = (message?: string) => {
+  const text = lineText('申请编号');
+  return z.preprocess(blank, (message ? text.min(1, message) : text).max(100));
+};
 
 /** Company application: bank name and account, the operator's name and ID, phone, the agreement ticked. */
 export const companySealApplication = z.object({
-  bankName: required(sealMessages.bankNameRequired),
-  bankAccount: required(sealMessages.bankAccountRequired),
-  name: required(sealMessages.operatorNameRequired),
+  bankName: required('开户银行', sealMessages.bankNameRequired),
+  bankAccount: required('开户银行账号', sealMessages.bankAccountRequired),
+  name: required('经办人姓名', sealMessages.operatorNameRequired),
   identityNumber: idNumber(sealMessages.operatorIdRequired),
   phone: mobile,
   agree: z.literal(true, { error: sealMessages.agreementRequired }),
@@ -61,11 +66,14 @@ export type CompanySealApplication = z.infer<typeof companySealApplication>;
 
 /** Person application: name, ID, mobile and the SMS code sent to it. */
 export const personSealApplication = z.object({
-  name: required(sealMessages.personNameRequired),
+  name: required('姓名', sealMessages.personNameRequired),
   idNumber: idNumber(sealMessages.personIdRequired),
   mobile,
-  email: z.preprocess(blank, z.string().max(50, commonMessages.max50)).optional(),
-  validateCode: z.preprocess(blank, z.string().min(1, sealMessages.smsCodeRequired).max(10, sealMessages.smsCodeWrong)),
+  email: z.preprocess(blank, lineText('邮箱').max(50, commonMessages.max50)).optional(),
+  validateCode: z.preprocess(
+    blank,
+    lineText('验证码').min(1, sealMessages.smsCodeRequired).max(10, sealMessages.smsCodeWrong),
+  ),
   agree: z.literal(true, { error: sealMessages.agreementRequired }),
 });
 export type PersonSealApplication = z.infer<typeof personSealApplication>;
@@ -76,7 +84,7 @@ export const SMS_RESEND_SECONDS = 60;
 /** A number >= 0 with at most 10 integer digits and 2 decimals (spec 1 §5 Random amount). */
 export const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 export const randomAmount = z.object({
-  flowId: z.preprocess(blank, z.string().min(1, sealMessages.noFlow).max(100)),
+  flowId: flowId(sealMessages.noFlow),
   amount: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : blank(v)),
     z
@@ -89,13 +97,13 @@ export const randomAmount = z.object({
 
 /** Branch submit after choosing exactly one row of the bank search. */
 export const branchSubmit = z.object({
-  flowId: z.preprocess(blank, z.string().min(1, sealMessages.noFlow).max(100)),
-  bankName: required(sealMessages.bankNameRequired),
-  bankAccount: required(sealMessages.bankAccountRequired),
+  flowId: flowId(sealMessages.noFlow),
+  bankName: required('开户银行', sealMessages.bankNameRequired),
+  bankAccount: required('开户银行账号', sealMessages.bankAccountRequired),
 });
 export const branchSearch = z.object({
-  flowId: z.preprocess(blank, z.string().max(100)).optional(),
-  bankName: z.preprocess(blank, z.string().max(50, commonMessages.max50)).optional(),
+  flowId: flowId().optional(),
+  bankName: z.preprocess(blank, lineText('开户银行').max(50, commonMessages.max50)).optional(),
 });
 export type BankBranch = { bank: string; bankName: string; province: string; city: string };
 

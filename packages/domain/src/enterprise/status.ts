@@ -1,3 +1,5 @@
+import type { StatusTone } from '../shared/status-tone';
+
 /**
  * spec 1 §4 Enterprise review status and E-sign status: one table each, read by the server (which moves)
  * and the web (which labels and offers the next action).
@@ -14,6 +16,13 @@ export const reviewStatusLabels: Record<ReviewStatusValue, string> = {
   3: '审核驳回',
 };
 
+export const reviewStatusTones: Record<ReviewStatusValue, StatusTone> = {
+  0: 'default',
+  1: 'success',
+  2: 'processing',
+  3: 'error',
+};
+
 /** The review list's filter labels, as the spec lists them (1 approved, 0 pending, 2 in review, 3 rejected). */
 export const reviewFilterOptions: { value: ReviewStatusValue; label: string }[] = [
   { value: 1, label: '审核通过' },
@@ -28,8 +37,11 @@ export const isFormReadOnly = (status: number) => status === ReviewStatus.pendin
 export const canSave = (status: number) => status === ReviewStatus.saved || status === ReviewStatus.rejected;
 /** Re-submit for authentication: every status but pending. */
 export const canSubmit = (status: number) => status !== ReviewStatus.pending;
-/** The operator's audit buttons (pass, reject) are hidden at 0 and 1. */
-export const canAudit = (status: number) => status === ReviewStatus.pending || status === ReviewStatus.rejected;
+/**
+ * The operator's audit buttons (pass, reject) are shown only while a submission waits (spec 1 §4 hides them at
+ * 0 and 1): a review decides once per submission, so a rejected enterprise is passed after it submits again.
+ */
+export const canAudit = (status: number) => status === ReviewStatus.pending;
 
 /** E-sign status (kc_enterprise.esign_status), spec 1 §4. */
 export const EsignStatus = {
@@ -116,6 +128,16 @@ export const esignStatusRow = (status: number): EsignRow =>
     final: false,
   };
 
+const ESIGN_FAILED: readonly number[] = [5, 12, 22];
+
+/** An e-sign status's colour: opened, failed, not applied, waiting for the random amount, or under way. */
+export const esignStatusTone = (status: number): StatusTone => {
+  if (status === EsignStatus.success) return 'success';
+  if (ESIGN_FAILED.includes(status)) return 'error';
+  if (status === 0) return 'default';
+  return esignStatusRow(status).action === 'amount' ? 'warning' : 'processing';
+};
+
 /** Seal application is allowed at 0, 1, 2, 10, 12, 20, 22 (enter bank and operator info) and at 3 (resubmit). */
 export const ESIGN_APPLY_ALLOWED: readonly number[] = [0, 1, 2, 3, 10, 12, 20, 22];
 export const canApplySeal = (esignStatus: number, hasSeal: boolean) =>
@@ -133,3 +155,20 @@ export const ESIGN_POLL_ATTEMPTS = 6;
 export const AmountCheck = { success: 200, wrongAmount: 204, reapply: 205 } as const;
 /** Branch submit: 205 means the application timed out and is restarted. */
 export const BranchSubmit = { success: 200, timedOut: 205 } as const;
+
+/**
+ * spec 1 §4: an enterprise takes part in business (selects, orders, audits, inspections, receipts, signing,
+ * mappings, bank goods) once the platform approved it (status 1). An approved enterprise's later edits wait for
+ * the next review while its approved values stay in force, so it stays approved while re-reviewed (2) and after
+ * such an edit is rejected (3); one never approved (0, 2 or 3 without an approval) does not take part.
+ */
+export const isEnterpriseApproved = (e: { status: number; approvedTime?: Date | string | null }) =>
+  e.status === ReviewStatus.approved || e.approvedTime != null;
+
+export const participationMessages = {
+  ownNotApproved: '本企业尚未通过认证，不能办理业务',
+  notApproved: '该企业尚未通过认证，不能办理业务',
+  warehouseNotApproved: '该仓储企业尚未通过认证，不能办理业务',
+  shipperNotApproved: '该货主企业尚未通过认证，不能办理业务',
+  bankNotApproved: '该金融机构尚未通过认证，不能办理业务',
+} as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
+import { isOperatorRole } from '../shared/permissions';
+import type { StatusTone } from '../shared/status-tone';
+import { lineText, multilineText } from '../shared/text';
 
 /** spec 1 §3, §4, §5, §8 and spec 3 §3, §5, §9: goods categories (仓储物类别, base material) and their attributes. */
 export const baseMaterialMessages = {
@@ -27,12 +30,19 @@ export const baseMaterialMessages = {
 /** The delete answer when an inbound order uses the category (spec 1 §8: data 402, code 200). */
 export const MATERIAL_IN_USE = 402;
 
+/**
+ * Who keeps the catalogue: the platform operator adds, edits and removes categories and every bank's details;
+ * a bank holding the menu reads the categories and keeps only its own details and financing goods.
+ */
+export const keepsCatalogue = (roleAliases: readonly string[]) => isOperatorRole(roleAliases);
+
 export const PricingMode = { byWeight: 0, byCount: 1 } as const;
 export const pricingModeLabels: Record<number, string> = { 0: '按重量', 1: '按数量' };
 
 /** Goods category status (spec 1 §4): 0 disabled, 1 normal, 2 hidden (not displayed). */
 export const MaterialStatus = { disabled: 0, normal: 1, hidden: 2 } as const;
 export const materialStatusLabels: Record<number, string> = { 0: '停用', 1: '正常', 2: '隐藏' };
+export const materialStatusTones: Record<number, StatusTone> = { 0: 'error', 1: 'success', 2: 'default' };
 
 /** Attribute type: 0 common (every category has them), 1 extra (this category's own, removable). */
 export const AttrType = { common: 0, extra: 1 } as const;
@@ -105,11 +115,11 @@ export const attributeSchema = z.object({
   id: z.preprocess((v) => (v === '' || v == null ? undefined : v), idField.optional()),
   attrCode: z.preprocess(
     blank,
-    z.string().min(1, baseMaterialMessages.attrCodeRequired).max(50, baseMaterialMessages.attrCodeMax),
+    lineText('属性编码').min(1, baseMaterialMessages.attrCodeRequired).max(50, baseMaterialMessages.attrCodeMax),
   ),
   attrName: z.preprocess(
     blank,
-    z.string().min(1, baseMaterialMessages.attrNameRequired).max(100, baseMaterialMessages.attrNameMax),
+    lineText('属性名称').min(1, baseMaterialMessages.attrNameRequired).max(100, baseMaterialMessages.attrNameMax),
   ),
   ...flagShape,
   sort: sortField(baseMaterialMessages.attrSortRequired),
@@ -122,19 +132,19 @@ export const baseMaterialForm = z
     id: z.preprocess((v) => (v === '' || v == null ? undefined : v), idField.optional()),
     name: z.preprocess(
       blank,
-      z.string().min(1, baseMaterialMessages.nameRequired).max(200, baseMaterialMessages.nameMax),
+      lineText('类别名称').min(1, baseMaterialMessages.nameRequired).max(200, baseMaterialMessages.nameMax),
     ),
     code: z.preprocess(
       blank,
-      z.string().min(1, baseMaterialMessages.codeRequired).max(50, baseMaterialMessages.codeMax),
+      lineText('类别编码').min(1, baseMaterialMessages.codeRequired).max(50, baseMaterialMessages.codeMax),
     ),
     pricingMode: z.preprocess(
       (v) => (v === '' || v == null ? undefined : Number(v)),
       z.union([z.literal(0), z.literal(1)], { error: baseMaterialMessages.pricingModeRequired }),
     ),
-    ccbType: z.preprocess(blank, z.string().max(8)).optional(),
-    weightUnit: z.preprocess(blank, z.string().max(8)).optional(),
-    numberUnit: z.preprocess(blank, z.string().max(8)).optional(),
+    ccbType: z.preprocess(blank, lineText('建行货物类型').max(8)).optional(),
+    weightUnit: z.preprocess(blank, lineText('重量单位').max(8)).optional(),
+    numberUnit: z.preprocess(blank, lineText('数量单位').max(8)).optional(),
     sort: sortField(baseMaterialMessages.sortRequired),
     status: z.preprocess(
       (v) => (v === '' || v == null ? undefined : Number(v)),
@@ -161,10 +171,12 @@ export type BaseMaterialForm = z.infer<typeof baseMaterialForm>;
 
 /** Status update {ids, status, reviewerReason}. */
 export const materialStatusBody = z.object({
-  ids: z.union([z.string(), z.array(z.string())]),
+  ids: z.union([lineText('所选数据'), z.array(lineText('所选数据'))]),
   status: z.preprocess(
     (v) => (v === '' || v == null ? undefined : Number(v)),
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: baseMaterialMessages.statusRequired }),
   ),
-  reviewerReason: z.preprocess(blank, z.string().max(255, baseMaterialMessages.reviewerReasonMax)).optional(),
+  reviewerReason: z
+    .preprocess(blank, multilineText('审核意见').max(255, baseMaterialMessages.reviewerReasonMax))
+    .optional(),
 });

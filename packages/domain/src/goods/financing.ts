@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
+import { lineText } from '../shared/text';
 import { baseMaterialMessages, sortField } from './base-material';
 
 /** spec 1 §2, §3, §5: a bank's own name for a category, and its financing goods. */
@@ -26,8 +27,8 @@ export const financingGoodsTypeLabels: Record<number, string> = { 0: '棉花', 1
 
 const blank = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : v);
 const optionalId = z.preprocess((v) => (v === '' || v == null ? undefined : v), idField.optional());
-const required = (message: string, max: number, maxMessage: string) =>
-  z.preprocess(blank, z.string().min(1, message).max(max, maxMessage));
+const required = (label: string, message: string, max: number, maxMessage: string) =>
+  z.preprocess(blank, lineText(label).min(1, message).max(max, maxMessage));
 const status = z.preprocess(
   (v) => (v === '' || v == null ? undefined : Number(v)),
   z.union([z.literal(0), z.literal(1), z.literal(2)], { error: baseMaterialMessages.statusRequired }),
@@ -42,8 +43,8 @@ export const bankMaterialDetailForm = z.object({
   id: optionalId,
   materialId: idField,
   bankEnterpriseId: bank,
-  name: required(financingMessages.nameRequired, 200, financingMessages.nameMax),
-  code: required(financingMessages.codeRequired, 50, financingMessages.codeMax),
+  name: required('名称', financingMessages.nameRequired, 200, financingMessages.nameMax),
+  code: required('编码', financingMessages.codeRequired, 50, financingMessages.codeMax),
   sort: sortField(financingMessages.sortRequired),
   status,
 });
@@ -55,8 +56,8 @@ export const financingGoodsAttribute = z.object({
     (v) => (v === '' || v == null ? undefined : String(v)),
     z.string({ error: financingMessages.materialRequired }).regex(/^\d{1,19}$/, financingMessages.materialRequired),
   ),
-  code: z.preprocess(blank, z.string().max(50)).optional(),
-  name: z.preprocess(blank, z.string().max(200)).optional(),
+  code: z.preprocess(blank, lineText('类别编码').max(50)).optional(),
+  name: z.preprocess(blank, lineText('类别名称').max(200)).optional(),
   sort: z.preprocess(
     (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? v.trim() : v),
     z
@@ -71,8 +72,8 @@ export const financingGoodsAttribute = z.object({
 export const financingGoodsForm = z.object({
   id: optionalId,
   bankEnterpriseId: bank,
-  code: required(financingMessages.codeRequired, 50, financingMessages.codeMax),
-  name: required(financingMessages.nameRequired, 200, financingMessages.nameMax),
+  code: required('编码', financingMessages.codeRequired, 50, financingMessages.codeMax),
+  name: required('名称', financingMessages.nameRequired, 200, financingMessages.nameMax),
   type: z.preprocess(
     (v) => (v === '' || v == null ? undefined : Number(v)),
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: financingMessages.typeRequired }),

@@ -5,6 +5,7 @@ import {
   baseMaterialForm,
   baseMaterialMessages,
   DEFAULT_ATTR_FLAGS,
+  keepsCatalogue,
   materialStatusBody,
   newAttribute,
 } from './base-material';
@@ -152,5 +153,14 @@ describe('WMS mapping (spec 1 §5, spec 3 §5)', () => {
     expect(first(updateWmsMaterialIdBody.safeParse({ ids: ['1'], materialId: '' }))).toBe(
       wmsMaterialMessages.materialRequired,
     );
+  });
+});
+
+describe('who keeps the catalogue', () => {
+  it('is the platform operator (administrator or operator staff), never a bank or an enterprise', () => {
+    expect(keepsCatalogue(['administrator'])).toBe(true);
+    expect(keepsCatalogue(['bank', 'platform'])).toBe(true);
+    for (const role of ['bank', 'shipper', 'buyer', 'warehouse']) expect(keepsCatalogue([role]), role).toBe(false);
+    expect(keepsCatalogue([])).toBe(false);
   });
 });

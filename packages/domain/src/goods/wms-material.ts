@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { dateTimeText, idString } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
+import { lineText } from '../shared/text';
 
 /** spec 1 §5 WMS mapping and spec 3 §5 Material mapping. */
 export const wmsMaterialMessages = {
@@ -15,6 +18,16 @@ export const wmsMaterialMessages = {
   unitMissing: '所属单位不存在',
 } as const;
 
+/** Every refusal of the WMS mapping calls, with its stable reason (`wms_material.code_taken`). */
+export const wmsMaterialRefusals = defineRefusals('wms_material', {
+  notFound: [404, '映射不存在或无权查看'],
+  notOwnWarehouse: [403, '只能维护本仓库的WMS货物映射'],
+  warehouseRequired: [400, wmsMaterialMessages.warehouseRequired],
+  materialRequired: [400, wmsMaterialMessages.materialRequired],
+  unitMissing: [400, wmsMaterialMessages.unitMissing],
+  codeTaken: [400, wmsMaterialMessages.codeTaken],
+});
+
 /** delWmsMaterial answers data 402 when the mapping is in use (spec 1 §7). */
 export const WMS_MAPPING_IN_USE = 402;
 
@@ -24,12 +37,13 @@ const requiredId = (message: string) =>
     (v) => (v === '' || v == null ? undefined : String(v)),
     z.string({ error: message }).regex(/^\d{1,19}$/, message),
   );
-const rowText = z.preprocess(
-  blank,
-  z.string().min(1, wmsMaterialMessages.rowRequired).max(100, wmsMaterialMessages.rowMax),
-);
+const rowText = (label: string) =>
+  z.preprocess(blank, lineText(label).min(1, wmsMaterialMessages.rowRequired).max(100, wmsMaterialMessages.rowMax));
 
-export const wmsMaterialRow = z.object({ externalMaterialId: rowText, wmsMaterialName: rowText });
+export const wmsMaterialRow = z.object({
+  externalMaterialId: rowText('WMS货物编码'),
+  wmsMaterialName: rowText('WMS货物名称'),
+});
 
 /** The cargo category mapping form: a warehouse, a storage category and at least one row of WMS code and name. */
 export const wmsMaterialForm = z
@@ -76,3 +90,20 @@ export const updateWmsMaterialIdBody = z.object({
   ),
   materialId: requiredId(wmsMaterialMessages.materialRequired),
 });
+
+/** A row of the mapping list (GET wmsMaterial/list). */
+export const wmsMaterialRecord = z.object({
+  id: idString,
+  warehouseId: idString,
+  warehouseName: z.string().nullable(),
+  warehouseUnitId: idString.nullable(),
+  materialId: idString.nullable(),
+  materialName: z.string().nullable(),
+  externalMaterialId: z.string(),
+  wmsMaterialName: z.string(),
+  createTime: dateTimeText,
+});
+export type WmsMaterialRecord = z.infer<typeof wmsMaterialRecord>;
+
+/** delWmsMaterial and delete: true, or WMS_MAPPING_IN_USE when a mapping is in use (nothing of it removed). */
+export const wmsMaterialRemoveResult = z.union([z.literal(true), z.literal(WMS_MAPPING_IN_USE)]);

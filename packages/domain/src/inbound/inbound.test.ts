@@ -4,6 +4,7 @@ import {
   inboundSubmitBody,
   inboundSums,
   inboundMessages as m,
+  overweightBatches,
   shippingAuditBody,
   sumAmounts,
   warehouseAuditBody,
@@ -266,5 +267,27 @@ describe('inspection (spec 3 §4, §5 Inspection upload)', () => {
     const batches = [{ id: 'a' }, { id: 'b' }];
     expect(firstBatchWithoutFile(batches, [{ inputBatchId: 'a' }])).toEqual({ id: 'b' });
     expect(firstBatchWithoutFile(batches, [{ inputBatchId: 'b' }, { inputBatchId: 'a' }])).toBeUndefined();
+  });
+});
+
+describe('a weight far above the declared one (warned before the warehouse passes)', () => {
+  const lot = (batchNo: string, applyWeight: string, weight?: string | null) => ({ batchNo, applyWeight, weight });
+
+  it('is more than 10% above the declaration', () => {
+    expect(overweightBatches([lot('A', '20', '22'), lot('B', '20', '22.01'), lot('C', '20', '19')])).toEqual([
+      { batchNo: 'B', weight: '22.01', applyWeight: '20.00', percent: '10.1' },
+    ]);
+    expect(overweightBatches([lot('D', '20.00', '200')])).toEqual([
+      { batchNo: 'D', weight: '200.00', applyWeight: '20.00', percent: '900' },
+    ]);
+  });
+
+  it('leaves batches not yet weighed alone', () => {
+    expect(overweightBatches([lot('A', '20'), lot('B', '20', null), lot('C', '20', '')])).toEqual([]);
+  });
+
+  it('counts in decimals, not binary floats', () => {
+    expect(overweightBatches([lot('A', '0.3', '0.33')])).toEqual([]);
+    expect(overweightBatches([lot('A', '0.3', '0.34')])[0]?.percent).toBe('13.3');
   });
 });

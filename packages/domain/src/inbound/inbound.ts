@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { idField } from '../shared/ids';
+import { lineText, multilineText } from '../shared/text';
 import { formatDateTime, parseDateTime } from '../shared/time';
 import { AuditResult, InboundStatus } from './status';
 
@@ -10,6 +11,10 @@ import { AuditResult, InboundStatus } from './status';
  */
 export const inboundMessages = {
   confirmWarehousePass: (lots: number) => `确定入库审核通过？通过后将按批次生成 ${lots} 张仓单。`,
+  overweightTitle: '入库重量远高于申报重量',
+  overweight: (batchNo: string, weight: string, applyWeight: string, percent: string) =>
+    `批次 [${batchNo}] 入库重量 ${weight} 比申报重量 ${applyWeight} 多 ${percent}%`,
+  overweightCheck: '请核对过磅数据；确认无误后再通过，仓单将按入库重量生成。',
   warehouseRequired: '请选择仓库',
   warehouseMissing: '仓库不存在，请重新选择',
   materialRequired: '请选择仓储物',
@@ -85,11 +90,14 @@ export const amountField = (label: string) =>
 const optionalAmountField = (label: string) =>
   z.preprocess((v) => (blank(trimmed(v)) ? null : v), amountField(label).nullable());
 
-const requiredText = (required: string, max: number, maxMessage: string) =>
-  z.preprocess(trimmed, z.string({ error: required }).min(1, required).max(max, maxMessage));
+const requiredText = (label: string, required: string, max: number, maxMessage: string) =>
+  z.preprocess(trimmed, lineText(label, { error: required }).min(1, required).max(max, maxMessage));
 
-const optionalText = (max: number, maxMessage: string) =>
-  z.preprocess((v) => (blank(trimmed(v)) ? undefined : trimmed(v)), z.string().max(max, maxMessage).optional());
+const optionalText = (label: string, max: number, maxMessage: string) =>
+  z.preprocess(
+    (v) => (blank(trimmed(v)) ? undefined : trimmed(v)),
+    multilineText(label).max(max, maxMessage).optional(),
+  );
 
 const requiredId = (message: string) =>
   z.preprocess(
@@ -105,9 +113,12 @@ const choice = <const T extends readonly number[]>(values: T, message: string) =
 
 /** A storage attribute of a batch: the category's own attribute (isStorage 1) and its value. */
 export const batchProp = z.object({
-  attrCode: requiredText(inboundMessages.attrCodeRequired, 50, inboundMessages.attrCodeRequired),
-  attrName: z.preprocess(trimmed, z.string().max(100).optional()),
-  value: z.preprocess((v) => (blank(v) ? '' : trimmed(text(v))), z.string().max(100, inboundMessages.attrValueMax)),
+  attrCode: requiredText('属性编码', inboundMessages.attrCodeRequired, 50, inboundMessages.attrCodeRequired),
+  attrName: z.preprocess(trimmed, lineText('属性名称').max(100).optional()),
+  value: z.preprocess(
+    (v) => (blank(v) ? '' : trimmed(text(v))),
+    lineText('属性值').max(100, inboundMessages.attrValueMax),
+  ),
 });
 export type BatchProp = { attrCode: string; attrName: string; value: string };
 
@@ -115,7 +126,7 @@ export type BatchProp = { attrCode: string; attrName: string; value: string };
 export const inboundBatchInput = z
   .object({
     id: optionalId,
-    batchNo: requiredText(inboundMessages.batchNoRequired, 50, inboundMessages.batchNoMax),
+    batchNo: requiredText('批次号', inboundMessages.batchNoRequired, 50, inboundMessages.batchNoMax),
     applyWeight: amountField(amountLabels.applyWeight),
     applyQuantity: amountField(amountLabels.applyQuantity),
     props: z.preprocess((v) => (v == null ? [] : v), z.array(batchProp).max(100)),
@@ -151,7 +162,7 @@ export const inboundSubmitBody = z
         message: inboundMessages.reserveTimeInvalid,
       }),
     ),
-    reservePerson: requiredText(inboundMessages.reservePersonRequired, 50, inboundMessages.reservePersonMax),
+    reservePerson: requiredText('预约人', inboundMessages.reservePersonRequired, 50, inboundMessages.reservePersonMax),
     reservePhone: z.preprocess(
       trimmed,
       z
@@ -159,7 +170,7 @@ export const inboundSubmitBody = z
         .min(1, inboundMessages.reservePhoneRequired)
         .regex(PHONE, inboundMessages.reservePhoneInvalid),
     ),
-    remark: optionalText(200, inboundMessages.remarkMax),
+    remark: optionalText('备注', 200, inboundMessages.remarkMax),
     batches: z
       .array(inboundBatchInput, { error: inboundMessages.batchesRequired })
       .min(1, inboundMessages.batchesRequired)
@@ -180,7 +191,7 @@ export type InboundSubmitBody = z.infer<typeof inboundSubmitBody>;
 const auditResult = choice([AuditResult.pass, AuditResult.reject], inboundMessages.auditStatusInvalid);
 
 /** The opinion: at most 50 characters (spec 3 §9), required to reject. */
-const opinion = optionalText(50, inboundMessages.opinionMax);
+const opinion = optionalText('审核意见', 50, inboundMessages.opinionMax);
 const requireOpinionOnReject = (v: { status: number; opinion?: string }, ctx: z.RefinementCtx) => {
   if (v.status === AuditResult.reject && !v.opinion)
     ctx.addIssue({ code: 'custom', message: inboundMessages.opinionRequired, path: ['opinion'] });
@@ -199,7 +210,7 @@ export const warehouseBatchInput = z.object({
   quantity: optionalAmountField(amountLabels.quantity),
   locator: z.preprocess(
     (v) => (blank(trimmed(v)) ? null : trimmed(v)),
-    z.string().max(100, inboundMessages.locatorMax).nullable(),
+    lineText('货位').max(100, inboundMessages.locatorMax).nullable(),
   ),
 });
 export type WarehouseBatchInput = z.infer<typeof warehouseBatchInput>;
@@ -210,9 +221,11 @@ const warehouseBatches = z.preprocess(
 );
 
 /** POST wms/input/warehouseTempSave: the figures so far; the order stays 20. */
+/** POST wms/input/warehouseTempSave (暂存): the figures so far and the opinion typed so far (kept as a draft). */
 export const warehouseTempSaveBody = z.object({
   id: idField,
   batches: warehouseBatches.refine((a) => a.length > 0, { message: inboundMessages.batchesRequired }),
+  opinion,
 });
 export type WarehouseTempSaveBody = z.infer<typeof warehouseTempSaveBody>;
 
@@ -251,3 +264,24 @@ export const inboundSums = (batches: readonly BatchFigures[]) => ({
 /** A batch the warehouse can pass: both figures recorded. */
 export const isWeighed = (b: { weight?: string | null; quantity?: string | null }) =>
   b.weight != null && b.quantity != null;
+
+/**
+ * A weighed batch counts as far above its declaration when the warehouse's weight exceeds the declared weight
+ * by more than this share (10%): the scales or the typing may be wrong, and the receipt would carry the weight.
+ */
+export const OVERWEIGHT_RATIO = '0.1';
+
+export type Overweight = { batchNo: string; weight: string; applyWeight: string; percent: string };
+
+/** The batches weighed far above what the shipper declared (see OVERWEIGHT_RATIO), with how far, in %. */
+export const overweightBatches = (
+  batches: readonly { batchNo: string; applyWeight: string; weight?: string | null }[],
+): Overweight[] =>
+  batches.flatMap((b) => {
+    if (b.weight == null || b.weight === '') return [];
+    const declared = new Decimal(b.applyWeight);
+    const weighed = new Decimal(b.weight);
+    if (declared.lte(0) || weighed.lte(declared.times(new Decimal(1).plus(OVERWEIGHT_RATIO)))) return [];
+    const percent = weighed.minus(declared).div(declared).times(100).toDecimalPlaces(1).toString();
+    return [{ batchNo: b.batchNo, weight: weighed.toFixed(2), applyWeight: declared.toFixed(2), percent }];
+  });

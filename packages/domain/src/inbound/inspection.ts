@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
 import { commonMessages } from '../shared/messages';
+import type { StatusTone } from '../shared/status-tone';
+import { lineText, multilineText } from '../shared/text';
 
 /**
  * Inspection (公检, ple/test; spec 3 §4 Inspection, §5 Inspection upload, §8 inspection toasts, §9): status 10
@@ -11,6 +13,7 @@ export type InspectionStatusValue = (typeof InspectionStatus)[keyof typeof Inspe
 
 /** The labels of the test_status dictionary. */
 export const inspectionStatusLabels: Record<InspectionStatusValue, string> = { 10: '待公检', 1: '已完成' };
+export const inspectionStatusTones: Record<InspectionStatusValue, StatusTone> = { 10: 'processing', 1: 'success' };
 export const inspectionStatusLabel = (status: number) => inspectionStatusLabels[status as InspectionStatusValue] ?? '';
 
 export const canEditInspection = (status: number) => status === InspectionStatus.pending;
@@ -38,6 +41,7 @@ export const inspectionMessages = {
   notEditable: '公检已完成，不可修改',
   notRemovable: '已完成的公检不可删除',
   orderNotReady: '入库单尚未通过货主审核，不能发起公检',
+  confirmFinish: '确定完成公检？完成后公检文件不能再修改。',
 } as const;
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
@@ -67,15 +71,14 @@ export const inspectionFileInput = z.object({
   ),
   testFileCode: z.preprocess(
     trimmed,
-    z
-      .string({ error: inspectionMessages.fileCodeRequired })
+    lineText('公检文件编号', { error: inspectionMessages.fileCodeRequired })
       .min(1, inspectionMessages.fileCodeRequired)
       .max(INSPECTION_CODE_MAX, inspectionMessages.fileCodeMax),
   ),
   testFile: singleImage,
   testDesc: z.preprocess(
     (v) => (blank(trimmed(v)) ? undefined : trimmed(v)),
-    z.string().max(INSPECTION_DESC_MAX, inspectionMessages.descMax).optional(),
+    multilineText('公检说明').max(INSPECTION_DESC_MAX, inspectionMessages.descMax).optional(),
   ),
 });
 export type InspectionFileInput = z.infer<typeof inspectionFileInput>;

@@ -1,5 +1,7 @@
+import type { StatusTone } from '../shared/status-tone';
+
 /**
- * Inbound order statuses (入库单, wms/input; issue 6 design "Inbound statuses"): one table read by the server
+ * Inbound order statuses (入库单, wms/input; spec 3 inbound order statuses): one table read by the server
  * (which moves) and the web (which labels and offers the next action). 1 is the final 已入库, which is also the
  * column's default, so rows written before this module existed read as stored.
  */
@@ -20,6 +22,15 @@ export const inboundStatusLabels: Record<InboundStatusValue, string> = {
   20: '待仓库入库',
   21: '仓库审核驳回',
   1: '已入库',
+};
+
+export const inboundStatusTones: Record<InboundStatusValue, StatusTone> = {
+  0: 'default',
+  10: 'processing',
+  11: 'error',
+  20: 'processing',
+  21: 'error',
+  1: 'success',
 };
 
 export const inboundStatusLabel = (status: number) => inboundStatusLabels[status as InboundStatusValue] ?? '';

@@ -1,7 +1,28 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
 import { BATCH_SIGN_PAGE_SIZE, pageQuery } from '../shared/paging';
-import type { BatchOrigin, SignerRole } from './status';
+import { lineText } from '../shared/text';
+import { type BatchOrigin, batchSignTiming, type SignerRole } from './status';
+
+/**
+ * How long the batch-sign dialog waits for the phone (spec 3 §9, spec 1 §8: the scan flag polled every second,
+ * 36 times, then '操作超时，请重新操作'). Its code lives exactly as long, so the dialog's countdown, the phone's
+ * and the server's expiry are one deadline; the other QR dialogs keep 1 minute (contracts) or 5 (pledges).
+ */
+export const BATCH_SCAN_WAIT_MS = batchSignTiming.scanPollMs * batchSignTiming.scanPollTries;
+
+/** The lifetimes a QR code may be asked for (wx/wxQrCodeForMiniProgram lifetimeMs). */
+export const QR_LIFETIMES: readonly number[] = [
+  BATCH_SCAN_WAIT_MS,
+  batchSignTiming.qrLifetimeContractMs,
+  batchSignTiming.qrLifetimeMs,
+];
+
+/** How a lifetime reads in a dialog: 36秒, 1分钟, 5分钟. */
+export const lifetimeLabel = (ms: number) => (ms % 60_000 === 0 ? `${ms / 60_000}分钟` : `${Math.round(ms / 1000)}秒`);
+
+/** Whole seconds left before a deadline (0 once it has passed), as a countdown shows them. */
+export const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((deadline - now) / 1000));
 
 /** A batch signing run (kc_sign_batch.status; searchSignStatus): 0 running, 1 finished. */
 export const SignBatchRunStatus = { running: 0, finished: 1 } as const;
@@ -40,7 +61,8 @@ export const anyBatchFailed = (p: Pick<BatchProgress, 'failNum'> | null | undefi
 
 const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
 const optionalId = z.preprocess(blankToUndefined, idField.optional());
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, lineText(label).trim().max(max).optional());
 
 /** billIds as the screens send them: comma-joined or an array; blank means none. */
 const optionalBillIds = z.preprocess(
@@ -69,7 +91,7 @@ export const signBillListQuery = pageQuery.extend({
   size: pageQuery.shape.size.default(BATCH_SIGN_PAGE_SIZE),
   ...batchOriginFields,
   status_equal: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
-  code: optionalText(50),
+  code: optionalText('仓单编号', 50),
   materialId: optionalId,
 });
 export type SignBillListQuery = z.infer<typeof signBillListQuery>;
@@ -77,7 +99,7 @@ export type SignBillListQuery = z.infer<typeof signBillListQuery>;
 /** POST ple/bill/batchSign (and its aliases): the origin and the confirmed QR session's token. */
 export const batchSignInput = z.object({
   ...batchOriginFields,
-  token: optionalText(64),
+  token: optionalText('扫码凭证', 64),
 });
 export type BatchSignInput = z.infer<typeof batchSignInput>;
 
@@ -92,7 +114,7 @@ export const originOf = (input: BatchSignInput | SignBillListQuery): BatchOrigin
 /** GET ple/bill/searchSignStatus: by business (bussType, bussId) or by batchId. */
 export const searchSignStatusQuery = z.object({
   bussType: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
-  bussId: optionalText(40),
+  bussId: optionalText('业务编号', 40),
   batchId: optionalId,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
+import { lineText } from '../shared/text';
 import type { SignerRole } from './status';
 
 /**
@@ -52,6 +53,31 @@ export const receiptPdfText = {
   footer: '本仓单由仓储企业、货主及平台运营方电子签章后生效，签章后的文件以平台存证的哈希值为准。',
 } as const;
 
+/**
+ * The public verification document (ple/bill/verifyFile, no login): what proves the receipt genuine and nothing
+ * confidential — no cargo owner, weight, quantity, locator, inbound order or attributes.
+ */
+export const receiptVerificationPdfText = {
+  title: '仓单验证凭证',
+  notice: '本凭证供公开验证仓单真伪，不含货主、重量、数量、库位、入库单等信息；完整仓单仅向仓单当事方提供。',
+  code: '仓单编号',
+  status: '仓单状态',
+  material: '仓储物',
+  generatedTime: '生成时间',
+  effectiveTime: '生效时间',
+  sha256: '当前文件 SHA-256',
+  chain: '签章记录',
+  kind: '环节',
+  enterprise: '签章企业',
+  time: '时间',
+  hash: '文件 SHA-256',
+  qrCaption: '扫码打开验证页面',
+  footer: '以平台登记的哈希值为准：持有仓单文件者可在验证页面计算其 SHA-256 进行比对。',
+} as const;
+
+/** In public (the verification page and its document), the cargo owner's signature is shown without its name. */
+export const publicEnterpriseName = (kind: string, name: string | null) => (kind === 'shipper' ? null : name);
+
 /** Receipt generation's refusals (a programming or data fault more than a user's: plain Chinese naming the cause). */
 export const receiptGenerationMessages = {
   notStored: '入库单尚未完成仓库入库，不能生成仓单',
@@ -71,19 +97,20 @@ export const receiptVerifyUrl = (origin: string, token: string) =>
 export const VERIFY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, lineText(label).trim().max(max).optional());
 
 /** GET ple/bill/list filters (spec 3 §7: code, materialId, status_equal, and the inbound order code). */
 export const receiptListQuery = pageQuery.extend({
-  code: optionalText(50),
+  code: optionalText('仓单编号', 50),
   materialId: z.preprocess(blankToUndefined, idField.optional()),
   status_equal: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
-  inputCode: optionalText(50),
+  inputCode: optionalText('入库单号', 50),
 });
 export type ReceiptListQuery = z.infer<typeof receiptListQuery>;
 
 export const receiptVerifyQuery = z.object({
-  token: z.string({ error: '仓单不存在' }).trim().max(64, '仓单不存在'),
+  token: lineText('验证码', { error: '仓单不存在' }).trim().max(64, '仓单不存在'),
 });
 
 /** What the receipt pages ask and answer (confirmations and the verification page's file check). */

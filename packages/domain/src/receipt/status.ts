@@ -1,3 +1,5 @@
+import type { StatusTone } from '../shared/status-tone';
+
 /**
  * spec 3 §4 Receipt status, signBatchStatus, sign status and the signing chain of receipt generation:
  * one table each, read by the server (which moves) and the web (which labels and offers the next action).
@@ -39,6 +41,24 @@ export const receiptStatusLabels: Record<ReceiptStatusValue, string> = {
   99: '已冻结',
 };
 
+/** One colour per receipt status (shared/status-tone). */
+export const receiptStatusTones: Record<ReceiptStatusValue, StatusTone> = {
+  0: 'default',
+  1: 'success',
+  10: 'processing',
+  20: 'processing',
+  30: 'processing',
+  40: 'processing',
+  50: 'warning',
+  60: 'warning',
+  70: 'warning',
+  80: 'warning',
+  90: 'error',
+  91: 'processing',
+  92: 'processing',
+  99: 'error',
+};
+
 export const receiptStatusLabel = (status: number) => receiptStatusLabels[status as ReceiptStatusValue] ?? '';
 
 /** signBatchStatus: the last batch-sign result of one receipt (dictionary sign_batch_status). */
@@ -51,9 +71,17 @@ export const signBatchStatusLabels: Record<number, string> = {
   [-1]: '未签章',
 };
 
+export const signBatchStatusTones: Record<number, StatusTone> = {
+  0: 'success',
+  1: 'error',
+  2: 'processing',
+  3: 'default',
+  [-1]: 'default',
+};
+
 /**
  * Sign status of a receipt-generation application (apply_sign_status): whose signature is awaited.
- * -1, 6 or empty have no label. The bank-pledge reading of 1–6 (pledge_sign_status) belongs to issue 10.
+ * -1, 6 or empty have no label. The bank-pledge reading of 1–6 (pledge_sign_status) belongs to the pledge financing (spec 2).
  */
 export const ApplySignStatus = { warehouse: 1, shipper: 2, platform: 3, none: -1 } as const;
 export const applySignStatusLabels: Record<number, string> = {
@@ -130,8 +158,18 @@ export const statusMatchesSigner = (status: number, role: SignerRole) => signSte
 /** QR sign dialog status (spec 1 §4, spec 2 §4): 0 show the code, 1 signing, 2 done, anything else expired. */
 export const QrSignStatus = { waiting: 0, signing: 1, done: 2, expired: 3 } as const;
 
+export const qrSignStatusLabels: Record<number, string> = { 0: '待签章', 1: '签章中', 2: '已完成', 3: '已失效' };
+export const qrSignStatusTones: Record<number, StatusTone> = {
+  0: 'default',
+  1: 'processing',
+  2: 'success',
+  3: 'default',
+};
+
 /** The mini-program scan flag (wxQrCodeToRefreshFlag): 2 means the user scanned and confirmed. */
 export const ScanFlag = { waiting: 0, scanned: 1, confirmed: 2, cancelled: 3 } as const;
+export const scanFlagLabels: Record<number, string> = { 0: '待扫码', 1: '已扫码', 2: '已确认', 3: '已取消' };
+export const scanFlagTones: Record<number, StatusTone> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'default' };
 
 /** Mini-program business types (bussType) of a QR sign session. */
 export const BussType = {

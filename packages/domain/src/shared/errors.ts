@@ -1,6 +1,8 @@
 /**
- * One error table for the whole product (API.md "Answers"): each code maps to its HTTP status and a
- * default Chinese message. Modules throw DomainError with a code and, where the spec has one, its message.
+ * Refusals (API.md "Answers"). Every refusal the product answers carries an HTTP status, the Chinese
+ * message the user reads and a stable machine-readable reason (`receipt.not_signer`) a client can act on.
+ * Each module lists its refusals once with `defineRefusals`; the table is the only way to make a
+ * DomainError, so no refusal leaves without a reason, and every reason appears in the OpenAPI document.
  */
 export const ErrorCode = {
   badRequest: 400,
@@ -12,6 +14,7 @@ export const ErrorCode = {
   unsupportedMedia: 415,
   tooManyRequests: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -26,20 +29,127 @@ export const defaultErrorMessage: Record<ErrorCodeValue, string> = {
   415: '不支持的文件类型',
   429: '操作过于频繁，请稍后再试',
   500: '系统繁忙，请稍后再试',
+  503: '服务暂不可用，请稍后再试',
 };
+
+/** One listed refusal: its reason, status and message (a parameterised message shows its slots as {0}, {1}). */
+export type RefusalInfo = { reason: string; status: ErrorCodeValue; message: string; module: string };
+
+const registry = new Map<string, RefusalInfo>();
+
+/** Every listed refusal, by reason (the OpenAPI document and the reason checks read it). */
+export const listRefusals = (): RefusalInfo[] =>
+  [...registry.values()].sort((a, b) => a.reason.localeCompare(b.reason));
+export const isListedReason = (reason: string) => registry.has(reason);
 
 export class DomainError extends Error {
   readonly code: ErrorCodeValue;
-  constructor(code: ErrorCodeValue, msg?: string) {
-    super(msg ?? defaultErrorMessage[code]);
+  readonly reason: string;
+  /** Only through a refusal table: a reason nobody listed is a programming error, never an answer. */
+  constructor(code: ErrorCodeValue, reason: string, msg: string) {
+    if (!registry.has(reason)) throw new Error(`拒绝原因 ${reason} 未在任何模块的拒绝表中登记`);
+    super(msg);
     this.code = code;
+    this.reason = reason;
     this.name = 'DomainError';
   }
 }
 
-export const badRequest = (msg?: string) => new DomainError(ErrorCode.badRequest, msg);
-export const unauthorized = (msg?: string) => new DomainError(ErrorCode.unauthorized, msg);
-export const forbidden = (msg?: string) => new DomainError(ErrorCode.forbidden, msg);
-export const notFound = (msg?: string) => new DomainError(ErrorCode.notFound, msg);
-export const conflict = (msg?: string) => new DomainError(ErrorCode.conflict, msg);
-export const tooManyRequests = (msg?: string) => new DomainError(ErrorCode.tooManyRequests, msg);
+// biome-ignore lint/suspicious/noExplicitAny: a message builder takes whatever its template needs
+type MessageBuilder = (...args: any[]) => string;
+type RefusalSpec = readonly [ErrorCodeValue, string | MessageBuilder];
+type Refusers<T extends Record<string, RefusalSpec>> = {
+  [K in keyof T]: T[K][1] extends (...args: infer A) => string ? (...args: A) => DomainError : () => DomainError;
+};
+
+const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/**
+ * A module's refusal table: `{ notSigner: [403, '您不是该仓单的签章方'], codeTaken: [400, (c) => ...] }` gives
+ * `refusals.notSigner()` and `refusals.codeTaken(code)`, each a DomainError whose reason is
+ * `<module>.<key in snake_case>`; `refusals.reasons.notSigner` is the reason itself (for tests and clients).
+ */
+export const defineRefusals = <const T extends Record<string, RefusalSpec>>(
+  module: string,
+  table: T,
+): Refusers<T> & { readonly reasons: { readonly [K in keyof T]: string } } => {
+  const refusers: Record<string, (...args: unknown[]) => DomainError> = {};
+  const reasons: Record<string, string> = {};
+  for (const [key, [status, message]] of Object.entries(table)) {
+    const reason = `${module}.${snake(key)}`;
+    const template =
+      typeof message === 'function' ? message(...Array.from({ length: message.length }, (_, i) => `{${i}}`)) : message;
+    const known = registry.get(reason);
+    if (known && (known.status !== status || known.message !== template))
+      throw new Error(`拒绝原因 ${reason} 被重复登记`);
+    registry.set(reason, { reason, status, message: template, module });
+    reasons[key] = reason;
+    refusers[key] = (...args) =>
+      new DomainError(status, reason, typeof message === 'function' ? message(...args) : message);
+  }
+  return { ...refusers, reasons } as Refusers<T> & { readonly reasons: { readonly [K in keyof T]: string } };
+};
+
+/**
+ * Refusals of the platform itself: a request it cannot read, a route that does not exist, a record that is not
+ * found or not the caller's, a move that lost a race, too many tries, and the unexpected failure.
+ */
+export const requestRefusals = defineRefusals('request', {
+  /** A schema refused the input; the message is the schema's (the spec's text, or one naming the field). */
+  invalid: [400, (message: string) => message],
+  invalidJson: [400, '请求体不是合法的 JSON'],
+  emptyBody: [400, '请求体不能为空'],
+  invalidContentLength: [400, '请求内容长度有误'],
+  multipartExpected: [400, '请以 multipart/form-data 上传文件'],
+  malformedMultipart: [400, '上传内容不完整或格式有误，请重新上传'],
+  badUrl: [400, '请求地址有误'],
+  oneFileOnly: [400, '一次只能上传一个文件'],
+  tooManyParts: [400, '上传内容过多'],
+  /** A control character outside the declared fields (a key, a free field, an upload's name): the safety net. */
+  controlCharacters: [400, (message: string) => message],
+  bodyTooLarge: [413, '请求内容过大'],
+  fileTooLarge: [413, '上传文件过大'],
+  unsupportedMediaType: [415, '不支持的请求内容类型'],
+  tooManyRequests: [429, defaultErrorMessage[429]],
+  routeNotFound: [404, '接口不存在'],
+});
+
+export const accessRefusals = defineRefusals('access', {
+  forbidden: [403, defaultErrorMessage[403]],
+  /** Not there, or not the caller's: the two answer alike (API.md). */
+  notFound: [404, defaultErrorMessage[404]],
+  /** A guarded status move found the row in another status, or lost a race. */
+  conflict: [409, defaultErrorMessage[409]],
+  topTenantOnly: [403, '只有平台管理租户可以修改共享的系统数据'],
+});
+
+export const systemRefusals = defineRefusals('system', {
+  internal: [500, defaultErrorMessage[500]],
+  unavailable: [503, defaultErrorMessage[503]],
+  responseMismatch: [500, defaultErrorMessage[500]],
+});
+
+// Transitional helpers: a refusal without a module's own reason. The module-wall check refuses new uses.
+const legacy = defineRefusals('legacy', {
+  badRequest: [400, (msg?: string) => msg ?? defaultErrorMessage[400]],
+  unauthorized: [401, (msg?: string) => msg ?? defaultErrorMessage[401]],
+  forbidden: [403, (msg?: string) => msg ?? defaultErrorMessage[403]],
+  notFound: [404, (msg?: string) => msg ?? defaultErrorMessage[404]],
+  conflict: [409, (msg?: string) => msg ?? defaultErrorMessage[409]],
+  tooManyRequests: [429, (msg?: string) => msg ?? defaultErrorMessage[429]],
+  internal: [500, (msg?: string) => msg ?? defaultErrorMessage[500]],
+});
+/** @deprecated a module's refusal table instead */
+export const badRequest = (msg?: string) => legacy.badRequest(msg);
+/** @deprecated a module's refusal table instead */
+export const unauthorized = (msg?: string) => legacy.unauthorized(msg);
+/** @deprecated a module's refusal table instead */
+export const forbidden = (msg?: string) => legacy.forbidden(msg);
+/** @deprecated a module's refusal table instead */
+export const notFound = (msg?: string) => legacy.notFound(msg);
+/** @deprecated a module's refusal table instead */
+export const conflict = (msg?: string) => legacy.conflict(msg);
+/** @deprecated a module's refusal table instead */
+export const tooManyRequests = (msg?: string) => legacy.tooManyRequests(msg);
+/** @deprecated a module's refusal table instead */
+export const internalError = (msg?: string) => legacy.internal(msg);

@@ -100,5 +100,9 @@ export const roleAliases = {
 } as const;
 export type RoleAlias = (typeof roleAliases)[keyof typeof roleAliases];
 
+/** The platform operator's roles: the administrator and the operator's staff. */
+const operatorRoles: readonly string[] = [roleAliases.administrator, roleAliases.platform];
+export const isOperatorRole = (aliases: readonly string[]) => aliases.some((a) => operatorRoles.includes(a));
+
 /** spec 1 §9: default tenant. */
 export const DEFAULT_TENANT_ID = '000000';

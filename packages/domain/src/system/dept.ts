@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, parentIdField } from '../shared/ids';
+import { lineText } from '../shared/text';
 
 export const deptMessages = {
   nameRequired: '请输入机构名称',
@@ -14,8 +15,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** Add or edit a department (BladeX dept submit); `ancestors` is derived on the server. */
 export const deptForm = z.object({
   id: idField.optional(),
-  deptName: z
-    .string({ error: deptMessages.nameRequired })
+  deptName: lineText('机构名称', { error: deptMessages.nameRequired })
     .trim()
     .min(1, deptMessages.nameRequired)
     .max(50, '机构名称最多50个字符'),
@@ -28,7 +28,7 @@ export const deptForm = z.object({
       .min(0, '机构排序不能小于0')
       .max(99999999, '机构排序最多8位数字'),
   ),
-  tenantId: z.preprocess(blankToUndefined, z.string().trim().max(12, '租户编号最多12个字符').optional()),
+  tenantId: z.preprocess(blankToUndefined, lineText('租户编号').trim().max(12, '租户编号最多12个字符').optional()),
 });
 export type DeptForm = z.infer<typeof deptForm>;
 

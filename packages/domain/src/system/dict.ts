@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, parentIdField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
+import { lineText, multilineText } from '../shared/text';
 
 /** System dictionaries (kc_dict, shared by all tenants) or business dictionaries (kc_dict_biz, per tenant). */
 export type DictKind = 'system' | 'biz';
@@ -26,19 +27,16 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** spec 1 §5 Dictionary: code, key, name, sort and sealed are required. */
 export const dictFields = {
-  code: z
-    .string({ error: dictMessages.codeRequired })
+  code: lineText('字典编号', { error: dictMessages.codeRequired })
     .trim()
     .min(1, dictMessages.codeRequired)
     .max(100, '字典编号最多100个字符')
     .regex(/^[A-Za-z0-9_-]+$/, '字典编号只能包含字母、数字、下划线和中划线'),
-  dictKey: z
-    .string({ error: dictMessages.keyRequired })
+  dictKey: lineText('字典键值', { error: dictMessages.keyRequired })
     .trim()
     .min(1, dictMessages.keyRequired)
     .max(100, '字典键值最多100个字符'),
-  dictValue: z
-    .string({ error: dictMessages.nameRequired })
+  dictValue: lineText('字典名称', { error: dictMessages.nameRequired })
     .trim()
     .min(1, dictMessages.nameRequired)
     .max(255, '字典名称最多255个字符'),
@@ -53,7 +51,7 @@ export const dictFields = {
   isSealed: z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: dictMessages.sealedRequired })
     .transform(Number),
-  remark: z.string().trim().max(255, '字典备注最多255个字符').nullish(),
+  remark: multilineText('字典备注').trim().max(255, '字典备注最多255个字符').nullish(),
 };
 
 /** The add / edit form of both dictionary screens; a parent row needs no key (it stores -1). */
@@ -72,14 +70,14 @@ export type DictFormInput = z.input<typeof dictForm>;
 export type DictFormValues = z.output<typeof dictForm>;
 
 export const dictParentQuery = pageQuery.extend({
-  code: z.string().trim().max(100, '字典编号最多100个字符').optional(),
-  dictValue: z.string().trim().max(255, '字典名称最多255个字符').optional(),
+  code: lineText('字典编号').trim().max(100, '字典编号最多100个字符').optional(),
+  dictValue: lineText('字典名称').trim().max(255, '字典名称最多255个字符').optional(),
 });
 export type DictParentQuery = z.infer<typeof dictParentQuery>;
 
 export const dictChildQuery = pageQuery.extend({
   parentId: idField,
-  dictValue: z.string().trim().max(255, '字典名称最多255个字符').optional(),
+  dictValue: lineText('字典名称').trim().max(255, '字典名称最多255个字符').optional(),
 });
 export type DictChildQuery = z.infer<typeof dictChildQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parentIdField } from '../shared/ids';
+import { lineText, multilineText } from '../shared/text';
 
 /** A menu (category 1) or button (category 2) as `menu/routes` and `menu/buttons` answer it. */
 export type MenuNode = {
@@ -39,8 +40,8 @@ export const menuMessages = {
 /** '' and null count as not filled in (a cleared form field). */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const text = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `请最多输入${max}个字符`);
+const text = (label: string, required: string, max: number) =>
+  lineText(label, { error: required }).trim().min(1, required).max(max, `请最多输入${max}个字符`);
 
 const oneOf = (values: readonly number[], message: string) =>
   z.preprocess(
@@ -58,16 +59,16 @@ export const menuForm = z
       .regex(/^\d{1,19}$/, 'id 格式错误')
       .optional(),
     parentId: parentIdField,
-    name: text(menuMessages.name, 50),
-    path: text(menuMessages.path, 255),
-    source: text(menuMessages.source, 100),
-    code: text(menuMessages.code, 64),
+    name: text('菜单名称', menuMessages.name, 50),
+    path: text('路由地址', menuMessages.path, 255),
+    source: text('菜单图标', menuMessages.source, 100),
+    code: text('菜单编号', menuMessages.code, 64),
     category: oneOf([1, 2], menuMessages.category),
-    alias: text(menuMessages.alias, 50),
+    alias: text('菜单别名', menuMessages.alias, 50),
     action: z.preprocess(blank, oneOf([0, 1, 2], menuMessages.action).optional()),
     sort: z.preprocess(blank, z.coerce.number({ error: menuMessages.sort }).int(menuMessages.sort)),
     isOpen: z.preprocess(blank, oneOf([0, 1], '新窗口取值有误').optional()),
-    remark: z.preprocess(blank, z.string().trim().max(255, '备注最多255个字符').optional()),
+    remark: z.preprocess(blank, multilineText('备注').trim().max(255, '备注最多255个字符').optional()),
   })
   .superRefine((v, c) => {
     // spec 1 §5: the button action is required for buttons only.
@@ -80,9 +81,9 @@ export type MenuForm = z.infer<typeof menuForm>;
 export type MenuFormInput = z.input<typeof menuForm>;
 
 export const menuSearch = z.object({
-  name: z.string().trim().max(50).optional(),
-  code: z.string().trim().max(100).optional(),
-  alias: z.string().trim().max(50).optional(),
+  name: lineText('菜单名称').trim().max(50).optional(),
+  code: lineText('菜单编号').trim().max(100).optional(),
+  alias: lineText('菜单别名').trim().max(50).optional(),
 });
 export type MenuSearch = z.infer<typeof menuSearch>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idsField, optionalIdsField, parentIdField } from '../shared/ids';
+import { lineText } from '../shared/text';
 
 /** spec 1 §5 Role, §6 permission setting; server-side refusals of role admin. */
 export const roleMessages = {
@@ -21,8 +22,8 @@ export const roleMessages = {
   grantBeyondSelf: '不能授予超出自身权限的菜单或权限',
 } as const;
 
-const requiredText = (required: string, max: string) =>
-  z.string({ error: required }).trim().min(1, required).max(50, max);
+const requiredText = (label: string, required: string, max: string) =>
+  lineText(label, { error: required }).trim().min(1, required).max(50, max);
 
 const sortField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
@@ -46,19 +47,22 @@ export const roleForm = z.object({
         .regex(/^\d{1,19}$/, 'id 格式错误')
         .optional(),
     ),
-  roleName: requiredText(roleMessages.nameRequired, roleMessages.nameMax),
-  roleAlias: requiredText(roleMessages.aliasRequired, roleMessages.aliasMax),
+  roleName: requiredText('角色名称', roleMessages.nameRequired, roleMessages.nameMax),
+  roleAlias: requiredText('角色别名', roleMessages.aliasRequired, roleMessages.aliasMax),
   sort: sortField,
-  tenantId: z.string({ error: roleMessages.tenantRequired }).trim().min(1, roleMessages.tenantRequired).max(12),
+  tenantId: lineText('所属租户', { error: roleMessages.tenantRequired })
+    .trim()
+    .min(1, roleMessages.tenantRequired)
+    .max(12),
   parentId: parentIdField,
 });
 export type RoleFormInput = z.input<typeof roleForm>;
 export type RoleForm = z.output<typeof roleForm>;
 
 export const roleListQuery = z.object({
-  roleName: z.string().trim().max(50).optional(),
-  roleAlias: z.string().trim().max(50).optional(),
-  tenantId: z.string().trim().max(12).optional(),
+  roleName: lineText('角色名称').trim().max(50).optional(),
+  roleAlias: lineText('角色别名').trim().max(50).optional(),
+  tenantId: lineText('租户编号').trim().max(12).optional(),
 });
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 

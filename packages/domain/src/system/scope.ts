@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
+import { lineText, multilineText } from '../shared/text';
 
 /** '' and null count as not filled in (a cleared form field). */
 const blank = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v);
 
-const text = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `请最多输入${max}个字符`);
+const text = (label: string, required: string, max: number) =>
+  lineText(label, { error: required }).trim().min(1, required).max(max, `请最多输入${max}个字符`);
 
 const oneOf = (values: readonly number[], message: string) =>
   z.preprocess(
@@ -15,7 +16,7 @@ const oneOf = (values: readonly number[], message: string) =>
   );
 
 const optionalText = (max: number, label: string) =>
-  z.preprocess(blank, z.string().trim().max(max, `${label}最多${max}个字符`).optional());
+  z.preprocess(blank, multilineText(label).trim().max(max, `${label}最多${max}个字符`).optional());
 
 const menuIdField = z.preprocess(blank, idField.optional()).pipe(z.string({ error: '请选择所属菜单' }));
 const optionalId = z.preprocess(blank, idField.optional());
@@ -32,9 +33,9 @@ export const scopeMessages = {
 export const apiScopeForm = z.object({
   id: optionalId,
   menuId: menuIdField,
-  scopeName: text('请输入权限名称', 100),
-  resourceCode: text('请输入权限编号', 100),
-  scopePath: text('请输入权限路径', 255).refine((v) => v.startsWith('/api/'), scopeMessages.apiPathPrefix),
+  scopeName: text('权限名称', '请输入权限名称', 100),
+  resourceCode: text('权限编号', '请输入权限编号', 100),
+  scopePath: text('权限路径', '请输入权限路径', 255).refine((v) => v.startsWith('/api/'), scopeMessages.apiPathPrefix),
   scopeType: oneOf([1, 2], '请选择接口类型'),
   remark: optionalText(255, '备注'),
 });
@@ -45,12 +46,12 @@ export const dataScopeForm = z
   .object({
     id: optionalId,
     menuId: menuIdField,
-    scopeName: text('请输入数据权限名称', 100),
-    resourceCode: text('请输入数据权限编号', 100),
-    scopeColumn: text('请输入权限字段', 100).regex(/^[a-z_][a-z0-9_]*$/, scopeMessages.columnFormat),
+    scopeName: text('数据权限名称', '请输入数据权限名称', 100),
+    resourceCode: text('数据权限编号', '请输入数据权限编号', 100),
+    scopeColumn: text('权限字段', '请输入权限字段', 100).regex(/^[a-z_][a-z0-9_]*$/, scopeMessages.columnFormat),
     scopeType: oneOf([1, 2, 3, 4, 5], '请选择规则类型'),
-    scopeField: z.preprocess(blank, text(scopeMessages.scopeField, 255).default('*')),
-    scopeClass: text('请输入实体类型', 255),
+    scopeField: z.preprocess(blank, text('可见字段', scopeMessages.scopeField, 255).default('*')),
+    scopeClass: text('实体类型', '请输入实体类型', 255),
     scopeValue: optionalText(2000, '规则值'),
     remark: optionalText(255, '备注'),
   })
@@ -63,7 +64,7 @@ export type DataScopeForm = z.infer<typeof dataScopeForm>;
 
 export const scopeListQuery = pageQuery.extend({
   menuId: z.preprocess(blank, idField.optional()).pipe(z.string({ error: '请选择所属菜单' })),
-  scopeName: z.string().trim().max(100).optional(),
+  scopeName: lineText('权限名称').trim().max(100).optional(),
 });
 export type ScopeListQuery = z.infer<typeof scopeListQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
+import { lineText } from '../shared/text';
 
 /** spec 1 §5 Profile and §9: the avatar is jpg or png of at most 500 kb. */
 export const AVATAR_MAX_BYTES = 500 * 1024;
@@ -25,15 +26,14 @@ export const profileMessages = {
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+const optionalText = (label: string, max: number, message: string) =>
+  z.preprocess(blankToUndefined, lineText(label).trim().max(max, message).optional());
 
 /** POST /api/kc-user/update-info: only these fields of the caller's own row change (spec 1 §3 User profile). */
 export const profileForm = z.object({
   avatar: z.preprocess(blankToUndefined, idField.optional()),
-  name: optionalText(50, '用户昵称最多50个字符'),
-  realName: z
-    .string({ error: profileMessages.realNameRequired })
+  name: optionalText('用户昵称', 50, '用户昵称最多50个字符'),
+  realName: lineText('姓名', { error: profileMessages.realNameRequired })
     .trim()
     .min(1, profileMessages.realNameRequired)
     .max(50, '姓名最多50个字符'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idsField } from '../shared/ids';
+import { lineText } from '../shared/text';
 
 /** User administration (spec 1 §3 User, §7 Users; BladeX user module messages). */
 export const userMessages = {
@@ -38,8 +39,8 @@ export const USER_TYPES = [1, 2, 3] as const;
 const ID = /^\d{1,19}$/;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+const optionalText = (label: string, max: number, message: string) =>
+  z.preprocess(blankToUndefined, lineText(label).trim().max(max, message).optional());
 
 const md5Field = (required: string) =>
   z.preprocess(
@@ -80,9 +81,8 @@ export const userForm = z
     account: userAccountField,
     password: md5Field(userMessages.passwordRequired),
     password2: md5Field(userMessages.password2Required),
-    name: optionalText(50, userMessages.nameMax),
-    realName: z
-      .string({ error: userMessages.realNameRequired })
+    name: optionalText('用户昵称', 50, userMessages.nameMax),
+    realName: lineText('用户姓名', { error: userMessages.realNameRequired })
       .trim()
       .min(1, userMessages.realNameRequired)
       .max(50, userMessages.realNameMax),
@@ -110,7 +110,7 @@ export const userForm = z
     deptId: idOf(userMessages.deptRequired),
     roleIds: userRoleIdsField,
     postId: z.preprocess(blankToUndefined, idOf(userMessages.postInvalid).optional()),
-    tenantId: z.preprocess(blankToUndefined, z.string().trim().max(12, '租户编号格式错误').optional()),
+    tenantId: z.preprocess(blankToUndefined, lineText('租户编号').trim().max(12, '租户编号格式错误').optional()),
     status: z.preprocess(
       blankToUndefined,
       z
