@@ -6,39 +6,18 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { fail, ok } from '@kc/domain';
+import { installChineseInputMessages, listRefusals, requestRefusals } from '@kc/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authRoutes } from './modules/auth/auth.routes';
-import { batchSignRoutes } from './modules/batch-sign/batch-sign.routes';
-import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
-import { enterpriseReviewRoutes } from './modules/enterprise/enterprise-review.routes';
-import { enterpriseSelectRoutes } from './modules/enterprise/enterprise-select.routes';
-import { esignRoutes } from './modules/enterprise/esign.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { bankMaterialDetailRoutes } from './modules/goods/bank-material-detail.routes';
-import { baseMaterialRoutes } from './modules/goods/base-material.routes';
-import { financingGoodsRoutes } from './modules/goods/financing-goods.routes';
-import { frontGoodsRoutes } from './modules/goods/front-goods.routes';
-import { inboundRoutes } from './modules/inbound/inbound.routes';
-import { inspectionRoutes } from './modules/inbound/inspection.routes';
-import { miniProgramRoutes } from './modules/mini-program/mini-program.routes';
-import { receiptRoutes } from './modules/receipt/receipt.routes';
-import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
-import { deptRoutes } from './modules/system/dept.routes';
-import { dictRoutes } from './modules/system/dict.routes';
-import { menuAdminRoutes } from './modules/system/menu-admin.routes';
-import { roleRoutes } from './modules/system/role.routes';
-import { scopeRoutes } from './modules/system/scope.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { userRoutes } from './modules/user/user.routes';
-import { userAdminRoutes } from './modules/user/user-admin.routes';
-import { wmsMaterialRoutes } from './modules/wms-material/wms-material.routes';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { appModules } from './app-modules';
+import { createGrantSource } from './modules/system';
+import { createIdentityDirectory } from './modules/user';
 import { createAcl } from './platform/access/acl';
 import { registerAccessGuard } from './platform/access/guard';
 import { createAuthService } from './platform/auth/auth.service';
+import { credentialLogOptions } from './platform/auth/log-redaction';
 import { createPrincipalStore } from './platform/auth/principal';
+import { loadSigningKeys } from './platform/auth/signing-keys';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
@@ -47,16 +26,24 @@ import { createBus } from './platform/events/bus';
 import { eventsRoutes } from './platform/events/events.routes';
 import { createEvents } from './platform/events/events.service';
 import { createAttachmentService } from './platform/files/attachment.service';
+import { createFileLinks, LINK_MAX_SECONDS } from './platform/files/link';
 import { createStorage } from './platform/files/storage';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { ANSWERS_PENDING } from './platform/http/answers-pending';
+import { answerFrameworkError, registerErrorHandling, sendRefusal } from './platform/http/error-handler';
+import { registerHealth } from './platform/http/health';
+import { registerInputGuard } from './platform/http/input-guard';
+import { loggerOptions } from './platform/http/logger';
+import { registerRateLimits } from './platform/http/rate-limits';
+import { registerRouteContract } from './platform/http/route-contract';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createResponseSerializer } from './platform/http/serializer';
 import { createJobs } from './platform/jobs/jobs';
 import { createSigningService } from './platform/signing/signing.service';
 import { createSandboxEsign } from './providers/esign/sandbox';
 import { createSandboxMiniProgram } from './providers/mini-program/sandbox';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
 
-z.config(z.locales.zhCN());
+installChineseInputMessages();
 
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -65,23 +52,45 @@ export type BuildOptions = { config: Config; database: Database; logger?: boolea
 export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> => {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...credentialLogOptions },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY: request.ip is what log-in failures count against.
+    trustProxy: config.trustProxy,
     // Ids are bigints; the parser keeps them as strings anyway, and the router must not choke on long urls.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ strict: config.strictResponses }));
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   const bus = createBus(database);
   await bus.start();
-  const tokens = createTokenService(config.jwtSecret, config.accessTokenTtl);
-  const principals = createPrincipalStore(database.db, bus, config.accessTokenTtl);
-  const acl = createAcl(database.db, bus);
-  const auth = createAuthService({ db: database.db, tokens, principals, refreshTtlSeconds: config.refreshTokenTtl });
-  const files = createAttachmentService({ db: database.db, storage: createStorage(config), secret: config.jwtSecret });
+  const signingKeys = await loadSigningKeys(config, database);
+  const tokens = createTokenService(signingKeys, config.accessTokenTtl);
+  // Ended sessions are remembered as long as anything signed for them (an access token, a file link) lives.
+  // Users, roles and grants are kept by the user and system modules; the platform reads them through these.
+  const identity = createIdentityDirectory(database.db);
+  const principals = createPrincipalStore(
+    database.db,
+    identity,
+    bus,
+    Math.max(config.accessTokenTtl, LINK_MAX_SECONDS),
+  );
+  const acl = createAcl(createGrantSource(database.db), bus);
+  const auth = createAuthService({
+    db: database.db,
+    tokens,
+    principals,
+    identity,
+    refreshTtlSeconds: config.refreshTokenTtl,
+  });
+  const files = createAttachmentService({
+    db: database.db,
+    storage: createStorage(config),
+    links: createFileLinks(signingKeys, principals),
+  });
   const esign = createSandboxEsign({
     db: database.db,
     defaultStepMs: config.esignSandboxStepMs,
@@ -98,7 +107,8 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     acl,
     auth,
     routes: [],
-    fileLink: files.link,
+    answerless: [],
+    signingKeys,
     files,
     recognition: createSandboxRecognition(),
     esign,
@@ -107,12 +117,13 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     miniProgramSandbox: miniProgram,
     signing: createSigningService({ esign }),
     jobs: createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') }),
-    events: createEvents({ bus, principals, secret: config.jwtSecret }),
+    events: createEvents({ db: database.db, bus, principals, keys: signingKeys }),
   };
   app.addHook('onClose', async () => bus.stop());
   app.addHook('onClose', async () => ctx.jobs.stop());
 
   registerSecurityHeaders(app);
+  await registerRateLimits(app, config.rateLimitScale);
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024, fields: 20 } });
   await app.register(swagger, {
@@ -126,41 +137,19 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
       security: [{ kcAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    // Every refusal a client may meet, with its stable reason (errors.ts; each module's refusal table).
+    transformObject: (doc) =>
+      'openapiObject' in doc ? { ...doc.openapiObject, 'x-refusals': listRefusals() } : doc.swaggerObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API documents are served outside production only: a production server shows no more of itself than
+  // its clients need (README, Configuration). The document is still built, for the route checks.
+  if (!config.production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  ctx.answerless = registerRouteContract(app, { pending: ANSWERS_PENDING }).pending;
   ctx.routes = registerAccessGuard(app, { tokens, principals, acl });
 
-  app.get(
-    '/api/health',
-    { config: { access: { public: true } }, schema: { tags: ['系统'], summary: '健康检查' } },
-    async () => ok({ status: 'UP', database: database.kind, tenantMode: config.tenantMode }),
-  );
-  await app.register(authRoutes(ctx));
-  await app.register(systemRoutes(ctx));
-  await app.register(roleRoutes(ctx));
-  await app.register(menuAdminRoutes(ctx));
-  await app.register(scopeRoutes(ctx));
-  await app.register(dictRoutes(ctx));
-  await app.register(deptRoutes(ctx));
-  await app.register(userRoutes(ctx));
-  await app.register(userAdminRoutes(ctx));
-  await app.register(enterpriseRoutes(ctx));
-  await app.register(enterpriseReviewRoutes(ctx));
-  await app.register(esignRoutes(ctx));
-  await app.register(baseMaterialRoutes(ctx));
-  await app.register(bankMaterialDetailRoutes(ctx));
-  await app.register(financingGoodsRoutes(ctx));
-  await app.register(frontGoodsRoutes(ctx));
-  await app.register(enterpriseSelectRoutes(ctx));
-  await app.register(wmsMaterialRoutes(ctx));
-  await app.register(inboundRoutes(ctx));
-  await app.register(inspectionRoutes(ctx));
-  await app.register(receiptRoutes(ctx));
-  await app.register(batchSignRoutes(ctx));
-  await app.register(miniProgramRoutes(ctx));
-  await app.register(sandboxRoutes(ctx, ctx.esignSandbox));
-  await app.register(filesRoutes(ctx));
+  registerHealth(app, { config, database, jobs: ctx.jobs });
+  for (const m of appModules) await app.register(m.plugin(ctx));
   await app.register(eventsRoutes(ctx));
 
   const indexHtml = path.join(webDistDir, 'index.html');
@@ -174,7 +163,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
       // The single-page app owns every other path; its router shows its own 404 page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(fail(404, '接口不存在'));
+    return sendRefusal(reply, requestRefusals.routeNotFound());
   });
   return { app, ctx };
 };

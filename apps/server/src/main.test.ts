@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { md5 } from './test/passwords';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type ServerProcess, startServer } from './test/process';
 
 // These start the real server on its embedded database; once is enough (not repeated for PostgreSQL).
@@ -25,19 +24,23 @@ afterAll(async () => {
   for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-const login = (port: number, username: string, password: string) =>
-  fetch(`http://127.0.0.1:${port}/api/kc-auth/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', tenantId: '000000', username, password: md5(password) }),
-  }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
-
 embeddedOnly('starting and stopping the server', () => {
   it('runs on the embedded database with demo data, refuses a second process on the same data, stops on SIGTERM', async () => {
     const dataDir = tmp();
-    const first = await start({ DATA_DIR: dataDir });
+    const first = await start({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     await first.waitHealthy();
-    expect((await login(first.port, 'admin', 'demo123456')).code).toBe(200);
+    // Piped output is JSON lines; the start line names the address the server listens on (HOST), not localhost.
+    await vi.waitFor(() => expect(first.output()).toContain('服务已启动'));
+    const startLine = first
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string })
+      .find((l) => l.msg.startsWith('服务已启动'));
+    expect(startLine?.msg).toContain(`服务已启动 http://127.0.0.1:${first.port} `);
+    expect((await first.login('admin')).code).toBe(200);
+    // The job queue runs in a real start, so the server is ready.
+    expect(await first.api(undefined, '/api/health/ready')).toMatchObject({ code: 200, data: { status: 'UP' } });
 
     const second = await start({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(2);
@@ -52,7 +55,7 @@ embeddedOnly('starting and stopping the server', () => {
     // the data survives a restart
     const again = await start({ DATA_DIR: dataDir });
     await again.waitHealthy();
-    expect((await login(again.port, 'shipper', 'demo123456')).code).toBe(200);
+    expect((await again.login('shipper')).code).toBe(200);
     expect(await again.stop()).toBe(0);
   }, 330_000);
 
@@ -60,15 +63,15 @@ embeddedOnly('starting and stopping the server', () => {
     const prodEnv = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
     const bare = await start({ ...prodEnv, DATA_DIR: tmp() });
     await bare.waitHealthy();
-    expect((await login(bare.port, 'admin', 'demo123456')).code).toBe(400);
-    expect((await login(bare.port, 'shipper', 'demo123456')).code).toBe(400);
+    expect((await bare.login('admin')).code).toBe(400);
+    expect((await bare.login('shipper')).code).toBe(400);
     expect(bare.output()).toContain('尚无管理员账号');
     await bare.stop();
 
     const withAdmin = await start({ ...prodEnv, DATA_DIR: tmp(), ADMIN_PASSWORD: 'S3cure-Admin-Pass' });
     await withAdmin.waitHealthy();
-    expect((await login(withAdmin.port, 'admin', 'S3cure-Admin-Pass')).code).toBe(200);
-    expect((await login(withAdmin.port, 'shipper', 'demo123456')).code).toBe(400);
+    expect((await withAdmin.login('admin', 'S3cure-Admin-Pass')).code).toBe(200);
+    expect((await withAdmin.login('shipper')).code).toBe(400);
     await withAdmin.stop();
   }, 330_000);
 

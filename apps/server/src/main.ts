@@ -3,6 +3,7 @@ import { seed } from './modules/seed/seed';
 import { loadConfig } from './platform/config';
 import { type Database, openPglite, openPostgres } from './platform/db/client';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
+import { listenUrls } from './platform/http/listen-urls';
 
 const started = Date.now();
 const config = loadConfig();
@@ -42,7 +43,7 @@ const boot = async () => {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `服务已启动 http://localhost:${config.port} （${database.kind}${config.demo ? '，演示数据' : ''}，用时 ${Date.now() - started} ms）`,
+    `服务已启动 ${listenUrls(app.addresses()).join(' ')} （${database.kind}${config.demo ? '，演示数据' : ''}，用时 ${Date.now() - started} ms）`,
   );
 };
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,7 +17,45 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Seed demo enterprises and accounts. Default: on for embedded PGlite outside production, off otherwise. */
   DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Unset: a random secret made on the first start (a 0600 file in DATA_DIR, or a row in PostgreSQL). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET 至少 32 个字符').optional(),
+  /** Secrets replaced by JWT_SECRET, comma-separated: what they signed stays valid until it expires. */
+  JWT_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, 'JWT_SECRET_PREVIOUS 中的每个密钥至少 32 个字符'))),
+  /**
+   * Proxies whose X-Forwarded-For is believed: comma-separated addresses and CIDR ranges. Unset trusts none,
+   * so a client cannot choose the address its log-in failures are counted against. A hop count is refused:
+   * it cannot tell a proxy from a client that connects directly (Fastify also ignores one).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      const text = (v ?? '').trim();
+      if (text === '' || text === 'false' || text === '0') return false as const;
+      if (/^\d+$/.test(text)) {
+        c.addIssue({ code: 'custom', message: 'TRUST_PROXY 请填写代理的地址或网段，不支持跳数' });
+        return z.NEVER;
+      }
+      const entries = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = entries.find((e) => !isProxyAddress(e));
+      if (bad) {
+        c.addIssue({ code: 'custom', message: `TRUST_PROXY 只能是以逗号分隔的代理地址或网段，无法识别 ${bad}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -46,11 +85,29 @@ const schema = z.object({
    * such as the receipt's verification QR code; unset means the request's own protocol and host.
    */
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL 必须是完整的网址，如 https://kc.example.com' }).optional(),
+  /**
+   * Refuse an answer that carries a field its route's schema does not declare (tests and browser journeys turn
+   * it on; elsewhere such a field is dropped from the answer).
+   */
+  STRICT_RESPONSES: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** Multiplies every per-address rate limit (platform/http/rate-limits.ts); 0 turns them off. */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
   /** Start pg-boss workers in this process. */
   JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
 });
 
 const truthy = (v: string | undefined) => v === 'true' || v === '1';
+
+/** An address, a CIDR range, or one of proxy-addr's names for reserved ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -77,8 +134,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     filesDir: path.join(dataDir, 'files'),
     production,
     demo,
-    // A development secret is derived per data directory so tokens survive restarts but not copies elsewhere.
-    jwtSecret: e.JWT_SECRET ?? `dev-only-secret-change-me::${dataDir}`,
+    /** Undefined: the server makes and keeps a random one (platform/auth/signing-keys.ts). */
+    jwtSecret: e.JWT_SECRET,
+    jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
+    trustProxy: e.TRUST_PROXY,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     adminPassword: e.ADMIN_PASSWORD,
@@ -98,6 +157,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
           }
         : undefined,
     jobs: truthy(e.JOBS),
+    strictResponses: truthy(e.STRICT_RESPONSES),
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     /** Without a trailing slash; undefined when PUBLIC_URL is not set. */
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };

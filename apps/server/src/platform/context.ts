@@ -7,6 +7,7 @@ import type { Acl } from './access/acl';
 import type { RegisteredRoute } from './access/guard';
 import type { AuthService } from './auth/auth.service';
 import type { PrincipalStore } from './auth/principal';
+import type { SigningKeys } from './auth/signing-keys';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -28,9 +29,11 @@ export type AppContext = {
   auth: AuthService;
   /** Every /api route with its declared access (the route-walking test reads it). */
   routes: RegisteredRoute[];
-  /** A signed, expiring link to an attachment (set by the files platform). */
-  fileLink: (attachId: string) => string;
-  /** Attachments: store, sign links, authorise downloads, owner resolvers. */
+  /** TRANSITION: API routes that do not declare their answer yet (the route-contract test wants none). */
+  answerless: string[];
+  /** The secrets that sign tokens, tickets and links (current first). */
+  signingKeys: SigningKeys;
+  /** Attachments: store, authorise downloads and sign links for those who may see them, owner resolvers. */
   files: AttachmentService;
   recognition: RecognitionPort;
   /** The e-signature provider (accounts, seals, PDF signatures); the sandbox plays it. */

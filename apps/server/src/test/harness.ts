@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Envelope } from '@kc/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../platform/config';
 import type { AppContext } from '../platform/context';
@@ -12,8 +14,14 @@ import { type Database, openPgliteFrom, openPostgres } from '../platform/db/clie
 import { withDb } from './global-setup';
 import { DEMO_PASSWORD_MD5 } from './passwords';
 import { adminUrl, TEMPLATE_DB, templateDumpPath } from './paths';
+import { createUser } from './users';
 
 export { DEMO_PASSWORD_MD5, md5 } from './passwords';
+export { createDept, createEnterprise, createRole, createTenant, createUser } from './users';
+
+type Res = LightMyRequestResponse;
+/** What `res.json()` gives: tests read answers loosely unless they name a type. */
+type Loose = ReturnType<Res['json']>;
 
 export type TestApp = {
   app: FastifyInstance;
@@ -22,32 +30,80 @@ export type TestApp = {
   /** Logs in a demo account (admin, shipper, buyer, warehouse, bank) and returns its access token. */
   login: (account: string, password?: string, tenantId?: string) => Promise<string>;
   /** inject with the token of an account, or none. */
-  as: (token: string | undefined, opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  as: (token: string | undefined, opts: InjectOptions) => Promise<Res>;
+  /** GET with a token (or none). */
+  get: (token: string | undefined, url: string, query?: Record<string, string>) => Promise<Res>;
+  /** POST a JSON body with a token (or none). */
+  post: (token: string | undefined, url: string, payload?: object) => Promise<Res>;
+  /** A new user with these roles (test/users.ts), logged in. */
+  newUser: (account: string, opts?: Parameters<typeof createUser>[2]) => Promise<{ id: string; token: string }>;
   close: () => Promise<void>;
+};
+
+/** The envelope of an answer (API.md). */
+export const envelopeOf = <T = Loose>(res: Res): Envelope<T> => res.json();
+
+/** The data of a 200 answer; any other answer fails with its code and message. */
+export const dataOf = async <T = Loose>(res: Res | Promise<Res>): Promise<T> => {
+  const body = envelopeOf<T>(await res);
+  if (body.code !== 200 || body.success !== true) throw new Error(`expected code 200, got ${body.code}: ${body.msg}`);
+  return body.data;
+};
+
+/**
+ * A refusal as a client sees it: HTTP status and envelope code agree, no data, the stable reason, a Chinese
+ * message (this one, when given).
+ */
+export const expectRefusal = (res: Res, code: number, reason: string, msg?: string | RegExp) => {
+  const body = envelopeOf(res) as Envelope<unknown> & { reason?: string };
+  expect({ status: res.statusCode, code: body.code, reason: body.reason }).toEqual({ status: code, code, reason });
+  expect(body).toMatchObject({ success: false, data: null });
+  expect(body.msg).toMatch(/[\u4e00-\u9fa5]/);
+  if (typeof msg === 'string') expect(body.msg).toBe(msg);
+  else if (msg) expect(body.msg).toMatch(msg);
+  return body;
+};
+
+/** A new PostgreSQL database on the test server, copied from `template` or empty; dropped on close. */
+const openPostgresDatabase = async (template?: string): Promise<Database> => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `kc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await admin.end();
+  const database = await openPostgres(withDb(url, name), 5);
+  const close = database.close;
+  let closed = false;
+  database.close = async () => {
+    if (closed) return;
+    closed = true;
+    await close();
+    const a = new pg.Client({ connectionString: adminUrl(url) });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await a.end();
+  };
+  return database;
 };
 
 /** A fresh copy of the seeded template database for one test file. */
 export const openTestDatabase = async (): Promise<Database> => {
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `kc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(url) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-    await admin.end();
-    const database = await openPostgres(withDb(url, name), 5);
-    const close = database.close;
-    database.close = async () => {
-      await close();
-      const a = new pg.Client({ connectionString: adminUrl(url) });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    };
-    return database;
-  }
+  if (process.env.TEST_DB === 'postgres') return openPostgresDatabase(TEMPLATE_DB);
   const blob = new Blob([fs.readFileSync(templateDumpPath)]);
   return openPgliteFrom(await PGlite.create({ loadDataDir: blob }));
+};
+
+let emptyPglite: Promise<Blob> | undefined;
+/** A database with no tables at all (for migration tests); PGlite copies one prepared empty directory. */
+export const openEmptyDatabase = async (): Promise<Database> => {
+  if (process.env.TEST_DB === 'postgres') return openPostgresDatabase();
+  emptyPglite ??= PGlite.create().then(async (p) => {
+    const dump = await p.dumpDataDir('none');
+    await p.close();
+    return dump;
+  });
+  return openPgliteFrom(await PGlite.create({ loadDataDir: await emptyPglite }));
 };
 
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
@@ -59,6 +115,9 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     JOBS: 'false',
     ESIGN_SANDBOX_STEP_MS: '0',
+    STRICT_RESPONSES: 'true',
+    // Test files log in and upload far more often than a person; the rate-limit test turns the limits on.
+    RATE_LIMIT_SCALE: '0',
     ...env,
   });
   const { app, ctx } = await buildApp({ config, database, logger: false, serveWeb: false });
@@ -75,12 +134,19 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     if (body.code !== 200) throw new Error(`login ${account} failed: ${body.msg}`);
     return body.data.access_token as string;
   };
+  const newUser: TestApp['newUser'] = async (account, opts) => {
+    const id = await createUser(database.db, account, opts);
+    return { id, token: await login(account) };
+  };
   return {
     app,
     ctx,
     database,
     login,
     as,
+    get: (token, url, query) => as(token, { method: 'GET', url, query }),
+    post: (token, url, payload) => as(token, { method: 'POST', url, payload }),
+    newUser,
     close: async () => {
       await app.close();
       await database.close();

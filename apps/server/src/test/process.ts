@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { Envelope } from '@kc/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { md5 } from './passwords';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -20,8 +23,15 @@ export type ServerProcess = {
   output: () => string;
   exited: Promise<number | null>;
   waitHealthy: (timeoutMs?: number) => Promise<void>;
+  /** GET (no body) or POST (a JSON body) over HTTP with a token (or none); the answer's envelope. */
+  api: <T = Loose>(token: string | undefined, url: string, body?: object) => Promise<Envelope<T>>;
+  /** Logs in over HTTP with the typed password (the demo one unless given); the answer's envelope. */
+  login: (account: string, password?: string) => Promise<Envelope<Loose>>;
   stop: () => Promise<number | null>;
 };
+
+/** What `res.json()` gives: tests read answers loosely unless they name a type. */
+type Loose = ReturnType<LightMyRequestResponse['json']>;
 
 /** Starts the real server (`main.ts`) as a child process, the way `npm start` does. */
 export const startServer = async (env: Record<string, string>): Promise<ServerProcess> => {
@@ -35,6 +45,14 @@ export const startServer = async (env: Record<string, string>): Promise<ServerPr
   proc.stdout?.on('data', (d) => (out += d));
   proc.stderr?.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const api: ServerProcess['api'] = async <T = Loose>(token: string | undefined, url: string, body?: object) => {
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'content-type': 'application/json', ...(token ? { 'kc-auth': `bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await res.json()) as Envelope<T>;
+  };
   return {
     proc,
     port,
@@ -54,6 +72,14 @@ export const startServer = async (env: Record<string, string>): Promise<ServerPr
       }
       throw new Error(`server not healthy in ${timeoutMs} ms: ${out}`);
     },
+    api,
+    login: (account, password = 'demo123456') =>
+      api(undefined, '/api/kc-auth/oauth/token', {
+        grant_type: 'password',
+        tenantId: '000000',
+        username: account,
+        password: md5(password),
+      }),
     stop: async () => {
       if (proc.exitCode === null) proc.kill('SIGTERM');
       return exited;

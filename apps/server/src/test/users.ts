@@ -1,4 +1,6 @@
+import { ReviewStatus } from '@kc/domain/enterprise/status';
 import { and, eq, inArray } from 'drizzle-orm';
+import { enterprise } from '../modules/enterprise/enterprise.table';
 import { dept, menu, role, roleMenu, tenant } from '../modules/system/system.table';
 import { user, userRole } from '../modules/user/user.table';
 import { hashPassword } from '../platform/auth/password';
@@ -88,4 +90,22 @@ export const createDept = async (db: DbOrTx, opts: { tenantId?: string; name: st
     .values({ tenantId: opts.tenantId ?? '000000', deptName: opts.name, parentId, ancestors })
     .returning({ id: dept.id });
   return d!.id;
+};
+
+let enterprises = 0;
+/** An enterprise (type 1, a company), approved unless the values say otherwise. */
+export const createEnterprise = async (db: DbOrTx, values: Partial<typeof enterprise.$inferInsert> = {}) => {
+  const n = ++enterprises;
+  const [row] = await db
+    .insert(enterprise)
+    .values({
+      name: `测试企业${n}有限公司`,
+      type: '1',
+      code: `T-${process.pid}-${n}`,
+      status: ReviewStatus.approved,
+      approvedTime: new Date(),
+      ...values,
+    })
+    .returning({ id: enterprise.id });
+  return row!.id;
 };

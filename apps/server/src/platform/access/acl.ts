@@ -1,19 +1,30 @@
-import { and, eq } from 'drizzle-orm';
-import { apiScope, menu, roleMenu, roleScope } from '../../modules/system/system.table';
-import type { Db } from '../db/client';
+import type { SQL } from 'drizzle-orm';
 import type { Bus } from '../events/bus';
-import { loadDataScopeRules, type ScopeRule } from './data-scope';
+import type { ScopeRule } from './data-scope';
 
 const ACL_TOPIC = 'acl-changed';
 const TTL_MS = 60_000;
 
-type RoleGrant = {
+export type RoleGrant = {
   codes: Set<string>;
   menuIds: Set<string>;
   apiScopeIds: Set<string>;
   dataRules: Map<string, ScopeRule[]>;
 };
 type ApiScopeRule = { id: string; pattern: RegExp };
+
+/**
+ * The roles' grants as the module that keeps them answers (the system module, wired in app.ts): platform/ reads
+ * no module's tables.
+ */
+export type GrantSource = {
+  /** A role's menu and button codes, menu ids, API scope ids and data-scope rules by resource code. */
+  roleGrant: (roleId: string) => Promise<RoleGrant>;
+  /** Every live API scope and its path pattern. */
+  apiScopes: () => Promise<{ id: string; path: string }[]>;
+  /** A subquery of the ids of a department and every department below it (data scope 4, spec 1 §9). */
+  deptAndBelow: (deptId: string) => SQL;
+};
 
 /** `/api/a/**` matches below a, `*` one segment; otherwise an exact path (BladeX's scope paths). */
 export const scopePathPattern = (scopePath: string) => {
@@ -30,7 +41,7 @@ export const scopePathPattern = (scopePath: string) => {
  * Role grants (menus and buttons, API scopes), cached and dropped on every instance when grants or menus
  * change, so a change applies to the next request without a restart.
  */
-export const createAcl = (db: Db, bus: Bus) => {
+export const createAcl = (source: GrantSource, bus: Bus) => {
   const grants = new Map<string, { grant: RoleGrant; at: number }>();
   let scopes: { rules: ApiScopeRule[]; at: number } | undefined;
   // The union of a role set's grants, kept until grants change (two checks per request read it).
@@ -41,38 +52,17 @@ export const createAcl = (db: Db, bus: Bus) => {
     scopes = undefined;
   });
 
-  const loadGrant = async (roleId: string): Promise<RoleGrant> => {
-    const menus = await db
-      .select({ id: menu.id, code: menu.code })
-      .from(roleMenu)
-      .innerJoin(menu, and(eq(menu.id, roleMenu.menuId), eq(menu.isDeleted, 0)))
-      .where(eq(roleMenu.roleId, roleId));
-    const apis = await db
-      .select({ id: roleScope.scopeId })
-      .from(roleScope)
-      .where(and(eq(roleScope.roleId, roleId), eq(roleScope.scopeCategory, 2)));
-    return {
-      codes: new Set(menus.map((m) => m.code)),
-      menuIds: new Set(menus.map((m) => m.id)),
-      apiScopeIds: new Set(apis.map((a) => a.id)),
-      dataRules: await loadDataScopeRules(db, roleId),
-    };
-  };
-
   const grantOf = async (roleId: string) => {
     const hit = grants.get(roleId);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.grant;
-    const grant = await loadGrant(roleId);
+    const grant = await source.roleGrant(roleId);
     grants.set(roleId, { grant, at: Date.now() });
     return grant;
   };
 
   const apiRules = async () => {
     if (scopes && Date.now() - scopes.at < TTL_MS) return scopes.rules;
-    const rows = await db
-      .select({ id: apiScope.id, path: apiScope.scopePath })
-      .from(apiScope)
-      .where(eq(apiScope.isDeleted, 0));
+    const rows = await source.apiScopes();
     const rules = rows.map((r) => ({ id: r.id, pattern: scopePathPattern(r.path) }));
     scopes = { rules, at: Date.now() };
     return rules;
@@ -123,6 +113,7 @@ export const createAcl = (db: Db, bus: Bus) => {
       scopes = undefined;
       await bus.publish(ACL_TOPIC, {});
     },
+    deptAndBelow: source.deptAndBelow,
     menuIdsOf: async (roleIds: string[]) => (await merged(roleIds)).menuIds,
     /** The data-scope rules of the roles for one resource code (spec 1 §9). */
     dataScopeRules: async (roleIds: string[], resourceCode: string) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprise } from '../../modules/enterprise/enterprise.table';
 import { dataScope, dept, menu, role, roleScope } from '../../modules/system/system.table';
 import { user } from '../../modules/user/user.table';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createEnterprise, createTestApp, type TestApp } from '../../test/harness';
 import type { Principal } from '../auth/principal';
 import { dataScopeCondition } from './data-scope';
 import { assertParty, isParty, partyCondition } from './party';
@@ -86,11 +86,7 @@ beforeAll(async () => {
     { name: '其他机构', createUser: '7004', createDept: otherDept },
   ];
   for (const r of rows) {
-    const [e] = await db
-      .insert(enterprise)
-      .values({ ...r, type: '1' })
-      .returning({ id: enterprise.id });
-    ids[r.name] = e!.id;
+    ids[r.name] = await createEnterprise(db, r);
   }
 });
 afterAll(async () => t?.close());

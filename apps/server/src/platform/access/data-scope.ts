@@ -1,7 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { dataScope, dept, roleScope } from '../../modules/system/system.table';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
-import type { DbOrTx } from '../db/client';
 import type { Acl } from './acl';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -29,7 +27,11 @@ const placeholderValue = (p: Principal, name: string): string | null => {
  * comma-joined values of scopeValue, where ${userId}, ${deptId}, ${postId} and ${tenantId} are the
  * user's own fields. Values are always bound parameters, never spliced into SQL.
  */
-export const ruleCondition = (p: Principal, rule: ScopeRule): SQL | undefined | false => {
+export const ruleCondition = (
+  p: Principal,
+  rule: ScopeRule,
+  deptAndBelow: (deptId: string) => SQL,
+): SQL | undefined | false => {
   if (rule.scopeType === 1) return undefined;
   const column = rule.scopeColumn.trim();
   if (!IDENTIFIER.test(column)) return false;
@@ -40,9 +42,7 @@ export const ruleCondition = (p: Principal, rule: ScopeRule): SQL | undefined | 
     case 3:
       return p.deptId ? sql`${col} = ${p.deptId}` : false;
     case 4:
-      return p.deptId
-        ? sql`${col} in (select ${dept.id} from ${dept} where ${dept.id} = ${p.deptId} or (',' || ${dept.ancestors} || ',') like ${`%,${p.deptId},%`})`
-        : false;
+      return p.deptId ? sql`${col} in (${deptAndBelow(p.deptId)})` : false;
     case 5: {
       const values = (rule.scopeValue ?? '')
         .split(',')
@@ -76,29 +76,10 @@ export const dataScopeCondition = async (acl: Acl, p: Principal, resourceCode: s
   if (rules.length === 0) return undefined;
   const parts: SQL[] = [];
   for (const rule of rules) {
-    const c = ruleCondition(p, rule);
+    const c = ruleCondition(p, rule, acl.deptAndBelow);
     if (c === undefined) return undefined;
     if (c !== false) parts.push(c);
   }
   if (parts.length === 0) return sql`false`;
   return sql`(${sql.join(parts, sql` or `)})`;
-};
-
-/** Loads the data-scope rules each role holds, grouped by resource code (used by the ACL cache). */
-export const loadDataScopeRules = async (db: DbOrTx, roleId: string): Promise<Map<string, ScopeRule[]>> => {
-  const rows = await db
-    .select({
-      resourceCode: dataScope.resourceCode,
-      scopeType: dataScope.scopeType,
-      scopeColumn: dataScope.scopeColumn,
-      scopeValue: dataScope.scopeValue,
-    })
-    .from(roleScope)
-    .innerJoin(dataScope, and(eq(dataScope.id, roleScope.scopeId), eq(dataScope.isDeleted, 0)))
-    .where(and(eq(roleScope.roleId, roleId), eq(roleScope.scopeCategory, 1)));
-  const byResource = new Map<string, ScopeRule[]>();
-  for (const { resourceCode, ...rule } of rows) {
-    byResource.set(resourceCode, [...(byResource.get(resourceCode) ?? []), rule]);
-  }
-  return byResource;
 };

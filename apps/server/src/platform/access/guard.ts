@@ -1,5 +1,5 @@
 import { authMessages, forbidden, unauthorized } from '@kc/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { type Principal, type PrincipalStore, principalOfSession } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { Acl } from './acl';
@@ -30,7 +30,8 @@ export const authenticate = async (
   return principalOfSession(principals, claims);
 };
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+/** A registered /api route: its declared access and its input schemas (the route-walking tests read both). */
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema };
 
 export const registerAccessGuard = (
   app: FastifyInstance,
@@ -45,7 +46,7 @@ export const registerAccessGuard = (
       throw new Error(`路由 ${String(route.method)} ${route.url} 未声明访问权限 (config.access)`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registered.push({ method, url: route.url, access });
+      if (method !== 'HEAD') registered.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 

@@ -28,7 +28,7 @@ export const partyCondition = (p: Principal, ...columns: AnyColumn[]): SQL | und
   return or(...columns.map((c) => eq(c, postId)));
 };
 
-/** Tenant isolation on every list, detail, update and remove (issue 3). */
+/** Tenant isolation on every list, detail, update and remove (spec 1, administration). */
 export const tenantCondition = (p: Principal, column: AnyColumn) => eq(column, p.tenantId);
 
 /**

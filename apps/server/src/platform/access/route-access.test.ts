@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiScope, menu, role, roleMenu, roleScope } from '../../modules/system/system.table';
-import { user, userRole } from '../../modules/user/user.table';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createUser } from '../../test/users';
+import { apiScope, menu, roleScope } from '../../modules/system/system.table';
+import { createRole, createTestApp, type TestApp } from '../../test/harness';
 import { registerAccessGuard } from './guard';
 import { isPublic, isSelf } from './route-access';
 
@@ -13,8 +11,7 @@ let noGrantToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createUser(t.database.db, 'nogrant', { roleAliases: [] });
-  noGrantToken = await t.login('nogrant');
+  noGrantToken = (await t.newUser('nogrant', { roleAliases: [] })).token;
 });
 afterAll(async () => t?.close());
 
@@ -45,9 +42,9 @@ describe('every route is refused by default', () => {
   });
 
   it('lets a logged-in user without grants reach only self-service routes', async () => {
-    const res = await t.as(noGrantToken, { method: 'GET', url: '/api/kc-user/info' });
+    const res = await t.get(noGrantToken, '/api/kc-user/info');
     expect(res.json()).toMatchObject({ code: 200, data: { account: 'nogrant' } });
-    const menus = await t.as(noGrantToken, { method: 'GET', url: '/api/kc-system/menu/routes' });
+    const menus = await t.get(noGrantToken, '/api/kc-system/menu/routes');
     expect(menus.json()).toMatchObject({ code: 200, data: [] });
   });
 
@@ -61,7 +58,7 @@ describe('every route is refused by default', () => {
 
 describe('OpenAPI document', () => {
   it('lists every registered route with its schemas at /api/docs/json', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.get(undefined, '/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     for (const r of t.ctx.routes) {
@@ -77,17 +74,10 @@ describe('OpenAPI document', () => {
 describe('API scopes (a scope guards its path)', () => {
   it('lets a role call a covered path only when granted the scope, and applies changes without a restart', async () => {
     const db = t.database.db;
-    const [r] = await db
-      .insert(role)
-      .values({ roleName: '字典员', roleAlias: 'dict_clerk' })
-      .returning({ id: role.id });
+    const roleId = await createRole(db, { alias: 'dict_clerk', name: '字典员', menuCodes: ['dict'] });
     const [dictMenu] = await db.select({ id: menu.id }).from(menu).where(eq(menu.code, 'dict'));
-    await db.insert(roleMenu).values({ roleId: r!.id, menuId: dictMenu!.id });
-    await createUser(db, 'clerk', {});
-    const [clerk] = await db.select({ id: user.id }).from(user).where(eq(user.account, 'clerk'));
-    await db.insert(userRole).values({ userId: clerk!.id, roleId: r!.id });
-    const token = await t.login('clerk');
-    const list = () => t.as(token, { method: 'GET', url: '/api/kc-system/dict-biz/list?current=1&size=5' });
+    const { token } = await t.newUser('clerk', { roleIds: [roleId] });
+    const list = () => t.get(token, '/api/kc-system/dict-biz/list', { current: '1', size: '5' });
     expect((await list()).statusCode).toBe(200);
 
     const [scope] = await db
@@ -102,7 +92,7 @@ describe('API scopes (a scope guards its path)', () => {
     await t.ctx.acl.invalidate();
     expect((await list()).statusCode).toBe(403);
 
-    await db.insert(roleScope).values({ roleId: r!.id, scopeId: scope!.id, scopeCategory: 2 });
+    await db.insert(roleScope).values({ roleId, scopeId: scope!.id, scopeCategory: 2 });
     await t.ctx.acl.invalidate();
     expect((await list()).json()).toMatchObject({ code: 200, data: { current: 1, size: 5 } });
   });

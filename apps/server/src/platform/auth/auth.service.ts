@@ -1,10 +1,18 @@
-import { authMessages, badRequest, DEFAULT_TENANT_ID, DomainError, tooManyRequests, unauthorized } from '@kc/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import { tenant } from '../../modules/system/system.table';
-import { user } from '../../modules/user/user.table';
-import type { Db } from '../db/client';
+import { authMessages, badRequest, DEFAULT_TENANT_ID, tooManyRequests, unauthorized } from '@kc/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
 import { refreshToken } from './auth.table';
-import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES, accountKey, addressKey, createLoginGuard } from './login-guard';
+import type { IdentityDirectory } from './identity';
+import {
+  ACCOUNT_MAX_FAILURES,
+  ADDRESS_MAX_FAILURES,
+  accountKey,
+  addressKey,
+  createLoginGuard,
+  LOCK_MINUTES,
+  PASSWORD_MAX_FAILURES,
+  passwordKey,
+} from './login-guard';
 import { MD5_HEX, verifyPassword } from './password';
 import type { PrincipalStore } from './principal';
 import { newOpaqueToken, sha256Hex, type TokenService } from './tokens';
@@ -26,13 +34,29 @@ export type TokenAnswer = {
   user_type: number;
 };
 
+/**
+ * Ends every session of these users for good: their refresh tokens stop working. Call it in the transaction
+ * that changes the password, then `principals.invalidate` each user once it has committed.
+ */
+export const revokeSessions = async (db: DbOrTx, userIds: readonly string[]) => {
+  if (userIds.length === 0) return;
+  await db
+    .update(refreshToken)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(refreshToken.userId, [...userIds]), isNull(refreshToken.revokedAt)));
+};
+
 export const createAuthService = (deps: {
   db: Db;
   tokens: TokenService;
   principals: PrincipalStore;
   refreshTtlSeconds: number;
+  identity: IdentityDirectory;
+  /** argon2 verification; tests count the checks through it. */
+  verifyPassword?: typeof verifyPassword;
 }) => {
   const { db, tokens, principals } = deps;
+  const verify = deps.verifyPassword ?? verifyPassword;
   const guard = createLoginGuard(db);
 
   const issue = async (userId: string, family: string): Promise<TokenAnswer> => {
@@ -71,30 +95,48 @@ export const createAuthService = (deps: {
       if (!MD5_HEX.test(input.password)) throw badRequest('密码格式错误');
       const aKey = accountKey(tenantId, account);
       const ipKey = addressKey(input.ip);
-      const ipLock = await guard.lockedMinutes(ipKey);
-      if (ipLock) throw tooManyRequests(authMessages.addressLocked(ipLock));
-      const accountLock = await guard.lockedMinutes(aKey);
-      if (accountLock) throw tooManyRequests(authMessages.locked(accountLock));
-
-      const [t] = await db.select().from(tenant).where(eq(tenant.tenantId, tenantId)).limit(1);
-      const [u] = t
-        ? await db
-            .select()
-            .from(user)
-            .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)))
-            .limit(1)
-        : [];
-      const valid =
-        u && t && t.status === 1 && t.isDeleted === 0 && (await verifyPassword(u.passwordHash, input.password));
-      if (!valid) {
-        const lockedFor = await guard.fail(aKey, ACCOUNT_MAX_FAILURES);
-        await guard.fail(ipKey, ADDRESS_MAX_FAILURES);
-        if (lockedFor) throw tooManyRequests(authMessages.locked(lockedFor));
-        throw new DomainError(400, authMessages.badCredentials);
+      // A check is reserved under both keys before the password is looked at (login-guard.ts).
+      const byAddress = await guard.reserve(ipKey, ADDRESS_MAX_FAILURES);
+      if (!byAddress.ok) throw tooManyRequests(authMessages.addressLocked(byAddress.lockedMinutes));
+      const byAccount = await guard.reserve(aKey, ACCOUNT_MAX_FAILURES);
+      if (!byAccount.ok) {
+        await guard.release(ipKey, ADDRESS_MAX_FAILURES);
+        throw tooManyRequests(authMessages.locked(byAccount.lockedMinutes));
       }
-      if (u.status !== 1) throw new DomainError(400, authMessages.userDisabled);
+
+      const found = await deps.identity.findForLogin(tenantId, account);
+      const u = found.tenantActive ? found.user : undefined;
+      const valid = u !== undefined && (await verify(u.passwordHash, input.password));
+      if (!valid) {
+        if (byAccount.locks) throw tooManyRequests(authMessages.locked(LOCK_MINUTES));
+        throw badRequest(authMessages.badCredentials);
+      }
       await guard.clear(aKey);
-      return issue(u.id, newOpaqueToken().slice(0, 32));
+      await guard.release(ipKey, ADDRESS_MAX_FAILURES);
+      if (!u.active) throw badRequest(authMessages.userDisabled);
+      return issue(u.userId, newOpaqueToken().slice(0, 32));
+    },
+
+    /**
+     * Checks a logged-in user's own password (the old one of a password change), throttled per user like a
+     * log-in: false for a wrong one, 429 once the checks of the window are used up.
+     */
+    checkPassword: async (userId: string, storedHash: string, md5Hex: string) => {
+      const key = passwordKey(userId);
+      const reserved = await guard.reserve(key, PASSWORD_MAX_FAILURES);
+      if (!reserved.ok) throw tooManyRequests(authMessages.passwordLocked(reserved.lockedMinutes));
+      if (await verify(storedHash, md5Hex)) {
+        await guard.clear(key);
+        return true;
+      }
+      if (reserved.locks) throw tooManyRequests(authMessages.passwordLocked(LOCK_MINUTES));
+      return false;
+    },
+
+    /** Ends every session of these users at once: refresh tokens, access tokens, streams and file links. */
+    endSessions: async (userIds: readonly string[]) => {
+      await revokeSessions(db, userIds);
+      for (const id of new Set(userIds)) await principals.invalidate(id);
     },
 
     /** Rotating refresh: each token works once; a second use revokes the whole family (it leaked). */

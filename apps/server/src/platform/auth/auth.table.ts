@@ -20,10 +20,33 @@ export const refreshToken = pgTable(
   (t) => [index('kc_refresh_token_family_idx').on(t.family), index('kc_refresh_token_user_idx').on(t.userId)],
 );
 
-/** Failed log-ins per key ('account:<tenant>:<account>' or 'ip:<address>') inside a sliding window. */
+/**
+ * Password checks per key ('account:<tenant>:<account>', 'ip:<address>', or 'password:<userId>' for the old
+ * password of a password change) inside a window: reserved before a check, cleared or released on success.
+ */
 export const loginGuard = pgTable('kc_login_guard', {
   key: varchar('key', { length: 200 }).primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * The signing secret made on the first start against PostgreSQL, one row shared by every instance
+ * (JWT_SECRET, when set, is used instead). The embedded database keeps it in a 0600 file instead.
+ */
+export const signingSecret = pgTable('kc_signing_secret', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  secret: varchar('secret', { length: 128 }).notNull(),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Live-event tickets already used, kept until they expire: a ticket opens one stream, on any instance. */
+export const usedTicket = pgTable(
+  'kc_used_ticket',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kc_used_ticket_expires_idx').on(t.expiresAt)],
+);

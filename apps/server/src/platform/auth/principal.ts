@@ -1,10 +1,9 @@
 import { authMessages, unauthorized } from '@kc/domain';
-import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import { role } from '../../modules/system/system.table';
-import { user, userRole } from '../../modules/user/user.table';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Bus } from '../events/bus';
 import { refreshToken } from './auth.table';
+import type { IdentityDirectory } from './identity';
 
 /** The logged-in user as every route sees it. `postId` is the user's enterprise (spec 1 §6). */
 export type Principal = {
@@ -32,8 +31,9 @@ const TTL_MS = 60_000;
  * Per-user state behind every request, cached in memory and dropped on every instance the moment a user
  * changes (disabled, password, roles, logout): `invalidate` publishes over LISTEN/NOTIFY.
  */
-export const createPrincipalStore = (db: Db, bus: Bus, revokeWindowSeconds: number) => {
+export const createPrincipalStore = (db: Db, identity: IdentityDirectory, bus: Bus, revokeWindowSeconds: number) => {
   const cache = new Map<string, { state: UserState; at: number }>();
+  // Subscribed first, so the cache is dropped before any `onChange` listener looks again.
   bus.subscribe(USER_TOPIC, (payload) => {
     const id = (payload as { userId?: string })?.userId;
     if (id) cache.delete(id);
@@ -41,13 +41,8 @@ export const createPrincipalStore = (db: Db, bus: Bus, revokeWindowSeconds: numb
   });
 
   const load = async (userId: string): Promise<UserState | null> => {
-    const [u] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+    const u = await identity.load(userId);
     if (!u) return null;
-    const roles = await db
-      .select({ id: role.id, alias: role.roleAlias, name: role.roleName })
-      .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
-      .where(eq(userRole.userId, userId));
     const since = new Date(Date.now() - revokeWindowSeconds * 1000);
     const revoked = await db
       .select({ family: refreshToken.family })
@@ -55,20 +50,12 @@ export const createPrincipalStore = (db: Db, bus: Bus, revokeWindowSeconds: numb
       .where(
         and(eq(refreshToken.userId, userId), isNotNull(refreshToken.revokedAt), gt(refreshToken.revokedAt, since)),
       );
+    const { roles, ...rest } = u;
     return {
-      userId: u.id,
-      tenantId: u.tenantId,
-      account: u.account,
-      userName: u.name ?? u.account,
-      realName: u.realName,
-      userType: u.userType,
-      postId: u.postId,
-      deptId: u.deptId,
+      ...rest,
       roleIds: roles.map((r) => r.id),
       roleAliases: roles.map((r) => r.alias),
       roleNames: roles.map((r) => r.name),
-      tokenVersion: u.tokenVersion,
-      active: u.status === 1 && u.isDeleted === 0,
       revokedSessions: new Set(revoked.map((r) => r.family)),
     };
   };
@@ -86,13 +73,11 @@ export const createPrincipalStore = (db: Db, bus: Bus, revokeWindowSeconds: numb
       else cache.clear();
       await bus.publish(USER_TOPIC, { userId });
     },
+    /** Calls `handler` on every instance when a user changes (undefined: every user), after the cache is dropped. */
+    onChange: (handler: (userId: string | undefined) => void) =>
+      bus.subscribe(USER_TOPIC, (payload) => handler((payload as { userId?: string })?.userId)),
     /** Users whose cached roles must be dropped, e.g. after a role is deleted. */
-    usersOfRoles: async (roleIds: string[]) =>
-      roleIds.length
-        ? (await db.select({ id: userRole.userId }).from(userRole).where(inArray(userRole.roleId, roleIds))).map(
-            (r) => r.id,
-          )
-        : [],
+    usersOfRoles: async (roleIds: string[]) => (roleIds.length ? identity.usersOfRoles(roleIds) : []),
   };
 };
 
@@ -114,4 +99,14 @@ export const principalOfSession = async (principals: PrincipalStore, claims: Ses
   }
   const { active: _a, revokedSessions: _r, ...principal } = state;
   return { ...principal, sessionId: claims.sid };
+};
+
+/**
+ * Whether a session still stands: its user is active and it was not ended (log-out, password change or
+ * reset, a leaked refresh token). Only sessions ended within the store's revoke window are known, so
+ * whatever relies on this must not live longer than that window.
+ */
+export const sessionAlive = async (principals: PrincipalStore, userId: string, sessionId: string) => {
+  const state = await principals.get(userId);
+  return Boolean(state?.active && !state.revokedSessions.has(sessionId));
 };

@@ -1,5 +1,6 @@
-import { createHash, createSecretKey, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { allKeys, type SigningKeys } from './signing-keys';
 
 const VERIFIED_CACHE_MAX = 10_000;
 
@@ -7,9 +8,24 @@ export type AccessClaims = { sub: string; tid: string; tv: number; sid: string }
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
-export const createTokenService = (secret: string, accessTtlSeconds: number) => {
-  // A prepared key object: given raw bytes, jose would import the key again on every verification.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+/** Verifies with each key in turn; an expired token is reported only once its signature checked out. */
+const verifyWithAny = async (token: string, keys: readonly KeyObject[]) => {
+  let last: unknown;
+  for (const key of keys) {
+    try {
+      return await jwtVerify(token, key, { algorithms: ['HS256'] });
+    } catch (err) {
+      last = err;
+      if (!(err instanceof errors.JWSSignatureVerificationFailed)) break;
+    }
+  }
+  throw last;
+};
+
+export const createTokenService = (signingKeys: SigningKeys, accessTtlSeconds: number) => {
+  // Prepared key objects: given raw bytes, jose would import the key again on every verification.
+  const keys = allKeys(signingKeys).map((secret) => createSecretKey(Buffer.from(secret, 'utf8')));
+  const key = keys[0]!;
   const verified = new Map<string, { claims: AccessClaims; exp: number }>();
   return {
     accessTtlSeconds,
@@ -32,7 +48,7 @@ export const createTokenService = (secret: string, accessTtlSeconds: number) => 
         return 'expired';
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await verifyWithAny(token, keys);
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !payload.exp) return 'invalid';
         const claims = { sub: payload.sub, tid: String(payload.tid), tv: Number(payload.tv), sid: String(payload.sid) };
         if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value as string);

@@ -7,11 +7,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import { recordEditedMigrations } from './migrate';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+// No relational schema: tables are imported where they are queried (platform/ knows no module's tables).
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 /** Repositories accept either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
@@ -30,7 +30,8 @@ export type Database = {
   connectionString?: string;
   listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
   notify: (channel: string, payload: string) => Promise<void>;
-  migrate: () => Promise<void>;
+  /** Applies the migrations (HEAD's folder unless another is given) and records edited ones (./migrate.ts). */
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -41,20 +42,24 @@ export const openPglite = async (dir?: string): Promise<Database> =>
   openPgliteFrom(dir ? await PGlite.create(dir) : await PGlite.create());
 
 export const openPgliteFrom = (pglite: PGlite): Database => {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     pglite,
     listen: async (channel, handler) => {
       const unlisten = await pglite.listen(channel, handler);
-      return async () => unlisten();
+      // A closed database has no listeners left, and PGlite would throw from inside its own queue.
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
     },
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
-    migrate: async () => {
-      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await recordEditedMigrations(db, folder);
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder: folder });
     },
     close: async () => {
       if (!pglite.closed) await pglite.close();
@@ -69,7 +74,7 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL 空闲连接出错: ${err.message}`);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const ensureListener = async () => {
@@ -107,8 +112,9 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
-    migrate: async () => {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await recordEditedMigrations(db, folder);
+      await migratePg(drizzlePg(pool), { migrationsFolder: folder });
     },
     close: async () => {
       await listener?.end().catch(() => {});

@@ -1,4 +1,4 @@
-import { authMessages, ok, unauthorized } from '@kc/domain';
+import { authMessages, lineText, ok, unauthorized } from '@kc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken, principalOf } from '../access/guard';
@@ -32,7 +32,7 @@ export const eventsRoutes =
         schema: {
           tags: ['实时事件'],
           summary: '实时事件流（text/event-stream）：先发 ready，之后推送发给当前用户的事件，每 25 秒一次心跳',
-          querystring: z.object({ ticket: z.string().max(2000).optional() }),
+          querystring: z.object({ ticket: lineText('事件凭证').max(2000).optional() }),
         },
       },
       async (request, reply) => {

@@ -1,5 +1,7 @@
 import type { Principal, PrincipalStore } from '../auth/principal';
 import { principalOfSession } from '../auth/principal';
+import type { SigningKeys } from '../auth/signing-keys';
+import type { Db } from '../db/client';
 import type { Bus } from './bus';
 import { createTicketService, type TicketOptions } from './ticket';
 
@@ -27,11 +29,11 @@ export type EventsOptions = { heartbeatMs?: number; ticket?: TicketOptions };
  * catches up through the ordinary queries.
  */
 export const createEvents = (
-  deps: { bus: Bus; principals: PrincipalStore; secret: string },
+  deps: { db: Db; bus: Bus; principals: PrincipalStore; keys: SigningKeys },
   opts: EventsOptions = {},
 ) => {
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
-  const tickets = createTicketService(deps.secret, opts.ticket);
+  const tickets = createTicketService(deps.db, deps.keys, opts.ticket);
   const byUser = new Map<string, Set<Attached>>();
 
   const detach = (a: Attached) => {
@@ -48,7 +50,8 @@ export const createEvents = (
     }
   });
 
-  // A disabled user or a logged-out session loses the stream at the next heartbeat.
+  // A disabled user, a changed password or a logged-out session ends the stream: at once when the change is
+  // published (every instance hears it), at the next heartbeat at the latest.
   const heartbeat = async (a: Attached) => {
     try {
       await principalOfSession(deps.principals, {
@@ -63,6 +66,11 @@ export const createEvents = (
       a.stream.end();
     }
   };
+
+  deps.principals.onChange((userId) => {
+    const open = userId ? [...(byUser.get(userId) ?? [])] : [...byUser.values()].flatMap((set) => [...set]);
+    for (const a of open) void heartbeat(a);
+  });
 
   return {
     heartbeatMs,

@@ -131,6 +131,40 @@ describe('live events (SSE)', () => {
     expect(res.status).toBe(401);
   });
 
+  it('accepts a ticket once: a second stream with the same ticket is refused', async () => {
+    const token = await t.login('buyer');
+    const { data } = await ticketOf(t.app, token);
+    const first = await openStream(`${base}/api/events?ticket=${encodeURIComponent(data.ticket)}`);
+    expect(first.res.status).toBe(200);
+    await first.waitForEvent('ready');
+    const again = await fetch(`${base}/api/events?ticket=${encodeURIComponent(data.ticket)}`);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toMatchObject({ code: 401, msg: '登录凭证无效，请重新登录' });
+    first.close();
+    // Once, even when both arrive together.
+    const { data: raced } = await ticketOf(t.app, token);
+    const both = await Promise.all([1, 2].map(() => t.ctx.events.tickets.verify(raced.ticket)));
+    expect(both.filter((claims) => claims !== null)).toHaveLength(1);
+  });
+
+  it('ends the streams of a session at log-out at once, not at the next heartbeat', async () => {
+    expect(t.ctx.events.heartbeatMs).toBeGreaterThanOrEqual(25_000);
+    const token = await t.login('warehouse');
+    const other = await t.login('warehouse');
+    const byHeader = await openStream(`${base}/api/events`, { 'kc-auth': `bearer ${token}` });
+    const byTicket = await openStream(
+      `${base}/api/events?ticket=${encodeURIComponent((await ticketOf(t.app, token)).data.ticket)}`,
+    );
+    const otherSession = await openStream(`${base}/api/events`, { 'kc-auth': `bearer ${other}` });
+    for (const s of [byHeader, byTicket, otherSession]) await s.waitForEvent('ready');
+    expect((await t.as(token, { method: 'GET', url: '/api/kc-auth/oauth/logout' })).json().code).toBe(200);
+    await byHeader.waitForEnd();
+    await byTicket.waitForEnd();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(otherSession.isEnded()).toBe(false);
+    otherSession.close();
+  });
+
   it('refuses an event too large for NOTIFY', async () => {
     await expect(publishToUsers(t.ctx, ['1'], 'big', { text: 'x'.repeat(8000) })).rejects.toThrow(/实时事件过大/);
   });
@@ -143,7 +177,7 @@ describe('live events with a test clock', () => {
 
   beforeAll(async () => {
     const custom = createEvents(
-      { bus: t.ctx.bus, principals: t.ctx.principals, secret: t.ctx.config.jwtSecret },
+      { db: t.ctx.db, bus: t.ctx.bus, principals: t.ctx.principals, keys: t.ctx.signingKeys },
       { heartbeatMs: 100, ticket: { now: () => new Date(clock) } },
     );
     app = Fastify({ logger: false });

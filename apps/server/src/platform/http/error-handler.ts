@@ -1,63 +1,119 @@
-import { DomainError, defaultErrorMessage, fail } from '@kc/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  accessRefusals,
+  CONTROL_CHARS_REFUSAL,
+  DomainError,
+  fail,
+  isListedReason,
+  requestRefusals,
+  systemRefusals,
+} from '@kc/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-const partLabel: Record<string, string> = {
-  body: '请求体',
-  querystring: '查询参数',
-  params: '路径参数',
-  headers: '请求头',
+/** Fastify's own error codes, each answered with a listed refusal (API.md: none answers 500, nothing leaks). */
+const frameworkRefusals: Record<string, () => DomainError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: requestRefusals.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: requestRefusals.emptyBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: requestRefusals.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: requestRefusals.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: requestRefusals.invalidContentLength,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: requestRefusals.multipartExpected,
+  FST_REQ_FILE_TOO_LARGE: requestRefusals.fileTooLarge,
+  FST_FILES_LIMIT: requestRefusals.oneFileOnly,
+  FST_PARTS_LIMIT: requestRefusals.tooManyParts,
+  FST_FIELDS_LIMIT: requestRefusals.tooManyParts,
+  FST_PROTO_VIOLATION: requestRefusals.malformedMultipart,
+  FST_INVALID_JSON_FIELD_ERROR: requestRefusals.malformedMultipart,
+  FST_MP_PREMATURE_CLOSE: requestRefusals.malformedMultipart,
+  FST_ERR_BAD_URL: requestRefusals.badUrl,
+  FST_ERR_VALIDATION: () => requestRefusals.invalid('请求参数有误'),
 };
 
-/** Fastify's own error codes, answered in Chinese (API.md: none answers 500, nothing leaks). */
-const frameworkErrors: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, '请求体不是合法的 JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, '请求体不能为空'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, '请求内容过大'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, '不支持的请求内容类型'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, '请求内容长度有误'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, '请以 multipart/form-data 上传文件'],
-  FST_REQ_FILE_TOO_LARGE: [413, '上传文件过大'],
-  FST_FILES_LIMIT: [400, '一次只能上传一个文件'],
-  FST_PARTS_LIMIT: [400, '上传内容过多'],
-  FST_ERR_VALIDATION: [400, '请求参数有误'],
+const statusRefusals: Record<number, () => DomainError> = {
+  403: accessRefusals.forbidden,
+  404: accessRefusals.notFound,
+  409: accessRefusals.conflict,
+  413: requestRefusals.bodyTooLarge,
+  415: requestRefusals.unsupportedMediaType,
+  429: requestRefusals.tooManyRequests,
 };
 
-const describeValidation = (error: FastifyError): string => {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-    const where = partLabel[error.validationContext ?? ''] ?? '';
-    const message = first?.message ?? '格式有误';
-    // A message written for the field (the spec's Chinese text) stands alone; a generic one names the field.
-    if (/[\u4e00-\u9fa5]/.test(message) && !/^(无效|非法|未知|意外|无法|输入|必须|期望|缺少)/.test(message))
-      return message;
-    return field ? `${where}字段 ${field}：${message}` : `${where}格式有误：${message}`;
+/**
+ * The message of a refused input: the schema's own (the spec's text) or the generic one that names the field
+ * (zod-messages.ts). A control character is the refusal that matters most, whatever else is missing.
+ */
+const validationMessage = (error: FastifyError) => {
+  if (!hasZodFastifySchemaValidationErrors(error)) return '请求参数有误';
+  const first = error.validation.find((v) => v.message?.endsWith(CONTROL_CHARS_REFUSAL)) ?? error.validation[0];
+  const message = first?.message ?? '请求参数有误';
+  if (message !== CONTROL_CHARS_REFUSAL) return message;
+  const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+  return field ? `字段 ${field} ${message}` : message;
+};
+
+/**
+ * The database error in an error's cause chain, as much of it as may be logged: its SQLSTATE and message. The
+ * driver's and Drizzle's error objects carry the statement and its parameters (passwords, ID numbers, the
+ * text that failed), which never reach a log.
+ */
+export const databaseErrorOf = (error: unknown): { code: string; message: string } | undefined => {
+  for (let at = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined; at; ) {
+    if (typeof at.code === 'string' && /^[0-9A-Z]{5}$/.test(at.code) && typeof at.message === 'string') {
+      return { code: at.code, message: at.message };
+    }
+    at = at.cause as typeof at;
   }
-  return '请求参数有误';
+  return undefined;
+};
+
+/** What a failed request answers: always a listed refusal, never the error's own text (it may hold internals). */
+export const refusalOf = (raw: unknown): DomainError | undefined => {
+  if (raw instanceof DomainError) return raw;
+  const error = raw as FastifyError;
+  if (error.validation) return requestRefusals.invalid(validationMessage(error));
+  if (isResponseSerializationError(error)) return undefined;
+  const known = error.code ? frameworkRefusals[error.code] : undefined;
+  if (known) return known();
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return (statusRefusals[error.statusCode] ?? (() => requestRefusals.invalid('请求有误')))();
+  }
+  return undefined;
+};
+
+export const sendRefusal = (reply: FastifyReply, refusal: DomainError) =>
+  reply.status(refusal.code).send(fail(refusal.code, refusal.message, refusal.reason));
+
+/**
+ * Errors Fastify meets before a route is found (Fastify's `frameworkErrors` option): a URL that cannot be
+ * decoded is bad input, answered in the envelope like every other.
+ */
+export const answerFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const refusal = refusalOf(error);
+  if (refusal) return sendRefusal(reply, refusal);
+  request.log.error({ err: error }, 'unexpected framework error');
+  return sendRefusal(reply, systemRefusals.internal());
 };
 
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((raw: FastifyError | DomainError, request, reply) => {
-    if (raw instanceof DomainError) {
-      return reply.status(raw.code).send(fail(raw.code, raw.message));
+    const refusal = refusalOf(raw);
+    if (refusal && isListedReason(refusal.reason)) return sendRefusal(reply, refusal);
+    if (isResponseSerializationError(raw)) {
+      request.log.error({ err: raw }, 'response did not match its schema');
+      return sendRefusal(reply, systemRefusals.responseMismatch());
     }
-    const error = raw as FastifyError;
-    if (error.validation) {
-      return reply.status(400).send(fail(400, describeValidation(error)));
+    const database = databaseErrorOf(raw);
+    if (database) {
+      // A data exception (SQLSTATE class 22: bad encoding, a value out of range or of the wrong form) comes from
+      // the input the schemas let through: the client's fault, answered like any bad input.
+      if (database.code.startsWith('22')) {
+        request.log.warn({ database }, 'input refused by the database');
+        return sendRefusal(reply, requestRefusals.invalid('请求参数有误'));
+      }
+      request.log.error({ database }, 'database error');
+      return sendRefusal(reply, systemRefusals.internal());
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(fail(500, defaultErrorMessage[500]));
-    }
-    const known = error.code ? frameworkErrors[error.code] : undefined;
-    if (known) return reply.status(known[0]).send(fail(known[0], known[1]));
-    if (error.statusCode === 429) return reply.status(429).send(fail(429, defaultErrorMessage[429]));
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code = error.statusCode as keyof typeof defaultErrorMessage;
-      return reply.status(error.statusCode).send(fail(error.statusCode, defaultErrorMessage[code] ?? '请求有误'));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(fail(500, defaultErrorMessage[500]));
+    request.log.error({ err: raw }, 'unexpected error');
+    return sendRefusal(reply, systemRefusals.internal());
   });
 };

@@ -1,15 +1,15 @@
-import { badRequest, idsField } from '@kc/domain';
+import { idsField, lineText, requestRefusals } from '@kc/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-const idsInput = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).optional();
+const idsInput = z.union([lineText('所选数据'), z.array(z.union([lineText('所选数据'), z.number()]))]).optional();
 
 /**
  * BladeX sends `remove` and similar calls as POST with `ids` comma-joined, in the query string or the
  * body (JSON or form); both are accepted. Use with `idsOf`.
  */
 export const idsSchema = {
-  querystring: z.object({ ids: z.string().optional() }),
+  querystring: z.object({ ids: lineText('所选数据').optional() }),
   body: z.object({ ids: idsInput }).nullish(),
 };
 
@@ -18,6 +18,6 @@ export const idsOf = (request: FastifyRequest): string[] => {
   const q = (request.query as { ids?: string } | undefined)?.ids;
   const b = (request.body as { ids?: unknown } | null | undefined)?.ids;
   const parsed = idsField.safeParse(b ?? q);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message);
+  if (!parsed.success) throw requestRefusals.invalid(parsed.error.issues[0]?.message ?? '请选择至少一条数据!');
   return parsed.data;
 };

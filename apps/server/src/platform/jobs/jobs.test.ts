@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/harness';
 import type { Database } from '../db/client';
 import { createJobs, type Jobs } from './jobs';
@@ -21,19 +21,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
 describe(`jobs on ${process.env.TEST_DB}`, () => {
   it('hands a sent job to its worker', async () => {
     const id = await jobs.send('test-echo', { n: 7 });
     expect(id).toBeTruthy();
-    await waitFor(() => echoed.length > 0);
+    await vi.waitFor(() => expect(echoed.length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(echoed).toEqual([{ n: 7 }]);
   });
 
@@ -45,7 +37,7 @@ describe(`jobs on ${process.env.TEST_DB}`, () => {
       if (attempts === 1) throw new Error('first attempt fails');
     });
     await jobs.send('test-flaky', {});
-    await waitFor(() => attempts >= 2);
+    await vi.waitFor(() => expect(attempts).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     expect(attempts).toBe(2);
   });
 

@@ -89,6 +89,8 @@ export const createJobs = (database: Database, opts: JobsOptions = {}) => {
       created.clear();
       await instance?.stop({ graceful: true, timeout: timeoutMs });
     },
+    /** Started, and pg-boss answers through its own connection (readiness check). */
+    answering: async () => (boss ? (await boss.schemaVersion()) !== null : false),
     /** Options for a queue (retries, expiry…), set before the first send or work on it. */
     createQueue: async (name: string, options: QueueOptions = {}) => {
       queues.set(name, options);

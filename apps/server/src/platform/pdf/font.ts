@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit from '@cantoo/fontkit';
+import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import { Resvg } from '@resvg/resvg-js';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { standaloneFace } from './sfnt';
 
 /**
  * The bundled CJK font (assets/fonts/README.md), so that PDFs, seals and sample images carry Chinese on a
@@ -20,32 +21,32 @@ export const cjkFontBytes = (): Buffer => {
   return bytes;
 };
 
-type Face = ReturnType<typeof fontkit.create>;
-let face: Face | undefined;
-
-/** Parsing the collection costs tens of ms, so it is parsed once; subsetting never mutates the face. */
-const cjkFace = (): Face => {
-  if (!face) {
-    const parsed = fontkit.create(cjkFontBytes()) as Face | { fonts: Face[] };
-    face = 'fonts' in parsed ? parsed.fonts[0]! : parsed;
-  }
+let face: Buffer | undefined;
+/** The collection's first face as a standalone TrueType font without glyph names (sfnt.ts), made once. */
+export const cjkFaceBytes = (): Buffer => {
+  face ??= standaloneFace(cjkFontBytes());
   return face;
 };
 
+let parsed: object | null | undefined;
+
 /**
- * pdf-lib hands the font bytes to `fontkit.create`, which answers a collection (not a font) for a .ttc; this
- * fontkit answers the parsed first face for the bundled font instead (no TTF has to be cut out of the
- * collection) and parses any other font as usual.
+ * pdf-lib hands the font bytes to its fontkit for every document; parsing the face costs tens of ms, so this
+ * fontkit answers the face parsed once for the bundled font (subsetting never changes it) and parses any other
+ * font as usual. Registered through pdf-lib's own `registerFontkit`.
  */
 const cjkFontkit = {
-  create: (buffer: Uint8Array, postscriptName?: string) =>
-    buffer === bytes ? cjkFace() : fontkit.create(buffer, postscriptName),
+  create: (buffer: Uint8Array, postscriptName?: string) => {
+    if (buffer !== face) return postscriptName ? fontkit.create(buffer, postscriptName) : fontkit.create(buffer);
+    parsed ??= fontkit.create(buffer);
+    return parsed;
+  },
 } as unknown as Parameters<PDFDocument['registerFontkit']>[0];
 
-/** The CJK font embedded in a document, subset to the glyphs it uses (a full embed is 5 MB per file). */
+/** The CJK font embedded in a pdf-lib document, subset to the glyphs it uses (a full embed is 4 MB a file). */
 export const embedCjkFont = (pdfDoc: PDFDocument): Promise<PDFFont> => {
   pdfDoc.registerFontkit(cjkFontkit);
-  return pdfDoc.embedFont(cjkFontBytes(), { subset: true });
+  return pdfDoc.embedFont(cjkFaceBytes(), { subset: true });
 };
 
 /** An SVG drawn to PNG with only the bundled font (no system fonts: the same pixels on every machine). */

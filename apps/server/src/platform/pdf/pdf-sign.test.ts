@@ -15,7 +15,7 @@ import {
   type PDFRef,
   PDFStream,
   rgb,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EsignPort } from '../../providers/esign/port';
 import { createSandboxCa, type SandboxCa } from '../../providers/esign/sandbox-ca';
@@ -25,9 +25,25 @@ import type { Database } from '../db/client';
 import { createSigningService } from '../signing/signing.service';
 import { embedCjkFont } from './font';
 import { sha256Hex, signPdfWithCertificate } from './pdf-sign';
+import { checkPdfSignatures } from './pdf-signatures';
 
 const OPENSSL = '/usr/bin/openssl';
 const hasOpenssl = fs.existsSync(OPENSSL);
+const PDFSIG = '/usr/bin/pdfsig';
+
+/** poppler's verdict on each signature of a file (`pdfsig`), or undefined when poppler-utils is not installed. */
+const pdfsigVerdicts = (pdf: Uint8Array) => {
+  if (!fs.existsSync(PDFSIG)) return undefined;
+  const file = path.join(tmp, `pdfsig-${run++}.pdf`);
+  fs.writeFileSync(file, pdf);
+  let out: string;
+  try {
+    out = execFileSync(PDFSIG, [file], { encoding: 'utf8' });
+  } catch (e) {
+    out = String((e as { stdout?: string }).stdout ?? '');
+  }
+  return [...out.matchAll(/Signature Validation: (.+)/g)].map((m) => m[1]!.trim());
+};
 
 let database: Database;
 let ca: SandboxCa;
@@ -280,14 +296,16 @@ describe('sealing and signing a PDF', () => {
   it('keeps earlier signatures valid when three parties sign in turn', async () => {
     const warehouse = await party('南京中储仓储有限公司', 'company', '91320100MA1XYZ0002');
     const person = await party('李四', 'person', '110101199003071233');
-    const first = await sign(await chinesePdf(), shipper, [{ page: 0, x: 50, y: 80, size: 120 }]);
+    const unsigned = await chinesePdf();
+    const first = await sign(unsigned, shipper, [{ page: 0, x: 50, y: 80, size: 120 }]);
     const second = await sign(first, warehouse, [{ page: 0, x: 230, y: 80, size: 120 }]);
     const third = Buffer.from(await sign(second, person, [{ page: 0, x: 410, y: 80, size: 100 }]));
 
-    // Each signature is appended: the earlier revisions are kept byte for byte.
+    // Each signature is appended: the earlier revisions, the unsigned document included, are kept byte for byte.
+    expect(third.subarray(0, unsigned.length).equals(Buffer.from(unsigned))).toBe(true);
     expect(third.subarray(0, first.length).equals(Buffer.from(first))).toBe(true);
     expect(third.subarray(0, second.length).equals(Buffer.from(second))).toBe(true);
-    expect(checkCrossReferences(third)).toBe(3);
+    expect(checkCrossReferences(third)).toBe(4);
 
     const signatures = signaturesOf(third);
     expect(signatures.map((s) => s.byteRange[2]! + s.byteRange[3]!)).toEqual([
@@ -298,6 +316,14 @@ describe('sealing and signing a PDF', () => {
     const doc = await PDFDocument.load(third);
     expect(doc.getPageCount()).toBe(1);
     expect(imagesOn(doc.getPage(0))).toHaveLength(3);
+    expect(checkPdfSignatures(third, caPem).map((c) => [c.coveredLength, c.valid])).toEqual([
+      [first.length, true],
+      [second.length, true],
+      [third.length, true],
+    ]);
+    const tampered = Buffer.from(third);
+    tampered[100] = tampered[100]! ^ 0x01;
+    expect(checkPdfSignatures(tampered, caPem).map((c) => c.valid)).toEqual([false, false, false]);
     expect(signatureFields(doc)).toEqual([
       { name: 'Signature1', reason: '仓储企业签章', signer: '江苏恒丰棉业有限公司' },
       { name: 'Signature2', reason: '仓储企业签章', signer: '南京中储仓储有限公司' },
@@ -308,6 +334,8 @@ describe('sealing and signing a PDF', () => {
       return;
     }
     for (const signature of signatures) expect(verifies(signature)).toBe(true);
+    const verdicts = pdfsigVerdicts(third);
+    if (verdicts) expect(verdicts).toEqual(['Signature is Valid.', 'Signature is Valid.', 'Signature is Valid.']);
   });
 });
 

@@ -1,12 +1,7 @@
 import { createHash, sign as cryptoSign, X509Certificate } from 'node:crypto';
-import { Signer, SignPdf } from '@signpdf/signpdf';
-import forge from 'node-forge';
 import {
-  concatTransformationMatrix,
-  drawObject,
   PDFArray,
-  type PDFContext,
-  PDFDict,
+  type PDFDict,
   PDFDocument,
   PDFHexString,
   PDFInvalidObject,
@@ -17,19 +12,19 @@ import {
   type PDFRef,
   PDFStream,
   PDFString,
-  popGraphicsState,
-  pushGraphicsState,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
+import { Signer, SignPdf } from '@signpdf/signpdf';
+import forge from 'node-forge';
+import { placeXObject } from './document-marks';
 
 /**
  * Stamps a seal picture and applies a real PDF signature (adbe.pkcs7.detached, SHA-256) with an account's
  * certificate. The ONE place the product signs; every module goes through platform/signing.
  *
- * A document may already carry signatures (a receipt is signed by three parties in turn). Re-saving it with
- * pdf-lib would rewrite every byte and break them, so a signed document gets an incremental update instead:
- * the original bytes are kept and only new or changed objects, a cross-reference section and a trailer are
- * appended; each earlier signature's byte range stays intact and still verifies. A document without a
- * signature is saved whole (classic cross-reference table, no object streams).
+ * Every signature is an incremental update (@cantoo/pdf-lib's `forIncrementalUpdate`): the file's bytes are
+ * kept as they are and only the seal pictures, the signature field and the changed page and form dictionaries
+ * are appended, so each earlier signature's byte range stays intact and still verifies, and the generated
+ * document stays a byte-for-byte prefix of every signed version.
  *
  * Verifiers such as Acrobat check the integrity of every revision; the later seal pictures are page content
  * added after the earlier signatures, which Acrobat lists as a change since that signature (the signature
@@ -55,8 +50,6 @@ export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(byte
 /** Room for the PKCS#7 (signer and CA certificates, signature): about 3 KB; 8 KB leaves a wide margin. */
 const SIGNATURE_LENGTH = 8192;
 const BYTE_RANGE_PLACEHOLDER = '**********';
-
-const hasSignature = (pdf: Buffer) => pdf.includes('/ByteRange');
 
 type EncodedStream = { dict: PDFDict; contents: Uint8Array };
 type SealImage = { image: EncodedStream; mask?: EncodedStream };
@@ -143,11 +136,7 @@ const addSignaturePlaceholder = (
   signature.copyBytesInto(signatureBytes, 0);
   const signatureRef = context.register(PDFInvalidObject.of(signatureBytes));
 
-  let acroForm = catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
-  if (!acroForm) {
-    acroForm = context.obj({ Fields: [] });
-    catalog.set(PDFName.of('AcroForm'), context.register(acroForm));
-  }
+  const acroForm = catalog.getOrCreateAcroForm().dict;
   let fields = acroForm.lookupMaybe(PDFName.of('Fields'), PDFArray);
   if (!fields) {
     fields = context.obj([]);
@@ -178,69 +167,14 @@ const addSignaturePlaceholder = (
   acroForm.set(PDFName.of('SigFlags'), PDFNumber.of(flags | 3));
 };
 
-const bytesOf = (object: PDFObject) => {
-  const out = new Uint8Array(object.sizeInBytes());
-  object.copyBytesInto(out, 0);
-  return out;
-};
-
-/** What an object looks like now; for a stream only its dictionary (this code never rewrites old streams). */
-const fingerprint = (object: PDFObject) =>
-  Buffer.from(bytesOf(object instanceof PDFStream ? object.dict : object)).toString('latin1');
-
-const snapshot = (context: PDFContext) =>
-  new Map(context.enumerateIndirectObjects().map(([ref, object]) => [ref.tag, fingerprint(object)]));
-
-const previousXrefOffset = (pdf: Buffer) => {
+/**
+ * The update's cross-reference section has the form of the file's last one: a table after a table, a stream
+ * after a stream (pdfmake writes tables; a file saved with object streams ends in a stream).
+ */
+const endsWithXrefStream = (pdf: Buffer) => {
   const at = pdf.lastIndexOf('startxref');
   const match = at < 0 ? null : /^startxref\s+(\d+)/.exec(pdf.toString('latin1', at, at + 40));
-  if (!match) throw new Error('PDF has no startxref');
-  return Number(match[1]);
-};
-
-/** The original bytes, then only the objects that are new or changed since `before`, their xref and trailer. */
-const appendIncrementalUpdate = async (doc: PDFDocument, original: Buffer, before: Map<string, string>) => {
-  await doc.flush();
-  const changed = doc.context
-    .enumerateIndirectObjects()
-    .filter(([ref, object]) => before.get(ref.tag) !== fingerprint(object))
-    .sort(([a], [b]) => a.objectNumber - b.objectNumber);
-  const parts: Buffer[] = [original, Buffer.from('\n')];
-  let offset = original.length + 1;
-  const entries: [PDFRef, number][] = [];
-  for (const [ref, object] of changed) {
-    const body = Buffer.concat([
-      Buffer.from(`${ref.objectNumber} ${ref.generationNumber} obj\n`, 'latin1'),
-      bytesOf(object),
-      Buffer.from('\nendobj\n', 'latin1'),
-    ]);
-    entries.push([ref, offset]);
-    parts.push(body);
-    offset += body.length;
-  }
-  const xrefOffset = offset;
-  let xref = 'xref\n';
-  for (let i = 0; i < entries.length; ) {
-    let j = i;
-    while (j + 1 < entries.length && entries[j + 1]![0].objectNumber === entries[j]![0].objectNumber + 1) j++;
-    xref += `${entries[i]![0].objectNumber} ${j - i + 1}\n`;
-    for (let k = i; k <= j; k++) {
-      const [ref, at] = entries[k]!;
-      xref += `${String(at).padStart(10, '0')} ${String(ref.generationNumber).padStart(5, '0')} n\r\n`;
-    }
-    i = j + 1;
-  }
-  const { trailerInfo, largestObjectNumber } = doc.context;
-  const trailer = doc.context.obj({
-    Size: largestObjectNumber + 1,
-    Root: trailerInfo.Root,
-    Info: trailerInfo.Info,
-    ID: trailerInfo.ID,
-    Prev: previousXrefOffset(original),
-  });
-  parts.push(Buffer.from(xref, 'latin1'), Buffer.from('trailer\n'), Buffer.from(bytesOf(trailer)));
-  parts.push(Buffer.from(`\nstartxref\n${xrefOffset}\n%%EOF\n`, 'latin1'));
-  return Buffer.concat(parts);
+  return match != null && !pdf.toString('latin1', Number(match[1]), Number(match[1]) + 4).startsWith('xref');
 };
 
 /**
@@ -332,22 +266,13 @@ class CmsSigner extends Signer {
 
 export const signPdfWithCertificate = async (input: PdfSignInput): Promise<Uint8Array> => {
   const original = Buffer.from(input.pdf.buffer, input.pdf.byteOffset, input.pdf.byteLength);
-  const doc = await PDFDocument.load(original, { updateMetadata: false });
-  const incremental = hasSignature(original);
-  const before = incremental ? snapshot(doc.context) : undefined;
+  const doc = await PDFDocument.load(original, { forIncrementalUpdate: true, updateMetadata: false });
 
   const pageCount = doc.getPageCount();
   const pageOf = (page: number) => (page >= 0 && page < pageCount ? page : pageCount - 1);
   const seal = addSealImage(doc, await sealImageOf(input.sealPng));
   for (const p of input.placements) {
-    const page = doc.getPage(pageOf(p.page));
-    const name = page.node.newXObject('Seal', seal);
-    page.pushOperators(
-      pushGraphicsState(),
-      concatTransformationMatrix(p.size, 0, 0, p.size, p.x, p.y),
-      drawObject(name),
-      popGraphicsState(),
-    );
+    placeXObject(doc.getPage(pageOf(p.page)), 'Seal', seal, { x: p.x, y: p.y, width: p.size, height: p.size });
   }
   const first = input.placements[0];
   addSignaturePlaceholder(doc, {
@@ -359,9 +284,7 @@ export const signPdfWithCertificate = async (input: PdfSignInput): Promise<Uint8
     location: input.location ?? '',
   });
 
-  const prepared = before
-    ? await appendIncrementalUpdate(doc, original, before)
-    : Buffer.from(await doc.save({ useObjectStreams: false }));
+  const prepared = Buffer.from(await doc.save({ useObjectStreams: endsWithXrefStream(original) }));
   const signer = new CmsSigner(input.certPem, input.keyPem, [input.caPem]);
   const signed = await new SignPdf().sign(prepared, signer);
   return new Uint8Array(signed.buffer, signed.byteOffset, signed.byteLength);

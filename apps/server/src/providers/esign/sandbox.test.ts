@@ -1,8 +1,8 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { DomainError } from '@kc/domain';
 import { sealMessages } from '@kc/domain/enterprise/seal';
 import { esignStatusTable } from '@kc/domain/enterprise/status';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprise } from '../../modules/enterprise/enterprise.table';
 import type { Database } from '../../platform/db/client';

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   badRequest,
-  DomainError,
   formatDateTime,
+  internalError,
   notFound,
   offsetOf,
   type Page,
@@ -723,7 +723,7 @@ export const createSandboxEsign = (deps: {
       if (!row || row.status !== EsignStatus.success || !row.sealPng || !row.certPem || !row.keyPem) {
         throw badRequest(sealMessages.noSeal);
       }
-      if (await spendFailure()) throw new DomainError(500, esignProviderMessages.signFailed);
+      if (await spendFailure()) throw internalError(esignProviderMessages.signFailed);
       return signPdfWithCertificate({
         pdf: request.pdf,
         placements: request.placements,

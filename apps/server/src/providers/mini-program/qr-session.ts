@@ -165,6 +165,29 @@ export const cancelSession = async (db: DbOrTx, token: string) => {
 };
 
 /**
+ * The page that showed the code gave up on it (its wait ran out, or the user closed it or left): a code still
+ * unused (status 0, whatever the phone did) is cancelled at once, so a phone can no longer confirm it and a
+ * confirmation already made starts no batch. Only the user who asked for the code may; undefined for anyone
+ * else's or an unknown token. A code in use or finished is left as it is.
+ */
+export const abandonSession = async (db: DbOrTx, token: string, userId: string, at: Date = new Date()) => {
+  const session = await findSession(db, token);
+  if (!session || session.userId !== userId) return undefined;
+  const [moved] = await db
+    .update(miniQrSession)
+    .set({ flag: ScanFlag.cancelled, status: QrSignStatus.expired, expiresAt: at })
+    .where(
+      and(
+        eq(miniQrSession.id, session.id),
+        eq(miniQrSession.status, QrSignStatus.waiting),
+        isNull(miniQrSession.usedTime),
+      ),
+    )
+    .returning();
+  return moved ?? session;
+};
+
+/**
  * The batch-sign module's use of a confirmation: the user's confirmed (flag 2), unexpired, unused session for
  * this business becomes status 1 (signing) in the same statement, so it starts one batch only. Without a token
  * the user's newest session for the business is the one. undefined: no such session (another user's token,

@@ -1,0 +1,29 @@
+import { authModule } from './modules/auth';
+import { batchSignModule } from './modules/batch-sign';
+import { enterpriseModule } from './modules/enterprise';
+import { filesModule } from './modules/files';
+import { goodsModule } from './modules/goods';
+import { inboundModule } from './modules/inbound';
+import { miniProgramModule } from './modules/mini-program';
+import { receiptModule } from './modules/receipt';
+import { sandboxModule } from './modules/sandbox';
+import { systemModule } from './modules/system';
+import { userModule } from './modules/user';
+import { wmsMaterialModule } from './modules/wms-material';
+import type { AppModule } from './platform/module';
+
+/** Every business module, registered in this order by buildApp (app.ts). */
+export const appModules: AppModule[] = [
+  authModule,
+  systemModule,
+  userModule,
+  enterpriseModule,
+  goodsModule,
+  wmsMaterialModule,
+  inboundModule,
+  receiptModule,
+  batchSignModule,
+  miniProgramModule,
+  sandboxModule,
+  filesModule,
+];

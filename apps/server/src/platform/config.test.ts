@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('reads addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else: "true" would trust every address, a hop count any direct client', () => {
+    for (const value of ['true', '*', 'proxy.example.com', '10.0.0.1/33', '1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('JWT_SECRET', () => {
+  it('is optional and never replaced by a derived value', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/kc' });
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.jwtSecretPrevious).toEqual([]);
+    expect(JSON.stringify(config)).not.toContain('dev-only-secret');
+  });
+
+  it('takes previous secrets, comma-separated, for a rotation', () => {
+    const [a, b, c] = ['a'.repeat(32), 'b'.repeat(40), 'c'.repeat(48)];
+    expect(loadConfig({ JWT_SECRET: a, JWT_SECRET_PREVIOUS: `${b}, ${c}` }).jwtSecretPrevious).toEqual([b, c]);
+  });
+
+  it('is still required in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: 'false' })).toThrow(/JWT_SECRET/);
+  });
+});
