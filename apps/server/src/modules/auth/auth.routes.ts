@@ -1,17 +1,18 @@
-import { badRequest, ok } from '@kc/domain';
+import { authMessages, badRequest, lineText, ok } from '@kc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 
-// BladeX clients send the fields as query parameters, a form or JSON, with extras such as scope and type:
-// all three are read, and extras are ignored on this one route.
+// BladeX clients send a form or JSON, with extras such as scope and type, which are ignored on this one route.
+// Credentials are read from the body only: a query string is written to access logs and browser history.
+const CREDENTIAL_FIELDS = ['password', 'refresh_token'];
 const tokenRequest = z.object({
   grant_type: z.enum(['password', 'refresh_token'], { error: 'grant_type 只能是 password 或 refresh_token' }),
-  tenantId: z.string().max(12, '租户编号最多12个字符').optional(),
-  username: z.string().trim().min(1, '请输入账号').max(50, '账号最多50个字符').optional(),
-  password: z.string().max(64, '密码格式错误').optional(),
-  refresh_token: z.string().max(200, '刷新令牌格式错误').optional(),
+  tenantId: lineText('租户编号').max(12, '租户编号最多12个字符').optional(),
+  username: lineText('账号').trim().min(1, '请输入账号').max(50, '账号最多50个字符').optional(),
+  password: lineText('密码').max(64, '密码格式错误').optional(),
+  refresh_token: lineText('刷新令牌').max(200, '刷新令牌格式错误').optional(),
 });
 
 export const authRoutes =
@@ -24,14 +25,15 @@ export const authRoutes =
         schema: {
           tags: ['认证'],
           summary: '登录（password）或刷新令牌（refresh_token）',
-          querystring: tokenRequest.partial(),
+          querystring: z.record(z.string(), z.unknown()),
           body: tokenRequest.partial().nullish(),
         },
       },
       async (request) => {
-        const merged = tokenRequest.safeParse({ ...(request.query ?? {}), ...(request.body ?? {}) });
-        if (!merged.success) throw badRequest(merged.error.issues[0]?.message);
-        const input = merged.data;
+        if (CREDENTIAL_FIELDS.some((f) => f in request.query)) throw badRequest(authMessages.credentialsInQuery);
+        const parsed = tokenRequest.safeParse(request.body ?? {});
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message);
+        const input = parsed.data;
         const headerTenant = request.headers['tenant-id'];
         if (input.grant_type === 'refresh_token') {
           if (!input.refresh_token) throw badRequest('请提供 refresh_token');

@@ -1,8 +1,12 @@
+import { authMessages } from '@kc/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthService } from '../../platform/auth/auth.service';
+import { verifyPassword } from '../../platform/auth/password';
 import { createTestApp, DEMO_PASSWORD_MD5, md5, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
+import { createIdentityDirectory } from '../user';
 import { user } from '../user/user.table';
 
 let t: TestApp;
@@ -31,12 +35,35 @@ describe('log-in', () => {
     }
   });
 
-  it('accepts the BladeX form with query parameters', async () => {
+  it('accepts the BladeX form body with its extra fields', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/kc-auth/oauth/token?tenantId=000000&username=admin&password=${DEMO_PASSWORD_MD5}&grant_type=password&scope=all&type=account`,
+      url: '/api/kc-auth/oauth/token?scope=all&type=account',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `tenantId=000000&username=admin&password=${DEMO_PASSWORD_MD5}&grant_type=password`,
     });
     expect(res.json()).toMatchObject({ code: 200, msg: '操作成功' });
+  });
+
+  it('refuses a password or refresh token in the query string, which the access log would keep', async () => {
+    const s = (await token({ grant_type: 'password', username: 'admin', password: DEMO_PASSWORD_MD5 })).json().data;
+    for (const url of [
+      `/api/kc-auth/oauth/token?tenantId=000000&username=admin&password=${DEMO_PASSWORD_MD5}&grant_type=password`,
+      `/api/kc-auth/oauth/token?grant_type=refresh_token&refresh_token=${s.refresh_token}`,
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, msg: authMessages.credentialsInQuery });
+    }
+    // Even beside a complete body.
+    const both = await t.app.inject({
+      method: 'POST',
+      url: `/api/kc-auth/oauth/token?password=${DEMO_PASSWORD_MD5}`,
+      payload: { grant_type: 'password', username: 'admin', password: DEMO_PASSWORD_MD5 },
+    });
+    expect(both.json()).toMatchObject({ code: 400, msg: authMessages.credentialsInQuery });
+    // The refresh token was never used.
+    expect((await token({ grant_type: 'refresh_token', refresh_token: s.refresh_token })).json().code).toBe(200);
   });
 
   it('refuses a wrong password with the Chinese message', async () => {
@@ -81,6 +108,44 @@ describe('lock-out after failed log-ins', () => {
     expect((await attempt('recover', DEMO_PASSWORD_MD5)).json().code).toBe(200);
   });
 
+  it('checks at most 5 passwords of 50 parallel wrong ones', async () => {
+    await createUser(t.database.db, 'parallel-wrong', { roleAliases: ['shipper'] });
+    let checks = 0;
+    const auth = createAuthService({
+      db: t.database.db,
+      tokens: t.ctx.tokens,
+      principals: t.ctx.principals,
+      identity: createIdentityDirectory(t.database.db),
+      refreshTtlSeconds: 60,
+      verifyPassword: async (hash, password) => {
+        checks++;
+        return verifyPassword(hash, password);
+      },
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        auth.login({ username: 'parallel-wrong', password: md5(`guess${i}`), ip: `10.20.${i}.1` }),
+      ),
+    );
+    expect(checks).toBe(5);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    const refusals = results.map((r) => (r as PromiseRejectedResult).reason.message);
+    expect(refusals.filter((m) => m === '账号或密码错误')).toHaveLength(4);
+    expect(refusals.filter((m) => m.includes('账号已被锁定'))).toHaveLength(46);
+  });
+
+  it('does not log in with the right password sent among 50 parallel tries after 5 wrong ones', async () => {
+    await createUser(t.database.db, 'parallel-right', { roleAliases: ['shipper'] });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        attempt('parallel-right', i === 10 ? DEMO_PASSWORD_MD5 : md5(`guess${i}`), `10.30.${i}.1`),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(0);
+    expect(answers.filter((r) => r.json().msg === '账号或密码错误')).toHaveLength(4);
+    expect((await attempt('parallel-right', DEMO_PASSWORD_MD5, '10.30.99.1')).statusCode).toBe(429);
+  });
+
   it('stops an address that fails on many accounts', async () => {
     const ip = '203.0.113.9';
     for (let i = 0; i < 20; i++) await attempt(`nobody${i}`, md5('x'), ip);
@@ -88,6 +153,44 @@ describe('lock-out after failed log-ins', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe('该地址登录失败次数过多，请15分钟后再试');
     expect((await attempt('admin', DEMO_PASSWORD_MD5, '203.0.113.10')).json().code).toBe(200);
+  });
+});
+
+describe("the caller's address behind proxies", () => {
+  const attemptVia = (app: TestApp, username: string, password: string, remote: string, forwarded: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/kc-auth/oauth/token',
+      remoteAddress: remote,
+      headers: { 'x-forwarded-for': forwarded },
+      payload: { grant_type: 'password', tenantId: '000000', username, password },
+    });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a rotated header does not reset the address counter', async () => {
+    const remote = '192.0.2.44';
+    for (let i = 0; i < 20; i++) await attemptVia(t, `forger${i}`, md5('x'), remote, `203.0.113.${i}`);
+    const res = await attemptVia(t, 'admin', DEMO_PASSWORD_MD5, remote, '203.0.113.200');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toBe('该地址登录失败次数过多，请15分钟后再试');
+  });
+
+  it('follows X-Forwarded-For from a proxy named in TRUST_PROXY, and only from it', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '192.0.2.0/28' });
+    try {
+      const proxy = '192.0.2.5';
+      for (let i = 0; i < 20; i++) await attemptVia(proxied, `forger${i}`, md5('x'), proxy, `198.18.0.${i}`);
+      // Each failure counted against its own client address, so a new client is not stopped...
+      expect((await attemptVia(proxied, 'admin', DEMO_PASSWORD_MD5, proxy, '198.18.0.250')).json().code).toBe(200);
+      // ...while one client failing 20 times is.
+      for (let i = 0; i < 20; i++) await attemptVia(proxied, `one${i}`, md5('x'), proxy, '198.18.1.1');
+      expect((await attemptVia(proxied, 'admin', DEMO_PASSWORD_MD5, proxy, '198.18.1.1')).statusCode).toBe(429);
+      // An address outside the trusted range cannot forge its way past its own counter.
+      const outsider = '192.0.2.200';
+      for (let i = 0; i < 20; i++) await attemptVia(proxied, `out${i}`, md5('x'), outsider, `198.18.2.${i}`);
+      expect((await attemptVia(proxied, 'admin', DEMO_PASSWORD_MD5, outsider, '198.18.2.250')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
@@ -149,7 +252,7 @@ describe('tokens', () => {
   it('refuses expired, forged and malformed tokens with 401', async () => {
     const s = await login('shipper');
     const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString());
-    const key = new TextEncoder().encode(t.ctx.config.jwtSecret);
+    const key = new TextEncoder().encode(t.ctx.signingKeys.current);
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(key);

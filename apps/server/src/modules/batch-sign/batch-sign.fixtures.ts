@@ -61,24 +61,26 @@ export const makeReceipts = async (ctx: AppContext, opts: MakeReceipts): Promise
     sequence += 1;
     const code = `TWR${run}${String(sequence).padStart(4, '0')}`;
     // One rendering serves every receipt of the call (the PDF's content does not matter to signing).
-    pdf ??= await renderReceiptPdf({
-      code,
-      statusName: receiptStatusLabel(ReceiptStatus.generated),
-      cargoOwnerName: shipperName,
-      warehouseName,
-      warehouseAddress: '郑州市金水区',
-      materialName: material.name,
-      batchNo: `B${sequence}`,
-      totalWeight: '25.50',
-      weightUnitName: '吨',
-      totalQuantity: '120.00',
-      numberUnitName: '包',
-      locator: 'A-01',
-      inputCode: 'RK0001',
-      generatedTime: '2026-01-01 08:00:00',
-      attrs: [{ attrName: '等级', value: '一级' }],
-      verifyUrl: `http://127.0.0.1/verify/${code}`,
-    });
+    pdf ??= (
+      await renderReceiptPdf({
+        code,
+        statusName: receiptStatusLabel(ReceiptStatus.generated),
+        cargoOwnerName: shipperName,
+        warehouseName,
+        warehouseAddress: '郑州市金水区',
+        materialName: material.name,
+        batchNo: `B${sequence}`,
+        totalWeight: '25.50',
+        weightUnitName: '吨',
+        totalQuantity: '120.00',
+        numberUnitName: '包',
+        locator: 'A-01',
+        inputCode: 'RK0001',
+        generatedTime: '2026-01-01 08:00:00',
+        attrs: [{ attrName: '等级', value: '一级' }],
+        verifyUrl: `http://127.0.0.1/verify/${code}`,
+      })
+    ).pdf;
     const id = await ctx.db.transaction(async (tx) => {
       const file = await ctx.files.store(
         actor,

@@ -177,7 +177,7 @@ const signerOf = async (ctx: AppContext, batch: SignBatchRow, actor: SignActor |
 const PROGRESS_EVERY_MS = 200;
 
 /**
- * The batch-sign job (issue 6 item 7): signs every item of the batch, one at a time, each idempotently; a failed
+ * The batch-sign job (spec 3 §2 batch signing): signs every item of the batch, one at a time, each idempotently; a failed
  * receipt never stops the others. Safe to run twice at once and to re-run after a crash: items are claimed, each
  * is counted by the worker that settles it, and the batch is finished (and recounted) by exactly one handler.
  */

@@ -1,12 +1,19 @@
+import { createHash } from 'node:crypto';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef } from '@cantoo/pdf-lib';
 import { RECEIPT_STATUS_EVENT } from '@kc/domain/receipt/batch';
 import { ApplySignStatus, ReceiptStatus, receiptMessages, SignBatchStatus } from '@kc/domain/receipt/status';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
+import { sealPlacesOf } from '../../platform/pdf/document-marks';
+import { compact, pageTexts, popplerTexts } from '../../platform/pdf/pdf-inspect';
+import { checkPdfSignatures } from '../../platform/pdf/pdf-signatures';
+import { printedStatus } from '../../platform/pdf/status-region';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createRole, createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { receipt, receiptSign } from '../receipt/receipt.table';
+import { user } from '../user/user.table';
 import { demoParties, makeReceipts, signatureCount, signatureReasons } from './batch-sign.fixtures';
 import { signReceipt } from './sign-receipt';
 
@@ -132,6 +139,54 @@ describe(`signing chain on ${process.env.TEST_DB}`, () => {
     ]);
   });
 
+  it('prints the status each signature brings (仓库签章完成, 货主签章完成, 已生效), every signature staying valid', async () => {
+    const id = await one();
+    const ca = await t.ctx.esign.caCertificatePem();
+    const generated = await currentPdf(id);
+    expect(await printedStatus(generated)).toBe('原始生成');
+    const places = await sealPlacesOf(generated);
+    let previous = generated;
+    for (const [role, printed, signatures] of [
+      ['warehouse', '仓库签章完成', 1],
+      ['shipper', '货主签章完成', 2],
+      ['platform', '已生效', 3],
+    ] as const) {
+      expect((await sign(tokens[role]!, id)).json().code).toBe(200);
+      const pdf = await currentPdf(id);
+      // The stored file is the one the chain names, and it grew from the previous one by appending.
+      expect(createHash('sha256').update(pdf).digest('hex')).toBe((await receiptRow(id)).fileSha256);
+      expect(pdf.subarray(0, previous.length).equals(previous)).toBe(true);
+      expect(await printedStatus(pdf)).toBe(printed);
+      const text = compact((await pageTexts(pdf))[0]!);
+      expect(text).toContain(`仓单状态：${printed}`);
+      expect(text).not.toContain('原始生成');
+      const poppler = popplerTexts(pdf);
+      if (poppler) expect(compact(poppler[0]!)).not.toContain('原始生成');
+      const checks = checkPdfSignatures(pdf, ca);
+      expect(checks).toHaveLength(signatures);
+      expect(checks.filter((c) => c.valid)).toHaveLength(signatures);
+      // The last signature covers the whole file, the status it printed included.
+      expect(checks.at(-1)!.coveredLength).toBe(pdf.length);
+      previous = pdf;
+    }
+    // Each party's signature widget (over its seal) lies on the place the receipt's layout reported.
+    const doc = await PDFDocument.load(previous);
+    const fields = doc.catalog.lookup(PDFName.of('AcroForm'), PDFDict).lookup(PDFName.of('Fields'), PDFArray);
+    const rects = fields.asArray().map((ref) =>
+      doc.context
+        .lookup(ref as PDFRef, PDFDict)
+        .lookup(PDFName.of('Rect'), PDFArray)
+        .asArray()
+        .map((n) => Number(n.toString())),
+    );
+    expect(rects).toEqual(
+      (['warehouse', 'shipper', 'platform'] as const).map((r) => {
+        const p = places[r]!;
+        return [p.x, p.y, p.x + p.size, p.y + p.size];
+      }),
+    );
+  });
+
   it('publishes receipt.status to both parties and the platform operators', async () => {
     const id = await one();
     const spy = vi.spyOn(t.ctx.events, 'publishToUsers');
@@ -141,7 +196,7 @@ describe(`signing chain on ${process.env.TEST_DB}`, () => {
       expect(call).toBeDefined();
       const row = await receiptRow(id);
       expect(call![2]).toEqual({ id, code: row.code, status: 20, signBatchStatus: 0 });
-      const users = await t.ctx.db.query.user.findMany({ columns: { id: true, account: true } });
+      const users = await t.ctx.db.select({ id: user.id, account: user.account }).from(user);
       const idOf = (a: string) => users.find((u) => u.account === a)!.id;
       expect(call![0]).toEqual(
         expect.arrayContaining([idOf('warehouse'), idOf('shipper'), idOf('platform'), idOf('admin')]),
@@ -160,7 +215,7 @@ describe(`signing chain on ${process.env.TEST_DB}`, () => {
     expect(signatureCount(await currentPdf(id))).toBe(1);
 
     const race = await one();
-    const [wh] = await t.ctx.db.query.user.findMany({ where: (u, { eq: e }) => e(u.account, 'warehouse') });
+    const [wh] = await t.ctx.db.select().from(user).where(eq(user.account, 'warehouse'));
     const actor = {
       userId: wh!.id,
       tenantId: '000000',

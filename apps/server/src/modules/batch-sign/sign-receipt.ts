@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { transition } from '../../platform/state/transition';
 import { RECEIPT_FILE_OWNER } from '../receipt/generate-receipts';
 import { receipt, receiptSign } from '../receipt/receipt.table';
+import { restampReceiptStatus } from '../receipt/receipt-pdf';
 import { sealPlacementFor } from '../receipt/seal-layout';
 import { type AudienceCache, publishReceiptStatus } from './receipt-events';
 import { assertSealReady, type ReadySigner, type SignActor, signerEnterpriseFor, signerRoleOf } from './signer';
@@ -90,10 +91,14 @@ export const signReceipt = async (ctx: AppContext, input: SignReceiptInput): Pro
   const pdf = current.fileId ? await ctx.files.read(current.fileId) : undefined;
   if (!pdf) throw badRequest(receiptSignMessages.fileMissing);
 
+  // The file prints the status this signature brings (the platform's: in effect) before the seal is applied, so
+  // the signature covers it too; the seal goes where the receipt's layout put this party's place.
+  const reached = role === 'platform' ? ReceiptStatus.inEffect : step.to;
+  const restamped = await restampReceiptStatus(new Uint8Array(pdf), reached);
   const signed = await ctx.signing.signDocument({
     accountId: signer.esignAccountId,
-    pdf: new Uint8Array(pdf),
-    placements: sealPlacementFor(role),
+    pdf: restamped,
+    placements: await sealPlacementFor(restamped, role),
     reason: step.reason,
   });
 

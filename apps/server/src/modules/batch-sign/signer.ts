@@ -1,6 +1,6 @@
-import { badRequest } from '@kc/domain';
+import { badRequest, forbidden } from '@kc/domain';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
-import { EsignStatus, ReviewStatus } from '@kc/domain/enterprise/status';
+import { EsignStatus, isEnterpriseApproved, participationMessages, ReviewStatus } from '@kc/domain/enterprise/status';
 import { receiptMessages, type SignerRole } from '@kc/domain/receipt/status';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
@@ -19,6 +19,8 @@ export type SignerEnterprise = {
   isAutoSign: number;
   esignStatus: number;
   esignAccountId: string | null;
+  status: number;
+  approvedTime: Date | null;
 };
 
 const columns = {
@@ -29,6 +31,8 @@ const columns = {
   isAutoSign: enterprise.isAutoSign,
   esignStatus: enterprise.esignStatus,
   esignAccountId: enterprise.esignAccountId,
+  status: enterprise.status,
+  approvedTime: enterprise.approvedTime,
 };
 
 export const enterpriseById = async (db: DbOrTx, tenantId: string, id: string | null | undefined) => {
@@ -95,12 +99,19 @@ export const ownSignerEnterprise = async (db: DbOrTx, actor: SignActor, role: Si
 
 export type ReadySigner = SignerEnterprise & { esignAccountId: string };
 
-/** A seal ready to stamp: e-sign status 1 (success) with an account; else the cause as a 400. */
+/**
+ * A seal ready to stamp: an enterprise the platform approved (else 403, spec 1 §4) with e-sign status 1
+ * (success) and an account (else the cause as a 400).
+ */
 export const assertSealReady = (role: SignerRole, signer: SignerEnterprise | undefined): ReadySigner => {
   if (!signer) throw badRequest(role === 'platform' ? receiptMessages.platformMissing : receiptMessages.noSeal);
+  if (!isEnterpriseApproved(signer)) throw forbidden(participationMessages.ownNotApproved);
   if (signer.esignStatus !== EsignStatus.success || !signer.esignAccountId) throw badRequest(receiptMessages.noSeal);
   return signer as ReadySigner;
 };
 
 export const sealReady = (signer: SignerEnterprise | undefined) =>
-  signer != null && signer.esignStatus === EsignStatus.success && signer.esignAccountId != null;
+  signer != null &&
+  isEnterpriseApproved(signer) &&
+  signer.esignStatus === EsignStatus.success &&
+  signer.esignAccountId != null;

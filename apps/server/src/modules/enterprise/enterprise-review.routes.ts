@@ -1,4 +1,4 @@
-import { badRequest, pageQuery as basePageQuery, idQuery, notFound, offsetOf, ok, toPage } from '@kc/domain';
+import { badRequest, pageQuery as basePageQuery, idQuery, lineText, notFound, offsetOf, ok, toPage } from '@kc/domain';
 import { copyOwnerRefusal, EnterpriseType, enterpriseMessages, reviewBody } from '@kc/domain/enterprise/enterprise';
 import { ReviewStatus } from '@kc/domain/enterprise/status';
 import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
@@ -17,13 +17,13 @@ import { notifyEnterpriseUsers } from './esign-sync';
 const tags = ['企业认证审核'];
 const access = { perm: ['enterprise_review'] };
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const optional = (max: number) =>
-  z.preprocess((v) => (v === '' || v == null ? undefined : v), z.string().trim().max(max).optional());
+const optional = (label: string, max: number) =>
+  z.preprocess((v) => (v === '' || v == null ? undefined : v), lineText(label).trim().max(max).optional());
 
 const pageQuery = basePageQuery.extend({
-  name: optional(50),
-  creditCode: optional(50),
-  type: optional(8),
+  name: optional('企业名称', 50),
+  creditCode: optional('统一社会信用代码', 50),
+  type: optional('企业类型', 8),
   status: z.preprocess(
     (v) => (v === '' || v == null ? undefined : v),
     z.coerce.number().int().min(0).max(3).optional(),
@@ -67,7 +67,7 @@ export const enterpriseReviewRoutes =
             .from(enterprise)
             .where(and(...where)),
         ]);
-        const records = await Promise.all(rows.map((r) => toDetail(ctx, r)));
+        const records = await Promise.all(rows.map((r) => toDetail(ctx, p, r)));
         return ok(toPage(records, total?.n ?? 0, q.current, q.size));
       },
     );
@@ -82,7 +82,7 @@ export const enterpriseReviewRoutes =
         const p = principalOf(request);
         const row = await findEnterprise(ctx.db, p.tenantId, request.query.id);
         if (!row) throw notFound();
-        return ok(await toDetail(ctx, row));
+        return ok(await toDetail(ctx, p, row));
       },
     );
 
@@ -104,10 +104,12 @@ export const enterpriseReviewRoutes =
               reviewerReason: reviewerReason || null,
             }
           : { reviewerReason };
+        // A review decides once per submission (spec 1 §4): only a pending submission moves, so of a pass and a
+        // rejection racing one wins and the other gets 409; a rejected enterprise is passed after it submits again.
         await transition(ctx.db, {
           table: enterprise,
           id,
-          from: [ReviewStatus.pending, ReviewStatus.rejected],
+          from: ReviewStatus.pending,
           to: status,
           objectType: 'enterprise',
           action: approve ? 'approve' : 'reject',

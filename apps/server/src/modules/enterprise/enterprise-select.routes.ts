@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, ok } from '@kc/domain';
+import { lineText, MAX_PAGE_SIZE, ok } from '@kc/domain';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { enterprise } from './enterprise.table';
+import { approvedEnterprise } from './enterprise-participation';
 
 const tags = ['企业下拉'];
 const self = { self: true } as const;
@@ -26,7 +27,7 @@ const warehouseCompQuery = z.object({
 });
 const listQuery = z.object({
   type: typeField,
-  name: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
+  name: z.preprocess(blankToUndefined, lineText('企业名称').trim().max(50).optional()),
   size: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -38,12 +39,20 @@ const listQuery = z.object({
   ),
 });
 
-/** Enterprise selects of the business screens: warehouses, financial institutions, buyers (index tenant+type). */
+/**
+ * Enterprise selects of the business screens: warehouses, financial institutions, buyers (index tenant+type).
+ * They offer only enterprises the platform approved (spec 1 §4): no business is done with any other.
+ */
 export const enterpriseSelectRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const ofTenant = (tenantId: string, type: string) =>
-      and(eq(enterprise.tenantId, tenantId), eq(enterprise.type, type), eq(enterprise.isDeleted, 0));
+      and(
+        eq(enterprise.tenantId, tenantId),
+        eq(enterprise.type, type),
+        eq(enterprise.isDeleted, 0),
+        approvedEnterprise(),
+      );
 
     app.get(
       '/api/kc-flrk/enterprise/getWarehouseComp',
@@ -89,6 +98,7 @@ export const enterpriseSelectRoutes =
             and(
               eq(enterprise.tenantId, p.tenantId),
               eq(enterprise.isDeleted, 0),
+              approvedEnterprise(),
               q.type ? eq(enterprise.type, q.type) : undefined,
               q.name ? ilike(enterprise.name, `%${escapeLike(q.name)}%`) : undefined,
             ),

@@ -76,10 +76,17 @@ export const everApproved = (row: Pick<EnterpriseRow, 'approvedTime' | 'status'>
 
 export const hasSeal = (row: EnterpriseRow) => row.esignStatus === EsignStatus.success && row.esignAccountId != null;
 
-/** EnterpriseDetail of the API contract; image ids come with signed links. */
-export const toDetail = async (ctx: AppContext, raw: EnterpriseRow) => {
+/** EnterpriseDetail of the API contract; image ids come with signed links for a viewer who may see them. */
+export const toDetail = async (ctx: AppContext, viewer: Principal, raw: EnterpriseRow) => {
   const row = withPending(raw);
-  const link = (id: string | null) => (id ? ctx.fileLink(id) : null);
+  const links = await ctx.files.linksFor(viewer, [
+    raw.sealAttachId,
+    row.logo,
+    row.businessLicense,
+    row.idcardFront,
+    row.idcardBack,
+  ]);
+  const link = (id: string | null) => (id ? (links.get(id) ?? null) : null);
   return {
     id: row.id,
     name: row.name,

@@ -1,4 +1,4 @@
-import { badRequest, commonMessages, DomainError, notFound, ok } from '@kc/domain';
+import { badRequest, commonMessages, internalError, lineText, notFound, ok } from '@kc/domain';
 import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import { autoSignBody, sealMessages } from '@kc/domain/enterprise/seal';
 import { and, eq } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import {
   ENTERPRISE_OWNER,
   type EnterpriseRow,
   everApproved,
+  findEnterprise,
   hasSeal,
   ownEnterprise,
   toDetail,
@@ -31,7 +32,7 @@ const tags = ['企业'];
 const sealAttachment = async (ctx: AppContext, p: Principal, row: EnterpriseRow) => {
   if (row.sealAttachId) return row.sealAttachId;
   const png = row.esignAccountId ? await ctx.esign.sealImage(row.esignAccountId).catch(() => undefined) : undefined;
-  if (!png) throw new DomainError(500, sealMessages.sealImageFailed);
+  if (!png) throw internalError(sealMessages.sealImageFailed);
   const file = {
     originalName: `${row.name}-签章.png`,
     bytes: Buffer.from(png),
@@ -39,8 +40,7 @@ const sealAttachment = async (ctx: AppContext, p: Principal, row: EnterpriseRow)
     ext: 'png',
     mime: 'image/png',
   };
-  const stored = await ctx.files.store(p, file);
-  await attachToOwner(ctx.db, [stored.id], ENTERPRISE_OWNER, row.id);
+  const stored = await ctx.files.store(p, file, ctx.db, { ownerType: ENTERPRISE_OWNER, ownerId: row.id });
   await ctx.db.update(enterprise).set({ sealAttachId: stored.id }).where(eq(enterprise.id, row.id));
   return stored.id;
 };
@@ -48,11 +48,13 @@ const sealAttachment = async (ctx: AppContext, p: Principal, row: EnterpriseRow)
 export const enterpriseRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // An enterprise's images are seen by its own users and by the platform's reviewers.
-    ctx.files.registerOwnerResolver(
-      ENTERPRISE_OWNER,
-      async (p, ownerId) => ownerId === p.postId || ctx.acl.holdsAny(p.roleIds, ['enterprise_review']),
-    );
+    // An enterprise's images (licence, ID card, logo, seal) are seen by its own users, the users of its owner
+    // enterprise twin (copyOwnerEnterprise copies the image ids), and the platform operator who reviews it.
+    ctx.files.registerOwnerResolver(ENTERPRISE_OWNER, async (p, ownerId) => {
+      if (ownerId === p.postId || (await ctx.acl.holdsAny(p.roleIds, ['enterprise_review']))) return true;
+      const source = p.postId ? await findEnterprise(ctx.db, p.tenantId, ownerId) : undefined;
+      return source?.ownerCopyId != null && source.ownerCopyId === p.postId;
+    });
 
     // spec 3 §2 home: the enterprise card (logo, name, address, code, materials with weight and unit).
     app.get(
@@ -79,7 +81,7 @@ export const enterpriseRoutes =
           addressName: await regionFullName(ctx.db, e.address),
           addressDetail: e.addressDetail,
           logo: e.logo,
-          logoLink: e.logo ? ctx.fileLink(e.logo) : null,
+          logoLink: await ctx.files.linkFor(p, e.logo),
           materialList: await heldGoodsOf(ctx.db, p.tenantId, e.id),
         });
       },
@@ -92,7 +94,7 @@ export const enterpriseRoutes =
         const p = principalOf(request);
         // A new enterprise user has none yet: the page shows an empty form and the first save creates it.
         if (!p.postId) return ok(null);
-        return ok(await toDetail(ctx, await ownEnterprise(ctx.db, p)));
+        return ok(await toDetail(ctx, p, await ownEnterprise(ctx.db, p)));
       },
     );
 
@@ -117,16 +119,18 @@ export const enterpriseRoutes =
         schema: {
           tags,
           summary: '保存（isSave 1）或提交认证（isSave 0）本企业信息',
-          body: z.looseObject({ isSave: z.union([z.number(), z.string()]).optional() }),
+          body: z.looseObject({ isSave: z.union([z.number(), lineText('保存方式')]).optional() }),
         },
       },
       async (request) => {
         const p = principalOf(request);
         const submit = Number(request.body.isSave ?? 1) === 0;
         const id = await saveEnterpriseInfo(ctx, p, request.body, submit);
-        const row = await ownEnterprise(ctx.db, { ...p, postId: id });
+        // A user who has just created their enterprise acts for it from now on (their cached principal is gone).
+        const member = { ...p, postId: id };
+        const row = await ownEnterprise(ctx.db, member);
         return {
-          ...ok(await toDetail(ctx, row)),
+          ...ok(await toDetail(ctx, member, row)),
           msg: submit ? enterpriseMessages.submitted : enterpriseMessages.saved,
         };
       },
@@ -158,7 +162,7 @@ export const enterpriseRoutes =
           .update(enterprise)
           .set({ sealAttachId: file.id, ...updatedBy(p) })
           .where(eq(enterprise.id, row.id));
-        return ok({ sealLink: ctx.fileLink(file.id) });
+        return ok({ sealLink: await ctx.files.linkFor(p, file.id) });
       },
     );
 
@@ -187,7 +191,7 @@ export const enterpriseRoutes =
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
         if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
-        return ok({ sealLink: ctx.fileLink(await sealAttachment(ctx, p, row)) });
+        return ok({ sealLink: await ctx.files.linkFor(p, await sealAttachment(ctx, p, row)) });
       },
     );
   };

@@ -180,6 +180,30 @@ describe('operator review', () => {
     expect((await post(admin, REVIEW, { id, status: 1 })).statusCode).toBe(409);
   });
 
+  it('decides once per submission: of a pass and a rejection racing, one wins and the other gets 409', async () => {
+    const { token, id } = await submitted();
+    const [rejected, passed] = await Promise.all([
+      post(admin, REVIEW, { id, status: 3, reviewerReason: '资料不全' }),
+      post(admin, REVIEW, { id, status: 1 }),
+    ]);
+    expect([rejected.statusCode, passed.statusCode].sort()).toEqual([200, 409]);
+    const loser = rejected.statusCode === 409 ? rejected : passed;
+    expect(loser.json()).toMatchObject({ code: 409, msg: enterpriseMessages.notPending });
+    expect((await mine(token)).status).toBe(rejected.statusCode === 200 ? 3 : 1);
+  });
+
+  it('keeps a rejection: passing it needs a new submission', async () => {
+    const { token, full, id } = await submitted();
+    expect((await post(admin, REVIEW, { id, status: 3, reviewerReason: '资料不全' })).json().code).toBe(200);
+    const late = await post(admin, REVIEW, { id, status: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().msg).toBe(enterpriseMessages.notPending);
+    expect((await post(admin, REVIEW, { id, status: 3, reviewerReason: '再次驳回' })).statusCode).toBe(409);
+    expect(await mine(token)).toMatchObject({ status: 3, reviewerReason: '资料不全' });
+    expect((await post(token, UPDATE, { ...full, isSave: 0 })).json().data.status).toBe(2);
+    expect((await post(admin, REVIEW, { id, status: 1 })).json().code).toBe(200);
+  });
+
   it('holds an approved enterprise edits until they are approved (checkEnterpriseInfo data 0)', async () => {
     const { token, full, id } = await submitted();
     await post(admin, REVIEW, { id, status: 1 });

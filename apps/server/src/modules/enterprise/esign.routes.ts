@@ -1,4 +1,4 @@
-import { badRequest, commonMessages, ok } from '@kc/domain';
+import { badRequest, commonMessages, lineText, ok } from '@kc/domain';
 import {
   branchSearch,
   branchSubmit,
@@ -113,7 +113,7 @@ export const esignRoutes =
           body: smsCodeRequest.extend({
             validateCode: z.preprocess(
               (v) => (typeof v === 'string' ? v.trim() : v),
-              z.string({ error: sealMessages.smsCodeRequired }).min(1, sealMessages.smsCodeRequired).max(10),
+              lineText('验证码', { error: sealMessages.smsCodeRequired }).min(1, sealMessages.smsCodeRequired).max(10),
             ),
           }),
         },

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { sealMessages } from '@kc/domain/enterprise/seal';
 import { esignStatusTable } from '@kc/domain/enterprise/status';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SandboxOutcome } from '../../providers/esign/sandbox';
 import { createTestApp, type TestApp } from '../../test/harness';

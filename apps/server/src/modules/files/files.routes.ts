@@ -1,4 +1,4 @@
-import { badRequest, commonMessages, forbidden, notFound, ok } from '@kc/domain';
+import { badRequest, commonMessages, forbidden, lineText, notFound, ok } from '@kc/domain';
 import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,8 +61,14 @@ export const filesRoutes =
       async (request) => {
         const received = await receiveUpload(request, attachRule.maxBytes);
         const file = await checkUpload(received.file, attachRule);
-        const row = await ctx.files.store(principalOf(request), file);
-        return ok({ attachId: row.id, link: row.link, originalName: row.originalName, name: row.storageKey });
+        const p = principalOf(request);
+        const row = await ctx.files.store(p, file);
+        return ok({
+          attachId: row.id,
+          link: await ctx.files.linkFor(p, row.id),
+          originalName: row.originalName,
+          name: row.storageKey,
+        });
       },
     );
 
@@ -85,8 +91,9 @@ export const filesRoutes =
         if (result?.recognised && 'creditCode' in result.fields) {
           await assertSameCreditCode(ctx, principalOf(request), result.fields.creditCode);
         }
-        const row = await ctx.files.store(principalOf(request), file);
-        return ok({ imgId: row.id, link: row.link, originalName: row.originalName, result });
+        const p = principalOf(request);
+        const row = await ctx.files.store(p, file);
+        return ok({ imgId: row.id, link: await ctx.files.linkFor(p, row.id), originalName: row.originalName, result });
       },
     );
 
@@ -99,14 +106,17 @@ export const filesRoutes =
           tags: ['文件'],
           summary: '下载附件：带签名（e、s）无需登录，否则需登录且有权查看',
           params: z.object({ id: z.string().regex(/^\d{1,19}$/, 'id 格式错误') }),
-          querystring: z.object({ e: z.string().max(20).optional(), s: z.string().max(100).optional() }),
+          querystring: z.object({
+            e: lineText('链接有效期').max(20).optional(),
+            s: lineText('链接签名').max(100).optional(),
+          }),
         },
       },
       async (request, reply) => {
         const { id } = request.params;
         const { e, s } = request.query;
         const signed = e !== undefined || s !== undefined;
-        if (signed && !(e && s && ctx.files.verify(id, e, s))) throw forbidden(commonMessages.fileLinkInvalid);
+        if (signed && !(e && s && (await ctx.files.verify(id, e, s)))) throw forbidden(commonMessages.fileLinkInvalid);
         const principal = signed ? undefined : await authenticate(ctx.tokens, ctx.principals, bearerToken(request));
         const row = await ctx.files.find(id);
         if (!row || (principal && !(await ctx.files.canSee(principal, row)))) throw notFound();
@@ -116,7 +126,8 @@ export const filesRoutes =
           .header('content-type', row.mime)
           .header('content-length', row.size)
           .header('content-disposition', contentDisposition(row.originalName))
-          .header('cache-control', 'private, max-age=3600')
+          // No longer than a signed link lives (platform/files/link.ts).
+          .header('cache-control', 'private, max-age=600')
           .header('etag', `"${row.sha256}"`);
         // An SVG opened on its own must not run script in our origin.
         if (row.mime === 'image/svg+xml') {

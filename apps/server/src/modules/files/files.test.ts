@@ -151,14 +151,15 @@ describe('downloads', () => {
     const tampered = link.replace(/s=(.)/, (_m, c: string) => `s=${c === 'A' ? 'B' : 'A'}`);
     expect((await get(tampered)).statusCode).toBe(403);
     expect((await get(`${plain()}?e=9999999999`)).statusCode).toBe(403);
-    const expired = signLink(t.ctx.config.jwtSecret, id, Math.floor(Date.now() / 1000) - 1);
+    const session = { userId: '1000000', sessionId: 'files-test-session' };
+    const expired = signLink(t.ctx.signingKeys.current, id, session, Math.floor(Date.now() / 1000) - 1);
     expect((await get(expired)).json()).toMatchObject({ code: 403, msg: '文件链接无效或已过期' });
   });
 
-  it('without a signature: needs a token, and only the parties may see the file', async () => {
+  it('without a signature: needs a token, and a file no record holds is seen by its uploader’s enterprise only', async () => {
     expect((await get(plain())).statusCode).toBe(401);
-    expect((await get(plain(), buyer)).json()).toMatchObject({ code: 404 });
-    for (const token of [shipper, colleague, admin]) {
+    for (const token of [buyer, admin]) expect((await get(plain(), token)).json()).toMatchObject({ code: 404 });
+    for (const token of [shipper, colleague]) {
       const res = await get(plain(), token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -176,5 +177,7 @@ describe('downloads', () => {
     expect(await attachToOwner(t.ctx.db, [id], 'files-test', '42', { ...buyerPrincipal!, sessionId: 'x' })).toEqual([]);
     expect(await attachToOwner(t.ctx.db, [id], 'files-test', '42')).toEqual([id]);
     expect((await get(plain(), buyer)).statusCode).toBe(200);
+    // From now on the record alone decides: the uploader's enterprise is no longer asked.
+    expect((await get(plain(), shipper)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,15 @@
-import { badRequest, idField, idQuery, idsField, notFound, offsetOf, ok, pageQuery, toPage } from '@kc/domain';
+import {
+  badRequest,
+  idField,
+  idQuery,
+  idsField,
+  lineText,
+  notFound,
+  offsetOf,
+  ok,
+  pageQuery,
+  toPage,
+} from '@kc/domain';
 import {
   AttrType,
   baseMaterialForm,
@@ -37,11 +48,11 @@ const access = { perm: ['basematerial'] };
 const self = { self: true } as const;
 const base = '/api/kc-flrk/basematerial';
 
-const optional = (max: number) =>
-  z.preprocess((v) => (v === '' || v == null ? undefined : v), z.string().trim().max(max).optional());
+const optional = (label: string, max: number) =>
+  z.preprocess((v) => (v === '' || v == null ? undefined : v), lineText(label).trim().max(max).optional());
 const optionalId = z.preprocess((v) => (v === '' || v == null ? undefined : v), idField.optional());
 
-const pageFilter = pageQuery.extend({ code: optional(50), name: optional(200) });
+const pageFilter = pageQuery.extend({ code: optional('类别编码', 50), name: optional('类别名称', 200) });
 const fullAttrQuery = z.object({
   materialId: optionalId,
   type: z.preprocess(

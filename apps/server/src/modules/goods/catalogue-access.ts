@@ -1,13 +1,13 @@
 import { forbidden } from '@kc/domain';
+import { keepsCatalogue as keepsCatalogueRoles } from '@kc/domain/goods/base-material';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 
 /**
  * The platform operator keeps the goods categories and every bank's details and financing goods; a bank
- * holding the menu keeps only its own (seesAllParties would count banks in).
+ * holding the menu keeps only its own (seesAllParties would count banks in). The web asks the same rule.
  */
-export const keepsCatalogue = isPlatformOperator;
+export const keepsCatalogue = (p: Pick<Principal, 'roleAliases'>) => keepsCatalogueRoles(p.roleAliases);
 
 export const assertKeepsCatalogue = (p: Principal) => {
   if (!keepsCatalogue(p)) throw forbidden();

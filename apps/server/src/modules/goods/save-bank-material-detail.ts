@@ -1,10 +1,12 @@
 import { badRequest, notFound } from '@kc/domain';
+import { participationMessages } from '@kc/domain/enterprise/status';
 import { type BankMaterialDetailForm, financingMessages } from '@kc/domain/goods/financing';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
+import { assertEnterpriseApproved } from '../enterprise/enterprise-participation';
 import { detailOfPair, findDetail, isBankEnterprise } from './bank-material-detail.repo';
 import { findMaterial } from './base-material.repo';
 import { assertOwnBank, ownBankCondition } from './catalogue-access';
@@ -22,6 +24,7 @@ export const saveBankMaterialDetail = async (db: Db, p: Principal, input: BankMa
       if (!(await findMaterial(tx, p.tenantId, input.materialId))) throw notFound();
       if (!(await isBankEnterprise(tx, p.tenantId, input.bankEnterpriseId)))
         throw badRequest(financingMessages.bankRequired);
+      await assertEnterpriseApproved(tx, p.tenantId, input.bankEnterpriseId, participationMessages.bankNotApproved);
       if (await detailOfPair(tx, input.materialId, input.bankEnterpriseId, existing?.id))
         throw badRequest(financingMessages.bankDetailTaken);
       const values = {

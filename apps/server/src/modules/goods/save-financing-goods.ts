@@ -1,9 +1,11 @@
 import { badRequest, notFound } from '@kc/domain';
+import { participationMessages } from '@kc/domain/enterprise/status';
 import { type FinancingGoodsForm, financingMessages } from '@kc/domain/goods/financing';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
+import { assertEnterpriseApproved } from '../enterprise/enterprise-participation';
 import { isBankEnterprise } from './bank-material-detail.repo';
 import { findMaterials, live } from './base-material.repo';
 import { assertOwnBank, ownBankCondition } from './catalogue-access';
@@ -33,6 +35,7 @@ export const saveFinancingGoods = async (db: Db, p: Principal, input: FinancingG
     }
     if (!(await isBankEnterprise(tx, p.tenantId, input.bankEnterpriseId)))
       throw badRequest(financingMessages.bankRequired);
+    await assertEnterpriseApproved(tx, p.tenantId, input.bankEnterpriseId, participationMessages.bankNotApproved);
     const categories = new Map((await findMaterials(tx, p.tenantId, materialIds)).map((m) => [m.id, m]));
     if (categories.size !== materialIds.length) throw notFound();
 

@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { updatedBy } from '../../platform/db/stamps';
 import { transition } from '../../platform/state/transition';
+import { assertOwnEnterpriseApproved } from '../enterprise/enterprise-participation';
 import { generateReceiptsForInbound } from '../receipt/generate-receipts';
 import { batchesOf, findVisibleOrder, type InboundRow, OBJECT_TYPE } from './inbound.repo';
 import { inboundBatch, inboundOrder } from './inbound.table';
@@ -27,6 +28,7 @@ import { actorName } from './submit-inbound';
 export const shippingAuditInbound = async (ctx: AppContext, p: Principal, body: ShippingAuditBody) => {
   const order = await findVisibleOrder(ctx.db, p, body.id);
   if (!p.postId || order.shipperId !== p.postId) throw forbidden();
+  await assertOwnEnterpriseApproved(ctx.db, p);
   const pass = body.status === AuditResult.pass;
   await transition(ctx.db, {
     table: inboundOrder,
@@ -47,10 +49,11 @@ export const shippingAuditInbound = async (ctx: AppContext, p: Principal, body: 
   });
 };
 
-/** The order at the warehouse, locked for this transaction: only its own users, only at 20. */
+/** The order at the warehouse, locked for this transaction: only its own (approved) users, only at 20. */
 const lockForWarehouse = async (tx: DbOrTx, p: Principal, id: string): Promise<InboundRow> => {
   const order = await findVisibleOrder(tx, p, id, true);
   if (!p.postId || order.warehouseId !== p.postId) throw forbidden();
+  await assertOwnEnterpriseApproved(tx, p);
   if (!canWarehouseAudit(order.status)) throw conflict(inboundMessages.notAwaitingWarehouse);
   return order;
 };
@@ -69,14 +72,22 @@ const writeFigures = async (tx: DbOrTx, p: Principal, order: InboundRow, figures
   return batchesOf(tx, order.id);
 };
 
-/** wms/input/warehouseTempSave (暂存): the figures so far; the order stays 20 and its totals follow. */
+/**
+ * wms/input/warehouseTempSave (暂存): the figures so far and the opinion typed so far; the order stays 20 and its
+ * totals follow. The pass or the rejection writes the opinion again as the decision's.
+ */
 export const warehouseTempSaveInbound = async (ctx: AppContext, p: Principal, body: WarehouseTempSaveBody) => {
   await ctx.db.transaction(async (tx) => {
     const order = await lockForWarehouse(tx, p, body.id);
     const batches = await writeFigures(tx, p, order, body.batches);
     await tx
       .update(inboundOrder)
-      .set({ ...inboundSums(batches), version: sql`${inboundOrder.version} + 1`, ...updatedBy(p) })
+      .set({
+        ...inboundSums(batches),
+        warehouseAuditOpinion: body.opinion ?? null,
+        version: sql`${inboundOrder.version} + 1`,
+        ...updatedBy(p),
+      })
       .where(eq(inboundOrder.id, order.id));
     await appendAuditEvent(tx, {
       tenantId: order.tenantId,
@@ -87,7 +98,7 @@ export const warehouseTempSaveInbound = async (ctx: AppContext, p: Principal, bo
       toStatus: order.status,
       actorId: p.userId,
       actorEnterpriseId: p.postId,
-      payload: { batches: body.batches },
+      payload: { batches: body.batches, opinion: body.opinion ?? null },
     });
   });
 };

@@ -6,6 +6,7 @@ import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { createdBy } from '../../platform/db/stamps';
+import { assertOwnEnterpriseApproved } from '../enterprise/enterprise-participation';
 import { findVisibleOrder } from './inbound.repo';
 import { assertInspector, INSPECTION_OBJECT_TYPE } from './inspection.repo';
 import { inspection } from './inspection.table';
@@ -17,6 +18,7 @@ import { inspection } from './inspection.table';
 export const createInspection = async (ctx: AppContext, p: Principal, inputId: string): Promise<string> => {
   const order = await findVisibleOrder(ctx.db, p, inputId);
   assertInspector(p, order.warehouseId);
+  await assertOwnEnterpriseApproved(ctx.db, p);
   if (!canOpenInspection(order.status)) throw conflict(inspectionMessages.orderNotReady);
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx

@@ -181,7 +181,9 @@ export const orderDetail = async (db: DbOrTx, p: Principal, row: InboundRow) => 
     warehouseContactName: row.warehouseContactName,
     warehouseContactPhone: row.warehouseContactPhone,
     shippingAuditOpinion: row.shippingAuditOpinion,
-    warehouseAuditOpinion: row.warehouseAuditOpinion,
+    // Until the warehouse decides, its opinion is a draft (暂存) for its own users only.
+    warehouseAuditOpinion:
+      row.status === InboundStatus.awaitingWarehouse && row.warehouseId !== p.postId ? null : row.warehouseAuditOpinion,
     submitTime: formatDateTime(row.submitTime),
     batches: batches.map((b) => ({
       id: b.id,

@@ -1,4 +1,4 @@
-import { formatDateTime, idField, idQuery, ok, pageQuery } from '@kc/domain';
+import { formatDateTime, idField, idQuery, lineText, ok, pageQuery } from '@kc/domain';
 import {
   inboundSubmitBody,
   inboundSums,
@@ -34,7 +34,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v)
 const optionalId = z.preprocess(blankToUndefined, idField.optional());
 
 const listQuery = pageQuery.extend({
-  code: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
+  code: z.preprocess(blankToUndefined, lineText('入库单号').trim().max(50).optional()),
   status: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
   materialId: optionalId,
   warehouseId: optionalId,

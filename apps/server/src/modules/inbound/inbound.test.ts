@@ -377,6 +377,25 @@ describe('warehouse temp-save (stays 20)', () => {
     expect((await eventsOf(id)).at(-1)).toBe('warehouseTempSave:20->20');
   });
 
+  it('keeps the opinion typed so far as the warehouse’s draft, shown to its own users only until it decides', async () => {
+    const id = await atWarehouse();
+    const [a] = await batchesOf(id);
+    const figures = [{ id: a!.id, weight: '10.05', quantity: '5', locator: 'A-01' }];
+    await data(post(warehouse2, `${BASE}/warehouseTempSave`, { id, batches: figures, opinion: '待复磅' }));
+    expect(await orderOf(id)).toMatchObject({ status: 20, warehouseAuditOpinion: '待复磅' });
+    expect((await detail(id, warehouse)).warehouseAuditOpinion).toBe('待复磅');
+    expect((await detail(id, shipper)).warehouseAuditOpinion).toBeNull();
+    // A later 暂存 without one clears it; more than 50 characters is refused.
+    await data(post(warehouse2, `${BASE}/warehouseTempSave`, { id, batches: figures }));
+    expect((await orderOf(id)).warehouseAuditOpinion).toBeNull();
+    const long = await post(warehouse2, `${BASE}/warehouseTempSave`, {
+      id,
+      batches: figures,
+      opinion: '长'.repeat(51),
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
   it('refuses another warehouse (404), the shipper (403), a batch of another order (400), and outside 20 (409)', async () => {
     const id = await atWarehouse();
     const other = await atWarehouse();

@@ -106,12 +106,17 @@ export const filesOf = (db: DbOrTx, testId: string) =>
     .orderBy(desc(inspectionFile.createTime), desc(inspectionFile.id));
 
 /** ple/test/detail: the order's heading, and per batch its figures and files with signed links. */
-export const inspectionDetail = async (db: DbOrTx, row: InspectionRow, link: (attachId: string) => string) => {
+export const inspectionDetail = async (
+  db: DbOrTx,
+  row: InspectionRow,
+  linksFor: (attachIds: string[]) => Promise<Map<string, string>>,
+) => {
   const [[head], batches, files] = await Promise.all([
     selectRows(db).where(eq(inspection.id, row.id)).limit(1),
     batchesOf(db, row.inputId),
     filesOf(db, row.id),
   ]);
+  const links = await linksFor(files.map((f) => f.testFile));
   return {
     id: row.id,
     inputId: row.inputId,
@@ -136,7 +141,7 @@ export const inspectionDetail = async (db: DbOrTx, row: InspectionRow, link: (at
           id: f.id,
           testFileCode: f.testFileCode,
           testFile: f.testFile,
-          url: link(f.testFile),
+          url: links.get(f.testFile) ?? null,
           testDesc: f.testDesc,
           createTime: formatDateTime(f.createTime),
         })),

@@ -1,8 +1,9 @@
-import { idQuery, ok, pageQuery } from '@kc/domain';
+import { idQuery, lineText, ok, pageQuery } from '@kc/domain';
 import { inspectionSubmitBody } from '@kc/domain/inbound/inspection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
+import { isPlatformOperator } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
 import { idsOf, idsSchema } from '../../platform/http/ids';
 import {
@@ -11,7 +12,6 @@ import {
   inspectionDetail,
   inspectionPartiesOf,
   pageInspections,
-  seesInspection,
 } from './inspection.repo';
 import { removeInspections } from './remove-inspections';
 import { saveInspection } from './save-inspection';
@@ -23,7 +23,7 @@ const save = { perm: ['test_save'] };
 const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
 
 const listQuery = pageQuery.extend({
-  inputCode: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
+  inputCode: z.preprocess(blankToUndefined, lineText('入库单号').trim().max(50).optional()),
   status: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
 });
 
@@ -31,10 +31,11 @@ const listQuery = pageQuery.extend({
 export const inspectionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // Inspection images are seen by the order's two parties (uploader, platform and bank see them anyway).
+    // Inspection images are seen by the order's two parties and the platform operator who oversees inspections.
     ctx.files.registerOwnerResolver(INSPECTION_FILE_OWNER, async (p, ownerId) => {
       const [row] = await inspectionPartiesOf(ctx.db, [ownerId]);
-      return row != null && seesInspection(p, row);
+      if (!row || row.tenantId !== p.tenantId) return false;
+      return isPlatformOperator(p) || (p.postId != null && [row.shipperId, row.warehouseId].includes(p.postId));
     });
 
     const base = '/api/kc-flrk/ple/test';
@@ -52,8 +53,9 @@ export const inspectionRoutes =
         schema: { tags, summary: '公检详情（各批次的公检文件，新的在前）', querystring: idQuery },
       },
       async (request) => {
-        const row = await findVisibleInspection(ctx.db, principalOf(request), request.query.id);
-        return ok(await inspectionDetail(ctx.db, row, ctx.files.link));
+        const p = principalOf(request);
+        const row = await findVisibleInspection(ctx.db, p, request.query.id);
+        return ok(await inspectionDetail(ctx.db, row, (ids) => ctx.files.linksFor(p, ids)));
       },
     );
 

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { transition } from '../../platform/state/transition';
+import { assertOwnEnterpriseApproved } from '../enterprise/enterprise-participation';
 import { batchesOf, findVisibleOrder } from './inbound.repo';
 import {
   assertInspector,
@@ -44,6 +45,7 @@ const checkImages = async (ctx: AppContext, p: Principal, ids: string[]) => {
 export const saveInspection = async (ctx: AppContext, p: Principal, body: InspectionSubmitBody) => {
   const current = await findVisibleInspection(ctx.db, p, body.id);
   assertInspector(p, current.warehouseId);
+  await assertOwnEnterpriseApproved(ctx.db, p);
   if (!canEditInspection(current.status)) throw conflict(inspectionMessages.notEditable);
   const existing = await filesOf(ctx.db, current.id);
   const held = new Set(existing.map((f) => f.testFile));

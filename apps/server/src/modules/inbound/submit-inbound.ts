@@ -1,4 +1,5 @@
 import { badRequest, conflict, forbidden, parseDateTime } from '@kc/domain';
+import { participationMessages } from '@kc/domain/enterprise/status';
 import { MaterialStatus } from '@kc/domain/goods/base-material';
 import {
   type BatchProp,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { transition } from '../../platform/state/transition';
+import { assertEnterpriseApproved, assertOwnEnterpriseApproved } from '../enterprise/enterprise-participation';
 import { attributesOf, findMaterial } from '../goods/base-material.repo';
 import { baseMaterialAttr } from '../goods/goods.table';
 import { batchesOf, findShipper, findVisibleOrder, findWarehouse, nextOrderCode, OBJECT_TYPE } from './inbound.repo';
@@ -96,9 +98,11 @@ const syncBatches = async (
  */
 export const submitInbound = async (ctx: AppContext, p: Principal, body: InboundSubmitBody): Promise<string> => {
   if (!p.postId || !(await findShipper(ctx.db, p.tenantId, p.postId))) throw forbidden(inboundMessages.notShipper);
+  await assertOwnEnterpriseApproved(ctx.db, p);
   const shipperId = p.postId;
   const warehouse = await findWarehouse(ctx.db, p.tenantId, body.warehouseId);
   if (!warehouse) throw badRequest(inboundMessages.warehouseMissing);
+  await assertEnterpriseApproved(ctx.db, p.tenantId, warehouse.id, participationMessages.warehouseNotApproved);
   const material = await findMaterial(ctx.db, p.tenantId, body.materialId);
   if (!material || material.status !== MaterialStatus.normal) throw badRequest(inboundMessages.materialMissing);
   const storage = new Map(

@@ -1,11 +1,13 @@
-import { notFound, ok } from '@kc/domain';
-import { batchSignTiming, receiptMessages, ScanFlag } from '@kc/domain/receipt/status';
+import { lineText, notFound, ok } from '@kc/domain';
+import { lifetimeLabel, QR_LIFETIMES } from '@kc/domain/receipt/batch';
+import { receiptMessages, ScanFlag } from '@kc/domain/receipt/status';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import {
+  abandonSession,
   BUSS_TYPES,
   createSession,
   effectiveState,
@@ -21,15 +23,17 @@ const self = { access: { self: true } } as const;
 const open = { access: { public: true } } as const;
 
 const token = z.string({ error: '请提供二维码' }).trim().regex(QR_TOKEN_PATTERN, '二维码不存在或已失效');
-const bussId = z.string({ error: '请提供业务编号' }).trim().min(1, '请提供业务编号').max(64, '业务编号过长');
+const bussId = lineText('业务编号', { error: '请提供业务编号' })
+  .trim()
+  .min(1, '请提供业务编号')
+  .max(64, '业务编号过长');
 const bussType = z.coerce
   .number({ error: '业务类型必须是数字' })
   .int('业务类型必须是整数')
   .refine((v) => BUSS_TYPES.includes(v), '业务类型错误');
-const lifetimes: readonly number[] = [batchSignTiming.qrLifetimeContractMs, batchSignTiming.qrLifetimeMs];
 const lifetimeMs = z.coerce
   .number({ error: '有效期必须是数字' })
-  .refine((v) => lifetimes.includes(v), '有效期只能是1分钟或5分钟')
+  .refine((v) => QR_LIFETIMES.includes(v), `有效期只能是${QR_LIFETIMES.map(lifetimeLabel).join('、')}`)
   .optional();
 
 const flagQuery = z
@@ -127,6 +131,23 @@ export const miniProgramRoutes =
         if (!session) throw notFound(receiptMessages.qrNotFound);
         const code = await ctx.miniProgram.qrCode({ token: session.token, origin: originOf(ctx, request) });
         return ok({ ...effectiveState(session), qrCodeUrl: code.dataUrl, expireTime: session.expiresAt.getTime() });
+      },
+    );
+
+    app.post(
+      '/api/kc-flrk/wx/cancelQrCode',
+      {
+        config: self,
+        schema: {
+          tags,
+          summary: '放弃二维码（等待超时、关闭或离开页面）：未使用的二维码立即失效，手机无法再确认',
+          body: z.object({ token }),
+        },
+      },
+      async (request) => {
+        const session = await abandonSession(ctx.db, request.body.token, principalOf(request).userId);
+        if (!session) throw notFound(receiptMessages.qrNotFound);
+        return ok(effectiveState(session));
       },
     );
 

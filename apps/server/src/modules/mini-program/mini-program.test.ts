@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BATCH_SCAN_WAIT_MS } from '@kc/domain/receipt/batch';
 import { batchSignMessages, receiptMessages } from '@kc/domain/receipt/status';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeConfirmedSession, createSession, setSessionStatus } from '../../providers/mini-program/qr-session';
 import { QR_IMAGE_PX } from '../../providers/mini-program/sandbox';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { signBatch } from '../batch-sign/batch-sign.table';
 import { enterprise } from '../enterprise/enterprise.table';
 import { receipt } from '../receipt/receipt.table';
 import { user } from '../user/user.table';
@@ -238,6 +240,88 @@ describe('the phone page', () => {
     expect((await get(undefined, '/api/kc-mini/scan')).statusCode).toBe(400);
     expect((await confirm('A'.repeat(40))).statusCode).toBe(400);
     expect((await post(undefined, '/api/kc-mini/scan/cancel', {})).statusCode).toBe(400);
+  });
+});
+
+describe('the page giving a code up (wx/cancelQrCode)', () => {
+  const giveUp = (token: string, qr: string) => post(token, '/api/kc-flrk/wx/cancelQrCode', { token: qr });
+  const APPLY = '6100020';
+  const receiptsOf = async (inputId: string) =>
+    t.ctx.db.select({ status: receipt.status }).from(receipt).where(eq(receipt.inputId, inputId));
+  const batchesOf = async (bussId: string) => t.ctx.db.select().from(signBatch).where(eq(signBatch.bussId, bussId));
+  const startBatch = (qr: string, applyId = APPLY) =>
+    post(shipper, '/api/kc-flrk/ple/bill/batchSign', { applyId, token: qr });
+
+  beforeAll(async () => {
+    await addReceipt(20, { inputId: APPLY });
+  });
+
+  it('lets a batch code live the dialog’s 36-second wait', async () => {
+    const code = await newCode(shipper, '6100021', `&lifetimeMs=${BATCH_SCAN_WAIT_MS}`);
+    expect(code.lifetimeMs).toBe(36_000);
+    expect(code.expireTime).toBeLessThanOrEqual(Date.now() + 36_000);
+    const other = await get(shipper, '/api/kc-flrk/wx/wxQrCodeForMiniProgram?bussType=20&bussId=1&lifetimeMs=35000');
+    expect(other.json().msg).toBe('有效期只能是36秒、1分钟、5分钟');
+  });
+
+  it('cancels a code nobody scanned: the phone reads it expired and cannot confirm it; no batch starts', async () => {
+    const code = await newCode(shipper, APPLY);
+    expect((await giveUp(shipper, code.token)).json()).toMatchObject({ code: 200, data: { flag: 3, status: 3 } });
+    expect((await scan(code.token)).json().data).toMatchObject({ flag: 3, status: 3 });
+    expect((await confirm(code.token)).json()).toMatchObject({ code: 400, msg: batchSignMessages.qrExpired });
+    expect(await flagOf(shipper, `token=${code.token}`)).toBe(3);
+    const start = await startBatch(code.token);
+    expect(start.json()).toMatchObject({ code: 400, msg: receiptMessages.qrNotFound });
+    expect(await batchesOf(APPLY)).toHaveLength(0);
+    expect((await receiptsOf(APPLY)).map((r) => r.status)).toEqual([20]);
+  });
+
+  it('cancels a code the phone scanned or already confirmed: the confirmation starts no batch', async () => {
+    const scanned = await newCode(shipper, APPLY);
+    await scan(scanned.token);
+    expect((await giveUp(shipper, scanned.token)).json().data).toEqual({ flag: 3, status: 3 });
+    expect((await confirm(scanned.token)).json().msg).toBe(batchSignMessages.qrExpired);
+
+    const confirmed = await newCode(shipper, APPLY);
+    expect((await confirm(confirmed.token)).json().data.flag).toBe(2);
+    expect((await giveUp(shipper, confirmed.token)).json().data).toEqual({ flag: 3, status: 3 });
+    expect(
+      await consumeConfirmedSession(t.ctx.db, {
+        token: confirmed.token,
+        userId: ids.shipperUser!,
+        bussType: 20,
+        bussId: APPLY,
+      }),
+    ).toBeUndefined();
+    expect((await startBatch(confirmed.token)).json().msg).toBe(receiptMessages.qrNotFound);
+    expect(await batchesOf(APPLY)).toHaveLength(0);
+    expect((await receiptsOf(APPLY)).map((r) => r.status)).toEqual([20]);
+  });
+
+  it('leaves a code a batch already uses as it is, and answers again the same', async () => {
+    const code = await newCode(shipper, '6100022');
+    await confirm(code.token);
+    await consumeConfirmedSession(t.ctx.db, {
+      token: code.token,
+      userId: ids.shipperUser!,
+      bussType: 20,
+      bussId: '6100022',
+    });
+    expect((await giveUp(shipper, code.token)).json().data).toEqual({ flag: 2, status: 1 });
+    const done = await newCode(shipper, '6100023');
+    await giveUp(shipper, done.token);
+    expect((await giveUp(shipper, done.token)).json().data).toEqual({ flag: 3, status: 3 });
+  });
+
+  it('is the asking user’s alone: another user’s or an unknown code answers 404, a malformed one 400', async () => {
+    const code = await newCode(shipper, '6100024');
+    const theirs = await giveUp(warehouse, code.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().msg).toBe(receiptMessages.qrNotFound);
+    expect((await qrData(shipper, code.token)).json().data).toMatchObject({ status: 0, flag: 0 });
+    expect((await giveUp(shipper, randomBytes(16).toString('base64url'))).statusCode).toBe(404);
+    expect((await giveUp(shipper, 'x')).statusCode).toBe(400);
+    expect((await post(undefined, '/api/kc-flrk/wx/cancelQrCode', { token: code.token })).statusCode).toBe(401);
   });
 });
 

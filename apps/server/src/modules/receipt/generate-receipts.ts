@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { badRequest, conflict, formatDateTime, notFound } from '@kc/domain';
+import { participationMessages } from '@kc/domain/enterprise/status';
 import { InboundStatus } from '@kc/domain/inbound/status';
 import { receiptGenerationMessages as m, receiptVerifyUrl } from '@kc/domain/receipt/receipt';
 import { ApplySignStatus, ReceiptStatus, receiptStatusLabel, SignBatchStatus } from '@kc/domain/receipt/status';
@@ -8,6 +9,7 @@ import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
+import { assertEnterpriseApproved } from '../enterprise/enterprise-participation';
 import { baseMaterial, baseMaterialAttr } from '../goods/goods.table';
 import { inboundBatch, inboundOrder } from '../inbound/inbound.table';
 import { user } from '../user/user.table';
@@ -64,7 +66,7 @@ export const receiptAttrsOf = (
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * spec 3 / issue 6 item 2: the warehouse's final audit of an inbound order generates one receipt per batch, in
+ * spec 3 §3 Receipt: the warehouse's final audit of an inbound order generates one receipt per batch, in
  * the caller's transaction: status 10 (原始生成), awaiting the warehouse's signature, with the category's receipt
  * attributes, the warehouse's weight and quantity with the category's units, and a Chinese PDF whose QR code
  * opens the public verification page. Idempotent: a batch that already has a receipt gets no second one.
@@ -91,6 +93,9 @@ export const generateReceiptsForInbound = async (
     .for('update');
   if (batches.length === 0) return [];
   if (!order.shipperId || !order.warehouseId) throw badRequest(m.partiesMissing);
+  // spec 1 §4: a receipt is issued only between enterprises the platform approved.
+  await assertEnterpriseApproved(tx, order.tenantId, order.shipperId, participationMessages.shipperNotApproved);
+  await assertEnterpriseApproved(tx, order.tenantId, order.warehouseId, participationMessages.warehouseNotApproved);
   for (const b of batches) {
     if (b.weight == null || b.quantity == null) throw badRequest(m.figuresMissing(b.batchNo));
   }
@@ -132,7 +137,7 @@ export const generateReceiptsForInbound = async (
     const [{ id } = { id: '' }] = (
       (await tx.execute(sql`select nextval('kc_id_seq')::text as id`)) as unknown as { rows: { id: string }[] }
     ).rows;
-    const pdf = await renderReceiptPdf({
+    const { pdf } = await renderReceiptPdf({
       code,
       statusName: receiptStatusLabel(ReceiptStatus.generated),
       cargoOwnerName: shipper.name,

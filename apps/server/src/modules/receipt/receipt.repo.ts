@@ -1,5 +1,10 @@
 import { formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
-import { type ReceiptListQuery, receiptEventKindLabel, receiptVerifyPath } from '@kc/domain/receipt/receipt';
+import {
+  publicEnterpriseName,
+  type ReceiptListQuery,
+  receiptEventKindLabel,
+  receiptVerifyPath,
+} from '@kc/domain/receipt/receipt';
 import { applySignStatusLabels, receiptStatusLabel, signBatchStatusLabels } from '@kc/domain/receipt/status';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -126,8 +131,13 @@ export const receiptEvents = (db: DbOrTx, billId: string) =>
     .where(eq(receiptSign.billId, billId))
     .orderBy(asc(receiptSign.createTime), asc(receiptSign.id));
 
-/** spec 3 §3 Receipt, and issue 6 item 4: a receipt with its attributes, files and chain. */
-export const receiptDetail = async (db: DbOrTx, p: Principal, id: string, fileLink: (attachId: string) => string) => {
+/** spec 3 §3 Receipt: a receipt with its attributes, files and chain. */
+export const receiptDetail = async (
+  db: DbOrTx,
+  p: Principal,
+  id: string,
+  linksFor: (attachIds: string[]) => Promise<Map<string, string>>,
+) => {
   const [row] = await selectReceiptRows(db)
     .where(and(visibleReceipts(p), eq(receipt.id, id)))
     .limit(1);
@@ -139,6 +149,8 @@ export const receiptDetail = async (db: DbOrTx, p: Principal, id: string, fileLi
   ]);
   const r = full!;
   const base = toReceiptRow(row, units);
+  const links = await linksFor([r.fileId, r.originalFileId, ...events.map((e) => e.fileId)].filter((f) => f != null));
+  const fileLink = (attachId: string | null) => (attachId ? (links.get(attachId) ?? null) : null);
   return {
     ...base,
     locator: r.locator,
@@ -158,10 +170,10 @@ export const receiptDetail = async (db: DbOrTx, p: Principal, id: string, fileLi
       esignAutoArchive: 1,
     },
     fileId: r.fileId,
-    fileLink: r.fileId ? fileLink(r.fileId) : null,
+    fileLink: fileLink(r.fileId),
     fileSha256: r.fileSha256,
     originalFileId: r.originalFileId,
-    originalFileLink: r.originalFileId ? fileLink(r.originalFileId) : null,
+    originalFileLink: fileLink(r.originalFileId),
     verifyPath: receiptVerifyPath(r.verifyToken),
     events: events.map((e) => ({
       kind: e.kind,
@@ -208,7 +220,7 @@ export const receiptVerification = async (db: DbOrTx, token: string) => {
     chain: events.map((e) => ({
       kind: e.kind,
       kindName: receiptEventKindLabel(e.kind),
-      enterpriseName: e.enterpriseName,
+      enterpriseName: publicEnterpriseName(e.kind, e.enterpriseName),
       sha256: e.sha256,
       time: formatDateTime(e.createTime),
     })),

@@ -1,30 +1,55 @@
 import { idQuery, notFound, ok } from '@kc/domain';
-import { receiptListQuery, receiptVerifyQuery } from '@kc/domain/receipt/receipt';
+import { receiptListQuery, receiptVerifyQuery, receiptVerifyUrl } from '@kc/domain/receipt/receipt';
 import { receiptMessages } from '@kc/domain/receipt/status';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
-import { isParty } from '../../platform/access/party';
+import { isPlatformOperator } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
 import { RECEIPT_FILE_OWNER } from './generate-receipts';
 import { findReceiptByToken, pageReceipts, receiptDetail, receiptVerification } from './receipt.repo';
 import { receipt } from './receipt.table';
+import { renderVerificationPdf } from './verification-pdf';
 
 const tags = ['仓单'];
 const access = { perm: ['ple_bill'] };
+
+/** The origin the verification document's QR code points at: PUBLIC_URL, else the request's own. */
+const originOf = (ctx: AppContext, request: FastifyRequest) =>
+  ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+/**
+ * Public verification documents, by token, current hash and origin: the page and every scan of the QR code ask
+ * for it again, and a document takes tens of ms of CPU to lay out. A new signature changes the hash.
+ */
+const verificationPdfs = new Map<string, Promise<Uint8Array>>();
+const VERIFICATION_CACHE_SIZE = 200;
+const cachedVerificationPdf = (key: string, render: () => Promise<Uint8Array>) => {
+  let found = verificationPdfs.get(key);
+  if (!found) {
+    found = render();
+    found.catch(() => verificationPdfs.delete(key));
+    verificationPdfs.set(key, found);
+    if (verificationPdfs.size > VERIFICATION_CACHE_SIZE) verificationPdfs.delete(verificationPdfs.keys().next().value!);
+  }
+  return found;
+};
 
 /** Receipts: list, detail, and the public verification page the PDF's QR code opens. */
 export const receiptRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // A receipt's PDFs (generated and signed) may be seen by its two parties, the platform and banks.
+    // A receipt's PDFs (generated and signed) are seen by its two parties and the platform operator who signs
+    // it; a bank has no business with them until a pledge makes it a party.
     ctx.files.registerOwnerResolver(RECEIPT_FILE_OWNER, async (p, ownerId) => {
       const [row] = await ctx.db
         .select({ cargoOwnerId: receipt.cargoOwnerId, warehouseId: receipt.warehouseId })
         .from(receipt)
         .where(and(eq(receipt.id, ownerId), eq(receipt.tenantId, p.tenantId)))
         .limit(1);
-      return row != null && isParty(p, row.cargoOwnerId, row.warehouseId);
+      if (!row) return false;
+      return isPlatformOperator(p) || (p.postId != null && [row.cargoOwnerId, row.warehouseId].includes(p.postId));
     });
 
     app.get(
@@ -44,7 +69,8 @@ export const receiptRoutes =
       '/api/kc-flrk/ple/bill/detail',
       { config: { access }, schema: { tags, summary: '仓单详情（属性、PDF、签章链）', querystring: idQuery } },
       async (request) => {
-        const detail = await receiptDetail(ctx.db, principalOf(request), request.query.id, ctx.fileLink);
+        const p = principalOf(request);
+        const detail = await receiptDetail(ctx.db, p, request.query.id, (ids) => ctx.files.linksFor(p, ids));
         if (!detail) throw notFound(receiptMessages.notFound);
         return ok(detail);
       },
@@ -67,27 +93,57 @@ export const receiptRoutes =
       },
     );
 
+    // S7: without a login nobody gets the receipt itself (owner, weights, quantities, locator, inbound order),
+    // only a verification document with what the public page shows.
     app.get(
       '/api/kc-flrk/ple/bill/verifyFile',
       {
         config: { access: { public: true } },
-        schema: { tags, summary: '仓单验证页的当前仓单 PDF（公开）', querystring: receiptVerifyQuery },
+        schema: {
+          tags,
+          summary: '仓单验证凭证 PDF（公开；仅编号、状态、仓储物、当前文件哈希与签章记录，不含仓单本身）',
+          querystring: receiptVerifyQuery,
+        },
       },
       async (request, reply) => {
-        const r = await findReceiptByToken(ctx.db, request.query.token);
-        const row = r?.fileId ? await ctx.files.find(r.fileId) : undefined;
-        const stream = row ? await ctx.files.open(row) : undefined;
-        if (!r || !row || !stream) throw notFound(receiptMessages.notFound);
-        return (
-          reply
-            .header('content-type', 'application/pdf')
-            .header('content-length', row.size)
-            .header('content-disposition', `inline; filename="${r.code}.pdf"`)
-            // Each signature replaces the file: revalidate every time, the hash is the version.
-            .header('cache-control', 'no-cache')
-            .header('etag', `"${row.sha256}"`)
-            .send(stream)
+        const { token } = request.query;
+        const view = await receiptVerification(ctx.db, token);
+        if (!view) throw notFound(receiptMessages.notFound);
+        const origin = originOf(ctx, request);
+        const pdf = await cachedVerificationPdf(
+          `${token}:${view.sha256}:${view.status}:${view.chain.length}:${origin}`,
+          () => renderVerificationPdf(view, receiptVerifyUrl(origin, token)),
         );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${view.code}-verify.pdf"`)
+          .header('cache-control', 'no-cache')
+          .send(Buffer.from(pdf));
+      },
+    );
+
+    // The receipt itself, from the verification page, for a logged-in party (the detail's party rule: its cargo
+    // owner and warehouse, the platform and banks); anyone else gets 404 as for a receipt that does not exist.
+    app.get(
+      '/api/kc-flrk/ple/bill/verifyFullFile',
+      {
+        config: { access: { self: true } },
+        schema: {
+          tags,
+          summary: '验证页的完整仓单 PDF 链接（仅仓单当事方与平台）',
+          querystring: receiptVerifyQuery,
+        },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        const r = await findReceiptByToken(ctx.db, request.query.token);
+        // The receipt file's own rule (its parties and the platform operator) decides, as for any file link.
+        if (!r?.fileId || r.tenantId !== p.tenantId) {
+          throw notFound(receiptMessages.notFound);
+        }
+        const fileLink = await ctx.files.linkFor(p, r.fileId);
+        if (!fileLink) throw notFound(receiptMessages.notFound);
+        return ok({ code: r.code, sha256: r.fileSha256, fileLink });
       },
     );
   };

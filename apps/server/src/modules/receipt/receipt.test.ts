@@ -8,6 +8,8 @@ import type { Principal } from '../../platform/auth/principal';
 import { loadConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { attachment } from '../../platform/files/attachment.table';
+import { compact, pageTexts, pdfBitmaps, popplerTexts } from '../../platform/pdf/pdf-inspect';
+import { QR_SCALE, qrMatrix } from '../../platform/pdf/qr';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
@@ -15,10 +17,8 @@ import { baseMaterial, baseMaterialAttr } from '../goods/goods.table';
 import { inboundBatch, inboundOrder } from '../inbound/inbound.table';
 import { user } from '../user/user.table';
 import { generateReceiptsForInbound } from './generate-receipts';
-import { pdfBitmaps, pdfTexts } from './pdf-inspect';
 import { receiptListWhere, receiptsQuery, visibleReceipts } from './receipt.repo';
 import { receipt, receiptSign } from './receipt.table';
-import { QR_SCALE, receiptQrMatrix } from './receipt-pdf';
 
 const BASE = '/api/kc-flrk/ple/bill';
 const ORIGIN = 'https://kc.example.com';
@@ -235,8 +235,8 @@ describe('receipt generation', () => {
     const [id] = await generate(order.id, 'http://192.168.1.20:8080/');
     const [r] = await db.select().from(receipt).where(eq(receipt.id, id!));
     const pdf = (await t.ctx.files.read(r!.fileId!))!;
-    const texts = await pdfTexts(pdf);
-    for (const text of [
+    const text = compact((await pageTexts(pdf)).join(''));
+    for (const shown of [
       '标准仓单',
       r!.code,
       '原始生成',
@@ -252,13 +252,13 @@ describe('receipt generation', () => {
       '货主（盖章）',
       '平台运营方（盖章）',
     ]) {
-      expect(texts).toContain(text);
+      expect(text).toContain(compact(shown));
     }
     // The warehouse address with its region's names (demo warehouse: 410122, 中牟县).
-    expect(texts.some((s) => s.includes('河南省') && s.includes('中牟县') && s.includes('商都大道66号'))).toBe(true);
+    expect(text).toMatch(/河南省.*中牟县.*商都大道66号/);
     const url = `http://192.168.1.20:8080/verify/${r!.verifyToken}`;
     const [qr] = [...(await pdfBitmaps(pdf)).values()];
-    const expected = receiptQrMatrix(url).flatMap((row) => {
+    const expected = qrMatrix(url).flatMap((row) => {
       const line = row.flatMap((dark) => Array<boolean>(QR_SCALE).fill(dark));
       return Array.from({ length: QR_SCALE }, () => line);
     });
@@ -545,12 +545,57 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
     expect((await get(undefined, `${BASE}/verifyFile?token=AAAAAAAAAAAAAAAAAAAAAA`)).json().code).toBe(404);
   });
 
-  it('streams the current PDF publicly, matching the hash the page shows', async () => {
+  /** What a reader finds in a PDF: pdf-lib's text, and poppler's too where installed. */
+  const readings = async (pdf: Uint8Array) => [
+    compact((await pageTexts(pdf)).join('')),
+    ...(popplerTexts(pdf) ? [compact(popplerTexts(pdf)!.join(''))] : []),
+  ];
+
+  it('serves without a login only a verification document: code, status, category, hashes — not the receipt', async () => {
     const res = await get(undefined, `${BASE}/verifyFile?token=${r.verifyToken}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers.etag).toBe(`"${r.fileSha256}"`);
-    expect(createHash('sha256').update(res.rawPayload).digest('hex')).toBe(r.fileSha256);
+    const pdf = new Uint8Array(res.rawPayload);
+    // It is not the receipt's file: the page's hash check is for the file a party holds.
+    expect(createHash('sha256').update(pdf).digest('hex')).not.toBe(r.fileSha256);
+    const order = (await db.select().from(inboundOrder).where(eq(inboundOrder.id, r.inputId!)))[0]!;
+    for (const text of await readings(pdf)) {
+      for (const shown of [
+        '仓单验证凭证',
+        r.code,
+        '原始生成',
+        '棉花',
+        r.fileSha256!,
+        '生成仓单',
+        '河南豫通棉花仓储有限公司',
+      ]) {
+        expect(text).toContain(shown);
+      }
+      for (const secret of ['33.33', '77.00', '机密库位-7', '江苏恒丰棉业有限公司', order.code, '新疆']) {
+        expect(text).not.toContain(secret);
+      }
+      expect(text).not.toMatch(/总重量|总数量|入库单号/);
+    }
+    // The QR code opens the verification page.
+    const [qr] = [...(await pdfBitmaps(pdf)).values()];
+    expect(qr?.length).toBeGreaterThan(0);
+  });
+
+  it('gives the receipt itself to its parties, the platform and banks only: another logged-in user gets 404', async () => {
+    const url = `${BASE}/verifyFullFile?token=${r.verifyToken}`;
+    for (const token of [tokens.shipper, tokens.warehouse, tokens.admin]) {
+      const body = (await get(token, url)).json();
+      expect(body).toMatchObject({ code: 200, data: { code: r.code, sha256: r.fileSha256 } });
+      const file = await get(undefined, body.data.fileLink);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(r.fileSha256);
+      expect(compact((await pageTexts(new Uint8Array(file.rawPayload))).join(''))).toContain('33.33');
+    }
+    for (const token of [tokens.otherShipper, tokens.otherWarehouse, tokens.buyer]) {
+      expect((await get(token, url)).json()).toMatchObject({ code: 404, msg: receiptMessages.notFound });
+    }
+    expect((await get(undefined, url)).json().code).toBe(401);
+    expect((await get(tokens.shipper, `${BASE}/verifyFullFile?token=AAAAAAAAAAAAAAAAAAAAAA`)).json().code).toBe(404);
   });
 
   it('follows the current file: a new signature’s hash is what the page shows', async () => {
@@ -579,7 +624,40 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
       ['仓储企业签章', sha],
     ]);
     const res = await get(undefined, `${BASE}/verifyFile?token=${r.verifyToken}`);
-    expect(createHash('sha256').update(res.rawPayload).digest('hex')).toBe(sha);
+    const [text] = await readings(new Uint8Array(res.rawPayload));
+    expect(text).toContain(sha);
+    expect(text).toContain('仓库签章完成');
+    const full = (await get(tokens.warehouse, `${BASE}/verifyFullFile?token=${r.verifyToken}`)).json().data;
+    expect(full.sha256).toBe(sha);
+    expect(
+      createHash('sha256')
+        .update((await get(undefined, full.fileLink)).rawPayload)
+        .digest('hex'),
+    ).toBe(sha);
+  });
+
+  it('lists the cargo owner’s signature without its name in public', async () => {
+    await db.insert(receiptSign).values({
+      billId: r.id,
+      kind: 'shipper',
+      enterpriseId: shipperId,
+      enterpriseName: '江苏恒丰棉业有限公司',
+      fileId: r.fileId!,
+      sha256: r.fileSha256!,
+      toStatus: 30,
+    });
+    const body = await get(undefined, `${BASE}/verify?token=${r.verifyToken}`);
+    expect(body.json().data.chain.at(-1)).toMatchObject({
+      kind: 'shipper',
+      kindName: '货主签章',
+      enterpriseName: null,
+    });
+    expect(body.body).not.toContain('江苏恒丰棉业有限公司');
+    const pdf = new Uint8Array((await get(undefined, `${BASE}/verifyFile?token=${r.verifyToken}`)).rawPayload);
+    for (const text of await readings(pdf)) {
+      expect(text).toContain('货主签章');
+      expect(text).not.toContain('江苏恒丰棉业有限公司');
+    }
   });
 });
 

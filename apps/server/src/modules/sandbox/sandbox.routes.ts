@@ -1,4 +1,4 @@
-import { idField, ok, pageQuery } from '@kc/domain';
+import { idField, lineText, ok, pageQuery } from '@kc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -14,15 +14,18 @@ import { ESIGN_EVENT, notifyEnterpriseUsers } from '../enterprise/esign-sync';
 const tags = ['沙箱控制台'];
 const sandboxOnly = { access: { perm: ['sandbox'] } } as const;
 
-const flowId = z.string().trim().min(1, '请选择申请').max(64, '申请编号过长');
+const flowId = lineText('申请编号').trim().min(1, '请选择申请').max(64, '申请编号过长');
 const outcome = z.enum(SANDBOX_OUTCOMES, { error: '请选择沙箱结果' });
-const qrToken = z.string({ error: '请选择二维码' }).trim().min(1, '请选择二维码').max(32, '二维码不存在或已失效');
+const qrToken = lineText('二维码', { error: '请选择二维码' })
+  .trim()
+  .min(1, '请选择二维码')
+  .max(32, '二维码不存在或已失效');
 const failCount = z
   .number({ error: '失败次数必须是数字' })
   .int('失败次数必须是整数')
   .min(0, '失败次数不能小于0')
   .max(MAX_FAIL_NEXT, `失败次数不能超过${MAX_FAIL_NEXT}`);
-const sampleText = z.string().trim().max(100, '样例字段不能超过100个字符').optional();
+const sampleText = lineText('样例字段').trim().max(100, '样例字段不能超过100个字符').optional();
 
 /** The fields each sample carries (the recognition sandbox's fields; plain carries none). */
 const sampleFields = {

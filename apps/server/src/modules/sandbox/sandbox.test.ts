@@ -1,6 +1,6 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { batchSignMessages } from '@kc/domain/receipt/status';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { esignProviderMessages, sandboxConsoleMessages } from '../../providers/esign/sandbox';
 import { createSession } from '../../providers/mini-program/qr-session';

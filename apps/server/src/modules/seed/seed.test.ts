@@ -1,6 +1,6 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { allPermissionKeys, DEFAULT_TENANT_ID, type PermissionKey } from '@kc/domain';
 import { and, count, eq, inArray, like, ne } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
 import { openPglite } from '../../platform/db/client';

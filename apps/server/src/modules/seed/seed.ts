@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '@kc/domain';
 import { EsignStatus } from '@kc/domain/enterprise/status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { revokeSessions } from '../../platform/auth/auth.service';
 import { hashPassword } from '../../platform/auth/password';
 import type { DbOrTx } from '../../platform/db/client';
 import { provisionSandboxAccount, sandboxCaOn } from '../../providers/esign/sandbox';
@@ -345,6 +346,7 @@ export const createAdmin = async (db: DbOrTx, plainPassword: string): Promise<'c
     .update(user)
     .set({ passwordHash: await hashPassword(md5(plainPassword)), tokenVersion: existing.tokenVersion + 1, status: 1 })
     .where(eq(user.id, existing.id));
+  await revokeSessions(db, [existing.id]);
   const adminRole = await roleIdByAlias(db, 'administrator');
   if (adminRole) await db.insert(userRole).values({ userId: existing.id, roleId: adminRole }).onConflictDoNothing();
   return 'reset';

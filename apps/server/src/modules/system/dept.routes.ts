@@ -1,4 +1,4 @@
-import { badRequest, formatDateTime, idQuery, notFound, ok } from '@kc/domain';
+import { badRequest, formatDateTime, idQuery, lineText, notFound, ok } from '@kc/domain';
 import { type DeptNode, type DeptTreeNode, deptForm, deptMessages } from '@kc/domain/system/dept';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { dept } from './system.table';
 
 type DeptRow = typeof dept.$inferSelect;
 
-const tenantQuery = z.string().trim().max(12, '租户编号最多12个字符').optional();
+const tenantQuery = lineText('租户编号').trim().max(12, '租户编号最多12个字符').optional();
 
 /** Nests rows under their parents; a row whose parent is not among them is a root. */
 const nest = <T extends { id: string; parentId: string; children?: T[] }>(nodes: T[]) => {
@@ -74,7 +74,7 @@ export const deptRoutes =
         schema: {
           tags: ['机构'],
           summary: '机构树（按名称搜索时为平铺的匹配项）',
-          querystring: z.object({ deptName: z.string().trim().max(50).optional(), tenantId: tenantQuery }),
+          querystring: z.object({ deptName: lineText('机构名称').trim().max(50).optional(), tenantId: tenantQuery }),
         },
       },
       async (request) => {

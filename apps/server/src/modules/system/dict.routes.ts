@@ -1,4 +1,4 @@
-import { forbidden, idQuery, notFound, ok } from '@kc/domain';
+import { forbidden, idQuery, lineText, notFound, ok } from '@kc/domain';
 import { DICT_ROOT_ID, type DictKind, dictChildQuery, dictForm, dictParentQuery } from '@kc/domain/system/dict';
 import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ import { dictBiz } from './system.table';
 export const DICT_BIZ_RESOURCE = 'dict_biz';
 
 const codeQuery = z.strictObject({
-  code: z.string().trim().min(1, '请提供字典编号 code').max(100, '字典编号最多100个字符'),
+  code: lineText('字典编号').trim().min(1, '请提供字典编号 code').max(100, '字典编号最多100个字符'),
 });
 
 const families = {
@@ -42,7 +42,7 @@ export const dictRoutes =
 
     for (const kind of ['system', 'biz'] as const) {
       const { base, noun, read } = families[kind];
-      // System dictionaries are shared by every tenant; business dictionaries belong to one (issue 3).
+      // System dictionaries are shared by every tenant; business dictionaries belong to one (spec 1, administration).
       const visible = (p: Principal) =>
         kind === 'biz' ? tenantFilter(p, ctx.config.tenantMode, dictBiz.tenantId) : undefined;
       const mayChange = (p: Principal) => {

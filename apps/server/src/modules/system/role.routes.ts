@@ -1,4 +1,4 @@
-import { badRequest, DEFAULT_TENANT_ID, forbidden, idQuery, idsField, notFound, ok } from '@kc/domain';
+import { badRequest, DEFAULT_TENANT_ID, forbidden, idQuery, idsField, lineText, notFound, ok } from '@kc/domain';
 import { canGrantRoles, roleForm, roleGrant, roleListQuery, roleMessages } from '@kc/domain/system/role';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,7 +80,7 @@ export const roleRoutes =
         schema: {
           tags: TAGS,
           summary: '角色树（下拉）',
-          querystring: z.object({ tenantId: z.string().trim().max(12).optional() }),
+          querystring: z.object({ tenantId: lineText('租户编号').trim().max(12).optional() }),
         },
       },
       async (request) => {

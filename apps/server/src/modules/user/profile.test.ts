@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { authMessages } from '@kc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachment } from '../../platform/files/attachment.table';
@@ -51,6 +52,21 @@ const updateInfo = (token: string, payload: object) =>
   t.as(token, { method: 'POST', url: '/api/kc-user/update-info', payload });
 const updatePassword = (token: string, payload: object) =>
   t.as(token, { method: 'POST', url: '/api/kc-user/update-password', payload });
+
+const sessionOf = async (account: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/kc-auth/oauth/token',
+      payload: { grant_type: 'password', tenantId: '000000', username: account, password: DEMO_PASSWORD_MD5 },
+    })
+  ).json().data as { access_token: string; refresh_token: string };
+const refresh = (refreshToken: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/kc-auth/oauth/token',
+    payload: { grant_type: 'refresh_token', refresh_token: refreshToken },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -173,5 +189,67 @@ describe('password change', () => {
     await expect(t.login('profile-pw')).rejects.toThrow();
     const fresh = await t.login('profile-pw', newMd5);
     expect((await info(fresh)).account).toBe('profile-pw');
+  });
+
+  it('ends the refresh tokens of every session too', async () => {
+    await createUser(t.ctx.db, 'profile-refresh');
+    const [a, b] = [await sessionOf('profile-refresh'), await sessionOf('profile-refresh')];
+    const res = await updatePassword(a.access_token, {
+      oldPassword: DEMO_PASSWORD_MD5,
+      newPassword: newMd5,
+      newPassword1: newMd5,
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+    for (const s of [a, b]) {
+      const again = await refresh(s.refresh_token);
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toMatchObject({ code: 401, msg: '登录已失效，请重新登录' });
+    }
+  });
+
+  it('locks the old-password check after 5 wrong tries, even for the right password', async () => {
+    await createUser(t.ctx.db, 'profile-guess');
+    const token = await t.login('profile-guess');
+    const guess = (old: string) =>
+      updatePassword(token, { oldPassword: old, newPassword: newMd5, newPassword1: newMd5 });
+    for (let i = 1; i <= 4; i++) expect((await guess(md5(`guess${i}`))).json().msg).toBe('原密码不正确');
+    const fifth = await guess(md5('guess5'));
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toMatchObject({ code: 429, msg: authMessages.passwordLocked(15) });
+    expect((await guess(DEMO_PASSWORD_MD5)).statusCode).toBe(429);
+    expect((await info(token)).account).toBe('profile-guess');
+  });
+
+  it('checks at most 5 old passwords of 20 parallel tries', async () => {
+    await createUser(t.ctx.db, 'profile-parallel');
+    const token = await t.login('profile-parallel');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        updatePassword(token, { oldPassword: md5(`p${i}`), newPassword: newMd5, newPassword1: newMd5 }),
+      ),
+    );
+    const wrong = answers.filter((r) => r.json().msg === '原密码不正确').length;
+    expect(wrong).toBeGreaterThan(0);
+    expect(wrong).toBeLessThanOrEqual(4);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(20 - wrong);
+  });
+
+  it('counts the right old password as a success: the count starts again', async () => {
+    await createUser(t.ctx.db, 'profile-recover');
+    const token = await t.login('profile-recover');
+    for (let i = 0; i < 4; i++) {
+      await updatePassword(token, { oldPassword: md5('bad'), newPassword: newMd5, newPassword1: newMd5 });
+    }
+    const same = { oldPassword: DEMO_PASSWORD_MD5, newPassword: DEMO_PASSWORD_MD5, newPassword1: DEMO_PASSWORD_MD5 };
+    expect((await updatePassword(token, same)).json().msg).toBe('新密码不能与原密码相同');
+    for (let i = 0; i < 4; i++) {
+      await updatePassword(token, { oldPassword: md5('bad'), newPassword: newMd5, newPassword1: newMd5 });
+    }
+    const res = await updatePassword(token, {
+      oldPassword: DEMO_PASSWORD_MD5,
+      newPassword: newMd5,
+      newPassword1: newMd5,
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest, commonMessages, idField, idQuery, idsField, ok, pageQuery, toPage } from '@kc/domain';
+import { badRequest, commonMessages, idField, idQuery, idsField, lineText, ok, pageQuery, toPage } from '@kc/domain';
 import { DEFAULT_PASSWORD, type UserForm, userForm, userMessages } from '@kc/domain/user/user';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { dataScopeCondition } from '../../platform/access/data-scope';
 import { principalOf } from '../../platform/access/guard';
 import { tenantFilter, writableTenant } from '../../platform/access/party';
+import { revokeSessions } from '../../platform/auth/auth.service';
 import { hashPassword } from '../../platform/auth/password';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -31,14 +32,15 @@ const access = { access: { perm: ['user'] } };
 const tags = ['用户管理'];
 
 const pageFilter = pageQuery.extend({
-  account: z.string().trim().max(50).optional(),
-  realName: z.string().trim().max(50).optional(),
+  account: lineText('账号').trim().max(50).optional(),
+  realName: lineText('姓名').trim().max(50).optional(),
   deptId: idField.optional(),
   userType: z.coerce.number().int().min(1).max(3).optional(),
-  tenantId: z.string().trim().max(12).optional(),
+  tenantId: lineText('租户编号').trim().max(12).optional(),
 });
 
-const idList = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).optional();
+const idText = lineText('所选数据');
+const idList = z.union([idText, z.array(z.union([idText, z.number()]))]).optional();
 
 /** BladeX sends userIds and roleIds as query params or in the body; the first one given is read. */
 const idsFrom = (...candidates: unknown[]): string[] => {
@@ -187,7 +189,7 @@ export const userAdminRoutes =
         schema: {
           tags,
           summary: '重置密码为 123456',
-          querystring: z.object({ userIds: z.string().optional(), ids: z.string().optional() }),
+          querystring: z.object({ userIds: idText.optional(), ids: idText.optional() }),
           body: z.object({ userIds: idList, ids: idList }).nullish(),
         },
       },
@@ -197,10 +199,14 @@ export const userAdminRoutes =
         const ids = idsFrom(b?.userIds, q.userIds, b?.ids, q.ids);
         await scopedUsers(ctx.db, ids, await scopeOf(p));
         const passwordHash = await hashPassword(md5(DEFAULT_PASSWORD));
-        await ctx.db
-          .update(user)
-          .set({ passwordHash, tokenVersion: sql`${user.tokenVersion} + 1`, ...updatedBy(p) })
-          .where(inArray(user.id, ids));
+        // A reset ends every session of the user, refresh tokens included.
+        await ctx.db.transaction(async (tx) => {
+          await tx
+            .update(user)
+            .set({ passwordHash, tokenVersion: sql`${user.tokenVersion} + 1`, ...updatedBy(p) })
+            .where(inArray(user.id, ids));
+          await revokeSessions(tx, ids);
+        });
         for (const id of ids) await ctx.principals.invalidate(id);
         return ok(null, commonMessages.success);
       },
@@ -213,7 +219,7 @@ export const userAdminRoutes =
         schema: {
           tags,
           summary: '设置用户角色',
-          querystring: z.object({ userIds: z.string().optional(), roleIds: z.string().optional() }),
+          querystring: z.object({ userIds: idText.optional(), roleIds: idText.optional() }),
           body: z.object({ userIds: idList, roleIds: idList }).nullish(),
         },
       },
@@ -240,9 +246,9 @@ export const userAdminRoutes =
           tags,
           summary: '用户表单的所属企业选项（最多50条）',
           querystring: z.object({
-            name: z.string().trim().max(50).optional(),
-            type: z.string().trim().max(8).optional(),
-            tenantId: z.string().trim().max(12).optional(),
+            name: lineText('企业名称').trim().max(50).optional(),
+            type: lineText('企业类型').trim().max(8).optional(),
+            tenantId: lineText('租户编号').trim().max(12).optional(),
           }),
         },
       },

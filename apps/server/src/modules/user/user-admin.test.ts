@@ -154,6 +154,31 @@ describe('user admin: successful cases', () => {
     expect(viaQuery.json().code).toBe(200);
   });
 
+  it('a reset ends the refresh tokens of every session of the user', async () => {
+    await createUser(t.ctx.db, 'ua-reset-refresh', { deptId, roleIds: [roleA] });
+    const session = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/kc-auth/oauth/token',
+        payload: {
+          grant_type: 'password',
+          tenantId: '000000',
+          username: 'ua-reset-refresh',
+          password: md5('demo123456'),
+        },
+      })
+    ).json().data;
+    const id = await idOf('ua-reset-refresh');
+    expect(await post(admin, '/api/kc-user/reset-password', { userIds: id })).toMatchObject({ code: 200 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/kc-auth/oauth/token',
+      payload: { grant_type: 'refresh_token', refresh_token: session.refresh_token },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 401, msg: '登录已失效，请重新登录' });
+  });
+
   it('a disabled user cannot log in and their sessions end', async () => {
     await createUser(t.ctx.db, 'ua-off', { deptId, roleIds: [roleA] });
     const token = await t.login('ua-off');

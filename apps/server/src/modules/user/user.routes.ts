@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
-import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { revokeSessions } from '../../platform/auth/auth.service';
+import { hashPassword } from '../../platform/auth/password';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -82,7 +83,7 @@ export const userRoutes =
           name: u.name,
           realName: u.realName,
           avatar: u.avatar,
-          avatarLink: u.avatar ? ctx.fileLink(u.avatar) : null,
+          avatarLink: await ctx.files.linkFor(p, u.avatar),
           email: u.email,
           phone: u.phone,
           userType: u.userType,
@@ -146,17 +147,19 @@ export const userRoutes =
         const p = principalOf(request);
         const { oldPassword, newPassword } = request.body;
         const u = await ownRow(ctx.db, p);
-        if (!(await verifyPassword(u.passwordHash, oldPassword))) throw badRequest(profileMessages.oldPasswordWrong);
+        if (!(await ctx.auth.checkPassword(u.id, u.passwordHash, oldPassword))) {
+          throw badRequest(profileMessages.oldPasswordWrong);
+        }
         if (newPassword.toLowerCase() === oldPassword.toLowerCase())
           throw badRequest(profileMessages.passwordUnchanged);
-        await ctx.db
-          .update(user)
-          .set({
-            passwordHash: await hashPassword(newPassword),
-            tokenVersion: sql`${user.tokenVersion} + 1`,
-            ...updatedBy(p),
-          })
-          .where(eq(user.id, u.id));
+        const passwordHash = await hashPassword(newPassword);
+        await ctx.db.transaction(async (tx) => {
+          await tx
+            .update(user)
+            .set({ passwordHash, tokenVersion: sql`${user.tokenVersion} + 1`, ...updatedBy(p) })
+            .where(eq(user.id, u.id));
+          await revokeSessions(tx, [u.id]);
+        });
         await ctx.principals.invalidate(u.id);
         return ok(true);
       },

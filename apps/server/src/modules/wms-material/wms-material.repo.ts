@@ -4,10 +4,9 @@ import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise/enterprise.table';
-import { enterpriseExists } from '../enterprise/enterprise-options.repo';
-import { baseMaterial } from '../goods/goods.table';
-import { inboundOrder } from '../inbound/inbound.table';
+import { enterprise, enterpriseExists } from '../enterprise';
+import { baseMaterial } from '../goods';
+import { inboundOrder } from '../inbound';
 import { wmsMaterial } from './wms-material.table';
 
 type WmsMaterialRow = typeof wmsMaterial.$inferSelect;
@@ -79,14 +78,7 @@ export const warehouseExists = (db: DbOrTx, tenantId: string, id: string) =>
   enterpriseExists(db, tenantId, id, EnterpriseType.warehouse);
 
 /** A live enterprise of the tenant, of any type (the owning unit). */
-export const enterpriseLive = async (db: DbOrTx, tenantId: string, id: string) => {
-  const [row] = await db
-    .select({ id: enterprise.id })
-    .from(enterprise)
-    .where(and(eq(enterprise.id, id), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
-    .limit(1);
-  return row != null;
-};
+export const enterpriseLive = (db: DbOrTx, tenantId: string, id: string) => enterpriseExists(db, tenantId, id);
 
 /** A live storage category (base material) of the tenant. */
 export const materialExists = async (db: DbOrTx, tenantId: string, id: string) => {

@@ -1,10 +1,14 @@
-import { badRequest, pageQuery as basePageQuery, forbidden, idField, notFound, ok } from '@kc/domain';
+import { pageQuery as basePageQuery, envelopeOf, idField, idString, lineText, ok, pageOf } from '@kc/domain';
+import { participationMessages } from '@kc/domain/enterprise/status';
 import {
+  wmsMaterialRefusals as refuse,
   updateWmsMaterialIdBody,
   WMS_MAPPING_IN_USE,
   type WmsMaterialForm,
   wmsMaterialForm,
   wmsMaterialMessages,
+  wmsMaterialRecord,
+  wmsMaterialRemoveResult,
 } from '@kc/domain/goods/wms-material';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +20,7 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
+import { assertEnterpriseApproved, assertOwnEnterpriseApproved } from '../enterprise/enterprise-participation';
 import {
   enterpriseLive,
   findMappings,
@@ -31,17 +36,16 @@ import { wmsMaterial } from './wms-material.table';
 
 const tags = ['WMS货物映射'];
 const access = { perm: ['external_wms_material'] };
-/** Not in the domain messages yet: an owning unit the administrator named that does not exist. */
 
 const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
 const optionalId = z.preprocess(blankToUndefined, idField.optional());
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
+const optionalText = (label: string) => z.preprocess(blankToUndefined, lineText(label).trim().max(100).optional());
 
 const listQuery = basePageQuery.extend({
   warehouseId: optionalId,
   materialId: optionalId,
-  wmsMaterialName: optionalText,
-  externalMaterialId: optionalText,
+  wmsMaterialName: optionalText('WMS货物名称'),
+  externalMaterialId: optionalText('WMS货物编码'),
 });
 
 const idBody = z.object({ id: idField });
@@ -62,29 +66,50 @@ export const wmsMaterialRoutes =
   async (app) => {
     app.get(
       '/api/kc-flrk/wmsMaterial/list',
-      { config: { access }, schema: { tags, summary: 'WMS货物映射分页', querystring: listQuery } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'WMS货物映射分页',
+          querystring: listQuery,
+          response: { 200: envelopeOf(pageOf(wmsMaterialRecord)) },
+        },
+      },
       async (request) => ok(await pageMappings(ctx.db, principalOf(request), request.query)),
     );
 
     app.post(
       '/api/kc-flrk/wmsMaterial/submit',
-      { config: { access }, schema: { tags, summary: '新增WMS货物映射（多条货物编码和名称）', body: wmsMaterialForm } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '新增WMS货物映射（多条货物编码和名称）',
+          body: wmsMaterialForm,
+          response: { 200: envelopeOf(z.array(idString)) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const form = request.body;
-        if (!seesAllParties(p) && form.warehouseId !== p.postId) throw forbidden();
-        if (!(await warehouseExists(ctx.db, p.tenantId, form.warehouseId)))
-          throw badRequest(wmsMaterialMessages.warehouseRequired);
-        if (!(await materialExists(ctx.db, p.tenantId, form.materialId)))
-          throw badRequest(wmsMaterialMessages.materialRequired);
+        if (!seesAllParties(p) && form.warehouseId !== p.postId) throw refuse.notOwnWarehouse();
+        await assertOwnEnterpriseApproved(ctx.db, p);
+        if (!(await warehouseExists(ctx.db, p.tenantId, form.warehouseId))) throw refuse.warehouseRequired();
+        await assertEnterpriseApproved(
+          ctx.db,
+          p.tenantId,
+          form.warehouseId,
+          participationMessages.warehouseNotApproved,
+        );
+        if (!(await materialExists(ctx.db, p.tenantId, form.materialId))) throw refuse.materialRequired();
         const warehouseUnitId = owningUnit(p, form);
         if (warehouseUnitId !== form.warehouseId && !(await enterpriseLive(ctx.db, p.tenantId, warehouseUnitId)))
-          throw badRequest(wmsMaterialMessages.unitMissing);
+          throw refuse.unitMissing();
         const codes = form.materialAddList.map((r) => r.externalMaterialId);
         try {
           const ids = await ctx.db.transaction(async (tx) => {
             const taken = await takenCode(tx, form.warehouseId, codes);
-            if (taken) throw badRequest(wmsMaterialMessages.codeTaken(taken));
+            if (taken) throw refuse.codeTaken(taken);
             const rows = await tx
               .insert(wmsMaterial)
               .values(
@@ -106,23 +131,31 @@ export const wmsMaterialRoutes =
           // Two submits of one code at once: the loser answers like the check.
           if (!isUniqueViolation(e)) throw e;
           const taken = (await takenCode(ctx.db, form.warehouseId, codes)) ?? codes[0]!;
-          throw badRequest(wmsMaterialMessages.codeTaken(taken));
+          throw refuse.codeTaken(taken);
         }
       },
     );
 
     app.post(
       '/api/kc-flrk/wmsMaterial/updateWmsMaterialId',
-      { config: { access }, schema: { tags, summary: '将所选WMS货物映射到仓储物', body: updateWmsMaterialIdBody } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '将所选WMS货物映射到仓储物',
+          body: updateWmsMaterialIdBody,
+          response: { 200: envelopeOf(z.literal(true)) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const { materialId } = request.body;
         const ids = [...new Set(request.body.ids)];
-        if (!(await materialExists(ctx.db, p.tenantId, materialId)))
-          throw badRequest(wmsMaterialMessages.materialRequired);
+        await assertOwnEnterpriseApproved(ctx.db, p);
+        if (!(await materialExists(ctx.db, p.tenantId, materialId))) throw refuse.materialRequired();
         await ctx.db.transaction(async (tx) => {
           const rows = await findMappings(tx, p, ids);
-          if (rows.length !== ids.length) throw notFound();
+          if (rows.length !== ids.length) throw refuse.notFound();
           await tx
             .update(wmsMaterial)
             .set({ materialId, ...updatedBy(p) })
@@ -136,12 +169,17 @@ export const wmsMaterialRoutes =
       '/api/kc-flrk/wmsMaterial/delWmsMaterial',
       {
         config: { access },
-        schema: { tags, summary: '删除WMS货物映射（被入库单占用时 data 为 402）', body: idBody },
+        schema: {
+          tags,
+          summary: '删除WMS货物映射（被入库单占用时 data 为 402）',
+          body: idBody,
+          response: { 200: envelopeOf(wmsMaterialRemoveResult) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
         const [row] = await findMappings(ctx.db, p, [request.body.id]);
-        if (!row) throw notFound();
+        if (!row) throw refuse.notFound();
         if (await mappingInUse(ctx.db, row)) return ok(WMS_MAPPING_IN_USE, wmsMaterialMessages.inUse);
         await removeMapping(ctx.db, row, updatedBy(p));
         return ok(true);
@@ -152,14 +190,19 @@ export const wmsMaterialRoutes =
       '/api/kc-flrk/wmsMaterial/delete',
       {
         config: { access },
-        schema: { tags, summary: '批量删除WMS货物映射（被占用的保留，data 为 402）', ...idsSchema },
+        schema: {
+          tags,
+          summary: '批量删除WMS货物映射（被占用的保留，data 为 402）',
+          ...idsSchema,
+          response: { 200: envelopeOf(wmsMaterialRemoveResult) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
         const kept = await ctx.db.transaction(async (tx) => {
           const rows = await findMappings(tx, p, ids);
-          if (rows.length !== ids.length) throw notFound();
+          if (rows.length !== ids.length) throw refuse.notFound();
           let inUse = 0;
           for (const row of rows) {
             if (await mappingInUse(tx, row)) inUse++;

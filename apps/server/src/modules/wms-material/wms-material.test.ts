@@ -1,7 +1,7 @@
-import { WMS_MAPPING_IN_USE, wmsMaterialMessages } from '@kc/domain/goods/wms-material';
+import { WMS_MAPPING_IN_USE, wmsMaterialMessages, wmsMaterialRefusals } from '@kc/domain/goods/wms-material';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial } from '../goods/goods.table';
@@ -199,6 +199,11 @@ describe('submit: the mapping form (wmsMaterialForm)', () => {
         }),
       ),
       wmsMaterialMessages.codeTaken(c),
+    );
+    expectRefusal(
+      await post(admin, SUBMIT, form({ materialAddList: [{ externalMaterialId: c, wmsMaterialName: '旧' }] })),
+      400,
+      wmsMaterialRefusals.reasons.codeTaken,
     );
     expect(await t.ctx.db.select().from(wmsMaterial).where(eq(wmsMaterial.externalMaterialId, fresh))).toHaveLength(0);
     await mapOne(admin, {

@@ -1,6 +1,6 @@
 import type { EnterpriseSeed } from './types';
 
-/** spec 1 §9 and issue 2: all demo accounts use this password (the README says so). */
+/** spec 1 §9: all demo accounts use this password (the README says so). */
 export const DEMO_PASSWORD = 'demo123456';
 
 /**
@@ -150,7 +150,7 @@ export const demoEnterprises: EnterpriseSeed[] = [
 ];
 
 /**
- * The demo enterprises that sign receipts (issue 6): shipper, warehouse and platform operator get a ready seal
+ * The demo enterprises that sign receipts (spec 3 §3): shipper, warehouse and platform operator get a ready seal
  * with silent signing on, as the e-sign sandbox console's provisionAccount gives, so that receipts can be
  * signed at once. The others apply for theirs through the enterprise page.
  */

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { enterprise } from '../../enterprise/enterprise.table';
 import { baseMaterial } from '../../goods/goods.table';
-import { wmsMaterial } from '../../wms-material/wms-material.table';
+import { seedDemoMappings } from '../../wms-material';
 import { demoEnterprises } from './demo';
 
 /** The demo warehouse (the 'warehouse' account's enterprise) keeps the demo mappings. */
@@ -20,8 +20,8 @@ export const demoWmsMaterials: { externalMaterialId: string; wmsMaterialName: st
   ];
 
 /**
- * Demo WMS mappings, after the demo enterprises and the goods demo data. Codes already mapped at the
- * warehouse are kept as they are, so it runs again safely; without the warehouse or the category it does nothing.
+ * Demo WMS mappings, after the demo enterprises and the goods demo data; without the warehouse or the category
+ * it does nothing.
  */
 export const seedDemoWmsMaterials = async (db: DbOrTx, tenantId: string) => {
   const [warehouse] = await db
@@ -37,30 +37,9 @@ export const seedDemoWmsMaterials = async (db: DbOrTx, tenantId: string) => {
     .where(and(eq(baseMaterial.tenantId, tenantId), eq(baseMaterial.code, COTTON_CODE), eq(baseMaterial.isDeleted, 0)))
     .limit(1);
   if (!warehouse || !cotton) return;
-  const existing = await db
-    .select({ code: wmsMaterial.externalMaterialId })
-    .from(wmsMaterial)
-    .where(
-      and(
-        eq(wmsMaterial.warehouseId, warehouse.id),
-        eq(wmsMaterial.isDeleted, 0),
-        inArray(
-          wmsMaterial.externalMaterialId,
-          demoWmsMaterials.map((m) => m.externalMaterialId),
-        ),
-      ),
-    );
-  const have = new Set(existing.map((r) => r.code));
-  const missing = demoWmsMaterials.filter((m) => !have.has(m.externalMaterialId));
-  if (!missing.length) return;
-  await db.insert(wmsMaterial).values(
-    missing.map((m) => ({
-      tenantId,
-      warehouseId: warehouse.id,
-      warehouseUnitId: warehouse.id,
-      materialId: m.materialCode ? cotton.id : null,
-      externalMaterialId: m.externalMaterialId,
-      wmsMaterialName: m.wmsMaterialName,
-    })),
+  await seedDemoMappings(
+    db,
+    { tenantId, warehouseId: warehouse.id },
+    demoWmsMaterials.map(({ materialCode, ...m }) => ({ ...m, materialId: materialCode ? cotton.id : null })),
   );
 };

@@ -1,0 +1,9 @@
+import { moduleOf } from '../../platform/module';
+import { inboundRoutes } from './inbound.routes';
+import { inspectionRoutes } from './inspection.routes';
+
+/** The inbound module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
+export const inboundModule = moduleOf('inbound', [inboundRoutes, inspectionRoutes]);
+
+// Tables other modules may read and join on; only this module writes them (the module-wall check).
+export { inboundOrder } from './inbound.table';

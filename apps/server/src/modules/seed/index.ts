@@ -1,0 +1,2 @@
+/** The demo and first-start data (its one door, ARCHITECTURE "Layout"). */
+export { seed } from './seed';

@@ -1,0 +1,8 @@
+import { moduleOf } from '../../platform/module';
+import { userRoutes } from './user.routes';
+import { userAdminRoutes } from './user-admin.routes';
+
+/** The user module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
+export const userModule = moduleOf('user', [userRoutes, userAdminRoutes]);
+
+export { createIdentityDirectory } from './identity-directory';
