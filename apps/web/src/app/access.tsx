@@ -1,5 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
-import { type MenuNode, useButtons, useMenus } from './session-queries';
+import { visibleMenuTree } from './layout/menu-tree';
+import { matchAppRoute } from './routes';
+import { type MenuNode, useButtons, useMenus, useUserInfo } from './session-queries';
 
 const walk = (nodes: MenuNode[] | undefined, visit: (n: MenuNode) => void) => {
   for (const n of nodes ?? []) {
@@ -20,6 +22,13 @@ export const useAccess = () => {
   }, [data, isSuccess]);
 };
 
+/** The user's role aliases (administrator, platform, bank…), for the domain's rules stated by role. */
+export const useRoleAliases = (): readonly string[] => {
+  const { data } = useUserInfo();
+  const joined = data?.roleAlias ?? '';
+  return useMemo(() => joined.split(',').filter(Boolean), [joined]);
+};
+
 /** Shows its children only when the user holds the button (any of them, for a list). */
 export const Access = ({
   perm,
@@ -34,17 +43,23 @@ export const Access = ({
   return <>{can(perm) ? children : fallback}</>;
 };
 
-/** The route paths and menu codes the user's menu grants (home quick entries, route guard). */
+/**
+ * The route paths the user's menu leads to (only screens this app has), the menu codes it grants (the route
+ * guard) and the tree the side menu shows.
+ */
 export const useMenuGrants = () => {
   const { data, isSuccess, isError } = useMenus();
   return useMemo(() => {
+    const tree = visibleMenuTree(data ?? [], (path) => matchAppRoute(path) !== undefined);
     const paths = new Set<string>();
     const codes = new Set<string>();
-    walk(data, (n) => {
+    walk(tree, (n) => {
       if (n.path) paths.add(n.path);
+    });
+    walk(data, (n) => {
       codes.add(n.code);
     });
-    return { ready: isSuccess, failed: isError, paths, codes, tree: data ?? [] };
+    return { ready: isSuccess, failed: isError, paths, codes, tree };
   }, [data, isSuccess, isError]);
 };
 

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { LoginPage } from '../pages/login-page';
 import { configureApiClient } from './api-client';
+import { RouteProgress } from './layout/route-progress';
 import { liveEvents } from './live-events';
 import { queryClient } from './query-client';
 import { publicRoutes } from './routes';
@@ -34,6 +35,7 @@ const RequireSession = ({ children }: { children: ReactNode }) =>
 
 export const FullPageSpin = () => (
   <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <RouteProgress />
     <Spin size="large" />
   </div>
 );

@@ -9,6 +9,8 @@ export type AppRoute = {
   title: string;
   /** The menu code that grants the page; without it, any logged-in user may open it. */
   menu?: string;
+  /** A detail page's list: its breadcrumb parent and the menu entry it lights. */
+  parent?: string;
   component: LazyExoticComponent<ComponentType>;
 };
 
@@ -77,6 +79,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/base/enterprise/enterpriseDetail',
+    parent: '/base/enterprise/enterpriseInfo',
     title: '企业认证详情',
     menu: 'enterprise_review',
     component: lazy(() =>
@@ -93,6 +96,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/base/basematerial/detail',
+    parent: '/base/basematerial/index',
     title: '仓储物类别详情',
     menu: 'basematerial',
     component: lazy(() =>
@@ -101,6 +105,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/base/basematerial/detailIndex',
+    parent: '/base/basematerial/index',
     title: '银行明细',
     menu: 'basematerial',
     component: lazy(() =>
@@ -109,6 +114,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/base/basematerial/materialDetail',
+    parent: '/base/basematerial/detailIndex',
     title: '银行类别明细',
     menu: 'basematerial',
     component: lazy(() =>
@@ -117,6 +123,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/base/basematerial/financingGoods',
+    parent: '/base/basematerial/detailIndex',
     title: '融资货物',
     menu: 'basematerial',
     component: lazy(() =>
@@ -133,6 +140,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/external/wmsMaterialDetail',
+    parent: '/external/wmsMaterial',
     title: '货物类别映射',
     menu: 'external_wms_material',
     component: lazy(() =>
@@ -163,3 +171,12 @@ export const publicRoutes: PublicRoute[] = [...receiptPublicRoutes, ...batchSign
 export const HOME_PATH = '/home';
 
 export const matchAppRoute = (pathname: string) => appRoutes.find((r) => matchPath(r.path, pathname));
+
+/** The lists above a page, outermost first (the receipt detail: 我的仓单). */
+export const parentRoutes = (route: AppRoute): AppRoute[] => {
+  const parent = route.parent ? appRoutes.find((r) => r.path === route.parent) : undefined;
+  return parent ? [...parentRoutes(parent), parent] : [];
+};
+
+/** The page whose menu entry lights up for this one: the page itself, or the list it belongs to. */
+export const menuRouteOf = (route: AppRoute): AppRoute => parentRoutes(route)[0] ?? route;

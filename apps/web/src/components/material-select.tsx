@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../app/api-client';
+import { optionKeys } from '../app/query-keys';
 import { OptionSelect, type SelectFieldProps } from './option-select';
 
 export type MaterialOption = { id: string; code: string; name: string };
@@ -7,7 +8,7 @@ export type MaterialOption = { id: string; code: string; name: string };
 /** The enabled storage categories (GET basematerial/listAll). */
 export const useMaterialOptions = () =>
   useQuery({
-    queryKey: ['options', 'materials'],
+    queryKey: optionKeys.materials(),
     queryFn: () => api.get<MaterialOption[]>('/api/kc-flrk/basematerial/listAll'),
     staleTime: 5 * 60_000,
   });

@@ -1,3 +1,4 @@
+import { lifetimeLabel } from '@kc/domain/receipt/batch';
 import { batchSignMessages, batchSignTiming, QrSignStatus } from '@kc/domain/receipt/status';
 import { Button, Modal, Result, Space, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,11 +17,14 @@ export type QrSignDialogProps = QrSignOptions & {
   children?: ReactNode;
 };
 
-const minutesOf = (ms: number) => Math.max(1, Math.round(ms / 60_000));
+/** 04:59, 00:36 */
+const clock = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * The one QR signing dialog (spec 1 §4, spec 2 §4, spec 3 §4): 0 shows the code, 1 '签章中...', 2 '签章已完成'
- * and closes 5 s later, anything else '二维码已失效' with 刷新. Contracts, pledges and batch signing reuse it;
+ * The one QR signing dialog (spec 1 §4, spec 2 §4, spec 3 §4): 0 shows the code with the time it has left,
+ * 1 '签章中...', 2 '签章已完成' and closes 5 s later, anything else '二维码已失效' with 刷新. A code the
+ * dialog stops waiting for is given up on the server (`cancel`), so the phone can no longer confirm it. Contracts, pledges and batch signing reuse it;
  * the caller's `poll` decides what the status means (a plain status poll, or the batch's scan flag).
  */
 export const QrSignDialog = ({
@@ -30,7 +34,7 @@ export const QrSignDialog = ({
   children,
   ...options
 }: QrSignDialogProps) => {
-  const { code, loading, status, closingIn, refresh } = useQrSign(options);
+  const { code, loading, status, left, closingIn, refresh } = useQrSign(options);
   const body = () => {
     if (loading || (!code && status === QrSignStatus.waiting)) {
       return (
@@ -52,7 +56,12 @@ export const QrSignDialog = ({
             style={{ imageRendering: 'pixelated' }}
           />
           <Typography.Text>请使用微信小程序扫码确认签章</Typography.Text>
-          <Typography.Text type="secondary">二维码{minutesOf(lifetimeMs)}分钟内有效</Typography.Text>
+          <Typography.Text type="secondary" data-testid="qr-sign-countdown">
+            二维码{lifetimeLabel(code.lifetimeMs ?? lifetimeMs)}内有效，剩余{' '}
+            <Typography.Text strong type={left <= 10 ? 'danger' : undefined}>
+              {clock(left)}
+            </Typography.Text>
+          </Typography.Text>
           {hint && <Typography.Text type="success">{hint}</Typography.Text>}
           {code.scanUrl && (
             <Typography.Text type="secondary" copyable={{ text: code.scanUrl }} style={{ fontSize: 12 }}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../app/api-client';
+import { dictKeys } from '../app/query-keys';
 
 export type DictEntry = {
   id: string;
@@ -14,10 +15,7 @@ export type DictEntry = {
 /** biz: business dictionaries (kc-system/dict-biz), system: system dictionaries (kc-system/dict). */
 export type DictKind = 'biz' | 'system';
 
-export const dictKeys = {
-  all: ['dict'] as const,
-  entries: (kind: DictKind, code: string) => [...dictKeys.all, kind, code] as const,
-};
+export { dictKeys };
 
 const dictUrl = { biz: '/api/kc-system/dict-biz/dictionary', system: '/api/kc-system/dict/dictionary' } as const;
 

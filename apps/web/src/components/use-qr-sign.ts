@@ -1,3 +1,4 @@
+import { secondsLeft } from '@kc/domain/receipt/batch';
 import { batchSignTiming, QrSignStatus } from '@kc/domain/receipt/status';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -6,8 +7,10 @@ export type QrCode = {
   token: string;
   /** 'data:image/png;base64,…' */
   qrCodeUrl: string;
-  /** epoch ms */
+  /** epoch ms (the server's clock) */
   expireTime: number;
+  /** how long the code lives from now; the countdown runs on this, so a clock that differs from the server's does not matter */
+  lifetimeMs?: number;
   /** the phone page the code encodes, shown so a tester can open it by hand */
   scanUrl?: string;
 };
@@ -25,22 +28,37 @@ export type QrSignOptions = {
   onDone?: () => void;
   onClose: () => void;
   closeAfterMs?: number;
+  /**
+   * Tells the server the page gave a code up (its time ran out, the dialog closed, the page left or a new code
+   * replaced it) while it still waited for the phone, so the phone cannot confirm a code nobody waits for.
+   */
+  cancel?: (code: QrCode) => Promise<unknown>;
+  /** The code's time ran out while waiting; without it the dialog shows 二维码已失效 with 刷新. */
+  onExpire?: () => void;
 };
 
 export type QrSignState = {
   code: QrCode | null;
   loading: boolean;
   status: number;
+  /** Seconds the shown code has left (the countdown under it). */
+  left: number;
   /** Seconds left before a finished dialog closes. */
   closingIn: number;
   refresh: () => void;
 };
 
+type Shown = QrCode & { deadline: number };
+
 const isTerminal = (s: number) => s !== QrSignStatus.waiting && s !== QrSignStatus.signing;
 
+/** The countdown ticks twice a second so it never shows a second late. */
+const TICK_MS = 500;
+
 /**
- * spec 1 §4 QR signing status: loads a code when opened, polls its status, treats a code past its expiry
- * as 二维码已失效, and closes 5 s after 签章已完成. A refresh or a close drops answers still in flight.
+ * spec 1 §4 QR signing status: loads a code when opened, polls its status, counts its lifetime down and, when
+ * the time runs out or the dialog closes while the code still waits, gives it up on the server; closes 5 s
+ * after 签章已完成. A refresh or a close drops answers still in flight.
  */
 export const useQrSign = ({
   open,
@@ -51,18 +69,31 @@ export const useQrSign = ({
   onDone,
   onClose,
   closeAfterMs = batchSignTiming.closeAfterDoneMs,
+  cancel,
+  onExpire,
 }: QrSignOptions): QrSignState => {
-  const [code, setCode] = useState<QrCode | null>(null);
+  const [code, setCode] = useState<Shown | null>(null);
   const [loading, setLoading] = useState(false);
   const [polled, setPolled] = useState<number>(QrSignStatus.waiting);
+  const [left, setLeft] = useState(0);
   const [closingIn, setClosingIn] = useState(0);
   const generation = useRef(0);
-  const latest = useRef({ load, poll, onDone, onClose });
-  latest.current = { load, poll, onDone, onClose };
+  /** The code on screen while it still waits for the phone: the one to give up. */
+  const waiting = useRef<Shown | null>(null);
+  const latest = useRef({ load, poll, onDone, onClose, cancel, onExpire });
+  latest.current = { load, poll, onDone, onClose, cancel, onExpire };
 
   const status = pushed ?? polled;
 
+  const giveUp = useCallback(() => {
+    const shown = waiting.current;
+    waiting.current = null;
+    // Quiet: a code the phone cancelled or a batch took is answered as it is.
+    if (shown) void latest.current.cancel?.(shown).catch(() => {});
+  }, []);
+
   const refresh = useCallback(() => {
+    giveUp();
     const gen = ++generation.current;
     setCode(null);
     setPolled(QrSignStatus.waiting);
@@ -70,7 +101,11 @@ export const useQrSign = ({
     latest.current
       .load()
       .then((c) => {
-        if (gen === generation.current) setCode(c);
+        if (gen !== generation.current) return;
+        const shown = { ...c, deadline: Date.now() + (c.lifetimeMs ?? c.expireTime - Date.now()) };
+        waiting.current = shown;
+        setLeft(secondsLeft(shown.deadline, Date.now()));
+        setCode(shown);
       })
       .catch(() => {
         // The API client has said why; the dialog offers 刷新.
@@ -79,19 +114,43 @@ export const useQrSign = ({
       .finally(() => {
         if (gen === generation.current) setLoading(false);
       });
-  }, []);
+  }, [giveUp]);
 
   useEffect(() => {
     if (open) refresh();
     else {
+      giveUp();
       generation.current++;
       setCode(null);
       setLoading(false);
       setPolled(QrSignStatus.waiting);
     }
-  }, [open, refresh]);
+  }, [open, refresh, giveUp]);
 
-  // One poll at a time, the next pollMs after the last answer.
+  // Leaving the page gives the code up too.
+  useEffect(() => giveUp, [giveUp]);
+
+  // Once the phone answered (signing, done, cancelled or expired) the code is no longer ours to give up.
+  useEffect(() => {
+    if (status !== QrSignStatus.waiting) waiting.current = null;
+  }, [status]);
+
+  // The countdown; at 0 the code is given up.
+  useEffect(() => {
+    if (!open || !code || status !== QrSignStatus.waiting) return;
+    const timer = setInterval(() => {
+      const s = secondsLeft(code.deadline, Date.now());
+      setLeft(s);
+      if (s > 0) return;
+      clearInterval(timer);
+      giveUp();
+      if (latest.current.onExpire) latest.current.onExpire();
+      else setPolled(QrSignStatus.expired);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [open, code, status, giveUp]);
+
+  // One poll at a time, the next pollMs after the last answer, while the code has time left.
   useEffect(() => {
     if (!open || !code || isTerminal(status)) return;
     const gen = generation.current;
@@ -99,10 +158,7 @@ export const useQrSign = ({
     let timer: ReturnType<typeof setTimeout>;
     const tick = async () => {
       if (stopped || gen !== generation.current) return;
-      if (polled === QrSignStatus.waiting && Date.now() > code.expireTime) {
-        setPolled(QrSignStatus.expired);
-        return;
-      }
+      if (polled === QrSignStatus.waiting && Date.now() >= code.deadline) return;
       try {
         const next = await latest.current.poll(code);
         if (stopped || gen !== generation.current) return;
@@ -126,9 +182,9 @@ export const useQrSign = ({
     const until = Date.now() + closeAfterMs;
     setClosingIn(Math.ceil(closeAfterMs / 1000));
     const timer = setInterval(() => {
-      const left = until - Date.now();
-      if (left > 0) {
-        setClosingIn(Math.ceil(left / 1000));
+      const rest = until - Date.now();
+      if (rest > 0) {
+        setClosingIn(Math.ceil(rest / 1000));
         return;
       }
       clearInterval(timer);
@@ -138,5 +194,5 @@ export const useQrSign = ({
     return () => clearInterval(timer);
   }, [open, status, closeAfterMs]);
 
-  return { code, loading, status, closingIn, refresh };
+  return { code, loading, status, left, closingIn, refresh };
 };

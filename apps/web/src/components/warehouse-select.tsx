@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../app/api-client';
+import { optionKeys } from '../app/query-keys';
 import { OptionSelect, type SelectFieldProps } from './option-select';
 
 export type WarehouseOption = { id: string; name: string };
@@ -7,7 +8,7 @@ export type WarehouseOption = { id: string; name: string };
 /** The warehouse enterprises (GET enterprise/getWarehouseComp?type=2), shared by every screen that picks one. */
 export const useWarehouseOptions = () =>
   useQuery({
-    queryKey: ['options', 'warehouses'],
+    queryKey: optionKeys.warehouses(),
     queryFn: () => api.get<WarehouseOption[]>('/api/kc-flrk/enterprise/getWarehouseComp', { type: 2 }),
     staleTime: 5 * 60_000,
   });

@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../product';
 import { type AppRoute, appRoutes, HOME_PATH, matchAppRoute } from '../routes';
 import type { MenuNode } from '../session-queries';
 import { PageTabs } from './page-tabs';
+import { RouteProgress } from './route-progress';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import './app-layout.css';
@@ -52,7 +53,7 @@ const GuardedPage = ({ route }: { route: AppRoute }) => {
   }
   const Page = route.component;
   return (
-    <Suspense fallback={<PageSpin />}>
+    <Suspense fallback={<RouteProgress />}>
       <Page />
     </Suspense>
   );
@@ -68,7 +69,7 @@ export const AppLayout = () => {
 
   return (
     <Layout className="kc-layout">
-      <Layout.Sider className="kc-sider" width={236} collapsed={collapsed} collapsedWidth={64} trigger={null}>
+      <Layout.Sider className="kc-sider" width={216} collapsed={collapsed} collapsedWidth={64} trigger={null}>
         <div className="kc-logo" title={PRODUCT_NAME}>
           <span className="kc-logo-mark">仓</span>
           {!collapsed && <span className="kc-logo-text">{PRODUCT_NAME}</span>}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../access';
 import { MenuIcon } from '../menu-icon';
-import { matchAppRoute } from '../routes';
+import { matchAppRoute, menuRouteOf } from '../routes';
 import type { MenuNode } from '../session-queries';
 import { menuTrail } from './menu-tree';
 
@@ -32,7 +32,9 @@ export const SideMenu = ({ collapsed }: { collapsed: boolean }) => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = useMemo(() => toItems(tree), [tree]);
-  const activePath = matchAppRoute(pathname)?.path ?? pathname;
+  const route = matchAppRoute(pathname);
+  // A detail page lights the entry of its list.
+  const activePath = route ? menuRouteOf(route).path : pathname;
   const trail = useMemo(() => menuTrail(tree, activePath), [tree, activePath]);
   const openKeys = trail.slice(0, -1).map((n) => `${SUBMENU}${n.id}`);
 

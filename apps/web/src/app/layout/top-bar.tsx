@@ -7,24 +7,42 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Breadcrumb, Button, Dropdown, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../access';
 import { logout } from '../api-client';
-import { matchAppRoute } from '../routes';
+import { matchAppRoute, parentRoutes } from '../routes';
 import { getSessionUser } from '../session';
 import { useUserInfo } from '../session-queries';
-import { menuTrail } from './menu-tree';
+import { menuNameOf, menuTrail } from './menu-tree';
 
+/** The menu groups above the page, then its lists (a detail page: the list it came from, as a link), then the page. */
 const PageBreadcrumb = () => {
   const { tree } = useMenuGrants();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const route = matchAppRoute(pathname);
   const items = useMemo(() => {
-    const trail = route ? menuTrail(tree, route.path) : [];
-    if (trail.length > 0) return trail.map((n) => ({ title: n.name }));
-    return [{ title: route?.title ?? '页面不存在' }];
-  }, [tree, route]);
+    if (!route) return [{ title: '页面不存在' }];
+    const pages = [...parentRoutes(route), route];
+    const groups = menuTrail(tree, pages[0]!.path).slice(0, -1);
+    return [
+      ...groups.map((n) => ({ title: n.name })),
+      ...pages.map((r, i) => {
+        const title = menuNameOf(tree, r.path) ?? r.title;
+        // Only the menu's own list is a link: a detail in between needs its record's id.
+        if (i > 0 || r === route) return { title };
+        return {
+          title,
+          href: r.path,
+          onClick: (e: MouseEvent<HTMLElement>) => {
+            e.preventDefault();
+            navigate(r.path);
+          },
+        };
+      }),
+    ];
+  }, [tree, route, navigate]);
   return <Breadcrumb items={items} />;
 };
 

@@ -1,4 +1,4 @@
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 
@@ -15,11 +15,13 @@ export type FormModalProps<T> = {
   onClose: () => void;
   children: ReactNode | ((form: FormInstance<T>) => ReactNode);
   width?: number;
+  /** What the toast says after a save (已保存 unless the dialog does something else). */
+  done?: string;
 };
 
 /**
  * The add / edit / view dialog every admin list uses: view is read-only with no OK button; a successful
- * save says '操作成功!' and closes; a failure keeps the dialog open (the server's message is shown).
+ * save says what happened (已保存) and closes; a failure keeps the dialog open (the server's message is shown).
  */
 export const FormModal = <T extends object>({
   open,
@@ -30,6 +32,7 @@ export const FormModal = <T extends object>({
   onClose,
   children,
   width = 640,
+  done = doneMessages.saved,
 }: FormModalProps<T>) => {
   const [form] = Form.useForm<T>();
   // A name of its own, so its field ids never collide with the search form's (a label would focus the wrong input).
@@ -46,7 +49,7 @@ export const FormModal = <T extends object>({
     setSaving(true);
     try {
       await onSubmit({ ...(initialValues ?? {}), ...values } as T);
-      void message.success(commonMessages.successBang);
+      void message.success(done);
       onClose();
     } finally {
       setSaving(false);

@@ -1,9 +1,9 @@
-import { commonMessages } from '@kc/domain/shared/messages';
+import { commonMessages, doneMessages } from '@kc/domain/shared/messages';
 import { App } from 'antd';
 
 /**
  * Deleting anywhere (spec 1 §5 Deletion): at least one id, then '确定将选择数据删除?'; on success
- * '操作成功!' and `done` (refresh the list, clear the selection). A failure shows the server's message.
+ * '已删除' and `done` (refresh the list, clear the selection). A failure shows the server's message.
  */
 export const useConfirmRemove = () => {
   const { modal, message } = App.useApp();
@@ -20,7 +20,7 @@ export const useConfirmRemove = () => {
       okButtonProps: { danger: true },
       onOk: async () => {
         await remove(ids);
-        void message.success(commonMessages.successBang);
+        void message.success(doneMessages.removed);
         done?.();
       },
     });

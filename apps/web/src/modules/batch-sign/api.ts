@@ -1,5 +1,5 @@
-import type { BatchProgress, SignRoleInfo } from '@kc/domain/receipt/batch';
-import type { BatchOrigin } from '@kc/domain/receipt/status';
+import { BATCH_SCAN_WAIT_MS, type BatchProgress, type SignRoleInfo } from '@kc/domain/receipt/batch';
+import { type BatchOrigin, batchSignTiming, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
@@ -60,7 +60,11 @@ export const batchSignApi = {
   list: (origin: BatchOrigin, q: SignBillQuery) =>
     api.get<Page<SignBill>>(`${BASE}/ple/bill/signBillList`, { ...originQuery(origin), ...q }),
   signRole: () => api.get<SignRole>(`${BASE}/ple/bill/signRole`),
-  qrCode: (b: Business) => api.get<MiniProgramQr>(`${BASE}/wx/wxQrCodeForMiniProgram`, b),
+  /** A code that lives as long as the dialog waits for the scan (BATCH_SCAN_WAIT_MS). */
+  qrCode: (b: Business) =>
+    api.get<MiniProgramQr>(`${BASE}/wx/wxQrCodeForMiniProgram`, { ...b, lifetimeMs: BATCH_SCAN_WAIT_MS }),
+  /** The dialog gave the code up: the phone can no longer confirm it (quiet: the answer changes nothing here). */
+  cancelQr: (token: string) => api.post<unknown>(`${BASE}/wx/cancelQrCode`, { token }, { silent: true }),
   scanFlag: (b: Business) => api.get<number>(`${BASE}/wx/wxQrCodeToRefreshFlag`, b, { silent: true }),
   batchSign: (body: BatchOrigin & { token?: string }) => api.post<BatchSignAnswer>(`${BASE}/ple/bill/batchSign`, body),
   progress: (b: Business) => api.get<SignProgress | null>(`${BASE}/ple/bill/searchSignStatus`, b, { silent: true }),
@@ -104,5 +108,15 @@ export const useSignProgress = (b: Business, pollMs: ProgressPoll) =>
     staleTime: 0,
   });
 
+/** While the code waits, the phone asks again every 2 s: a code the computer gave up shows as expired at once. */
 export const useScanSession = (t: string) =>
-  useQuery({ queryKey: batchSignKeys.scan(t), queryFn: () => scanApi.session(t), enabled: Boolean(t), retry: false });
+  useQuery({
+    queryKey: batchSignKeys.scan(t),
+    queryFn: () => scanApi.session(t),
+    enabled: Boolean(t),
+    retry: false,
+    refetchInterval: (q) =>
+      q.state.data?.status === QrSignStatus.waiting && q.state.data.flag !== ScanFlag.confirmed
+        ? batchSignTiming.signResultPollMs
+        : false,
+  });

@@ -7,8 +7,20 @@ const BatchSignPage = lazy(() => import('./pages/batch-sign-page').then((m) => (
 /** This module's pages; app/routes.tsx spreads them into the one route table. */
 export const batchSignRoutes: AppRoute[] = [
   { path: BATCH_SIGN_PATH, title: '仓单批量签章', menu: 'ple_bill_batch_sign', component: BatchSignPage },
-  { path: APPLY_BATCH_SIGN_PATH, title: '仓单申请批量签章', menu: 'ple_bill_batch_sign', component: BatchSignPage },
-  { path: CONTRACT_BATCH_SIGN_PATH, title: '合同仓单批量签章', menu: 'ple_bill_batch_sign', component: BatchSignPage },
+  {
+    path: APPLY_BATCH_SIGN_PATH,
+    title: '仓单申请批量签章',
+    menu: 'ple_bill_batch_sign',
+    parent: BATCH_SIGN_PATH,
+    component: BatchSignPage,
+  },
+  {
+    path: CONTRACT_BATCH_SIGN_PATH,
+    title: '合同仓单批量签章',
+    menu: 'ple_bill_batch_sign',
+    parent: BATCH_SIGN_PATH,
+    component: BatchSignPage,
+  },
 ];
 
 /** The phone page a QR code opens: no login, the token is the credential. */

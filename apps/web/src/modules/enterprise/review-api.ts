@@ -1,7 +1,7 @@
 import type { Page } from '@kc/domain/shared/envelope';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
-
+import { enterpriseOptionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import type { EnterpriseDetail } from './api';
 
 /** The review list and detail show the same EnterpriseDetail as the enterprise's own page. */
@@ -28,13 +28,7 @@ export const enterpriseReviewApi = {
   copyOwner: (ids: string[]) => api.post<null>(`${BASE}/copyOwnerEnterprise`, { ids }),
 };
 
-export const enterpriseReviewKeys = {
-  all: ['enterprise-review'] as const,
-  lists: () => [...enterpriseReviewKeys.all, 'list'] as const,
-  list: (q: EnterpriseReviewQuery) => [...enterpriseReviewKeys.lists(), q] as const,
-  details: () => [...enterpriseReviewKeys.all, 'detail'] as const,
-  detail: (id: string) => [...enterpriseReviewKeys.details(), id] as const,
-};
+export const enterpriseReviewKeys = queryKeysFactory<'enterprise-review', EnterpriseReviewQuery>('enterprise-review');
 
 export const useEnterpriseReviewPage = (q: EnterpriseReviewQuery) =>
   useQuery({
@@ -50,21 +44,21 @@ export const useEnterpriseReviewDetail = (id: string | undefined) =>
     enabled: Boolean(id),
   });
 
-/** A decision changes the list and that enterprise's detail; a copy adds owner enterprises to the list. */
-export const useEnterpriseReviewMutations = () => {
-  const client = useQueryClient();
-  return {
-    updateStatus: useMutation({
-      mutationFn: enterpriseReviewApi.updateStatus,
-      onSuccess: (_d, body) =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: enterpriseReviewKeys.lists() }),
-          client.invalidateQueries({ queryKey: enterpriseReviewKeys.detail(body.id) }),
-        ]),
-    }),
-    copyOwner: useMutation({
-      mutationFn: enterpriseReviewApi.copyOwner,
-      onSuccess: () => client.invalidateQueries({ queryKey: enterpriseReviewKeys.lists() }),
-    }),
-  };
-};
+/**
+ * A decision changes the list, that enterprise's detail and the pickers of approved enterprises (an approved
+ * warehouse becomes choosable at once); a copy adds owner enterprises to the list and the pickers.
+ */
+export const useEnterpriseReviewMutations = () => ({
+  updateStatus: useRefreshingMutation({
+    mutationFn: enterpriseReviewApi.updateStatus,
+    refreshes: (body) => [
+      enterpriseReviewKeys.lists(),
+      enterpriseReviewKeys.detail(body.id),
+      ...enterpriseOptionKeys(),
+    ],
+  }),
+  copyOwner: useRefreshingMutation({
+    mutationFn: enterpriseReviewApi.copyOwner,
+    refreshes: [enterpriseReviewKeys.lists(), ...enterpriseOptionKeys()],
+  }),
+});

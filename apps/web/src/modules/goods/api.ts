@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { optionKeys, useRefreshingMutation } from '../../app/query-keys';
 
 /** A goods category (仓储物类别) as basematerial/page lists it. */
 export type BaseMaterial = {
@@ -151,9 +152,7 @@ export const goodsKeys = {
   materialLists: () => [...goodsKeys.materials(), 'list'] as const,
   materialList: (q: MaterialQuery) => [...goodsKeys.materialLists(), q] as const,
   materialDetail: (id: string) => [...goodsKeys.materials(), 'detail', id] as const,
-  materialOptions: () => [...goodsKeys.materials(), 'options'] as const,
   attrTemplates: () => [...goodsKeys.all, 'attr-templates'] as const,
-  banks: () => [...goodsKeys.all, 'banks'] as const,
   bankDetails: () => [...goodsKeys.all, 'bank-detail'] as const,
   bankDetailLists: () => [...goodsKeys.bankDetails(), 'list'] as const,
   bankDetailList: (q: BankDetailQuery) => [...goodsKeys.bankDetailLists(), q] as const,
@@ -170,13 +169,14 @@ export const useMaterialPage = (q: MaterialQuery) =>
 export const useMaterialDetail = (id: string | null | undefined) =>
   useQuery({ queryKey: goodsKeys.materialDetail(id ?? ''), queryFn: () => goodsApi.detail(id!), enabled: Boolean(id) });
 
-export const useMaterialOptions = () => useQuery({ queryKey: goodsKeys.materialOptions(), queryFn: goodsApi.listAll });
+export const useMaterialOptions = () =>
+  useQuery({ queryKey: optionKeys.materials(), queryFn: goodsApi.listAll, staleTime: 5 * 60_000 });
 
 export const useAttrTemplates = (enabled: boolean) =>
   useQuery({ queryKey: goodsKeys.attrTemplates(), queryFn: goodsApi.attrTemplates, enabled, staleTime: 0 });
 
 export const useBankOptions = () =>
-  useQuery({ queryKey: goodsKeys.banks(), queryFn: goodsApi.banks, staleTime: 5 * 60_000 });
+  useQuery({ queryKey: optionKeys.banks(), queryFn: goodsApi.banks, staleTime: 5 * 60_000 });
 
 export const useBankDetailPage = (q: BankDetailQuery) =>
   useQuery({
@@ -204,16 +204,14 @@ export const useFinancingDetail = (id: string | null | undefined) =>
     enabled: Boolean(id),
   });
 
-/** Category changes refresh every category query (lists, details, the selects). */
-export const useMaterialMutations = () => {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: goodsKeys.materials() });
-  return {
-    submit: useMutation({ mutationFn: goodsApi.submit, onSuccess: refresh }),
-    // A 402 answer removed nothing, but the list is reloaded all the same (the row may have changed meanwhile).
-    remove: useMutation({ mutationFn: goodsApi.remove, onSettled: refresh }),
-  };
-};
+/** Category changes refresh every category query: lists, details and the category pickers of every screen. */
+const categoryKeys = [goodsKeys.materials(), optionKeys.materials(), optionKeys.inputMaterials()];
+
+export const useMaterialMutations = () => ({
+  submit: useRefreshingMutation({ mutationFn: goodsApi.submit, refreshes: categoryKeys }),
+  // A 402 answer removed nothing, but the list is reloaded all the same (the row may have changed meanwhile).
+  remove: useRefreshingMutation({ mutationFn: goodsApi.remove, refreshes: categoryKeys }),
+});
 
 /**
  * After a removal the lists reload; the removed rows' details are only marked stale, so a form still

@@ -8,6 +8,7 @@ import type { StepState } from '@kc/domain/inbound/status';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { optionKeys } from '../../app/query-keys';
 
 /** A row of 入库申请 (GET wms/input/list). */
 export type InboundRecord = {
@@ -114,7 +115,6 @@ export const inboundKeys = {
   steps: (id: string) => [...inboundKeys.order(id), 'steps'] as const,
   sums: (id: string) => [...inboundKeys.order(id), 'sums'] as const,
   auditPermission: (id: string) => [...inboundKeys.order(id), 'audit-permission'] as const,
-  materials: () => [...inboundKeys.all, 'materials'] as const,
 };
 
 export const useInboundList = (q: InboundQuery) =>
@@ -143,7 +143,7 @@ export const useAuditPermission = (id: string, enabled: boolean) =>
   });
 
 export const useInputMaterials = () =>
-  useQuery({ queryKey: inboundKeys.materials(), queryFn: inboundApi.materials, staleTime: 5 * 60_000 });
+  useQuery({ queryKey: optionKeys.inputMaterials(), queryFn: inboundApi.materials, staleTime: 5 * 60_000 });
 
 /** Every move of an order refreshes the lists and everything its page shows (a failure too: it may be stale). */
 export const useInboundMutations = () => {

@@ -2,6 +2,7 @@ import type { InspectionSubmitBody } from '@kc/domain/inbound/inspection';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { queryKeysFactory } from '../../app/query-keys';
 import { inboundKeys } from './api';
 
 /** A row of 公检管理 (GET ple/test/list). */
@@ -67,12 +68,7 @@ export const inspectionApi = {
   },
 };
 
-export const inspectionKeys = {
-  all: ['inspection'] as const,
-  lists: () => [...inspectionKeys.all, 'list'] as const,
-  list: (q: InspectionQuery) => [...inspectionKeys.lists(), q] as const,
-  detail: (id: string) => [...inspectionKeys.all, 'detail', id] as const,
-};
+export const inspectionKeys = queryKeysFactory<'inspection', InspectionQuery>('inspection');
 
 export const useInspectionList = (q: InspectionQuery) =>
   useQuery({

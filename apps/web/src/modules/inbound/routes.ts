@@ -18,12 +18,14 @@ export const inboundRoutes: AppRoute[] = [
   },
   {
     path: INBOUND_APPLY_PATH,
+    parent: INBOUND_LIST_PATH,
     title: '入库申请单',
     menu: 'wms_input',
     component: lazy(() => import('./pages/inbound-apply-page').then((m) => ({ default: m.InboundApplyPage }))),
   },
   {
     path: INBOUND_DETAIL_PATH,
+    parent: INBOUND_LIST_PATH,
     title: '入库单详情',
     menu: 'wms_input',
     component: lazy(() => import('./pages/inbound-detail-page').then((m) => ({ default: m.InboundDetailPage }))),
@@ -36,6 +38,7 @@ export const inboundRoutes: AppRoute[] = [
   },
   {
     path: INSPECTION_DETAIL_PATH,
+    parent: INSPECTION_LIST_PATH,
     title: '公检详情',
     menu: 'check_test',
     component: lazy(() => import('./pages/inspection-detail-page').then((m) => ({ default: m.InspectionDetailPage }))),

@@ -2,6 +2,8 @@ import type { SignRoleInfo } from '@kc/domain/receipt/batch';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { queryKeysFactory } from '../../app/query-keys';
+import { getAccessToken } from '../../app/session';
 
 /** A row of 我的仓单 (GET ple/bill/list). */
 export type ReceiptRecord = {
@@ -95,17 +97,40 @@ export const receiptApi = {
     api.get<ReceiptVerification>(`${BASE}/verify`, { token }, { anonymous: true, silent: true }),
 };
 
-/** The current PDF of a receipt by its verification token (public, application/pdf). */
+/**
+ * The public verification document of a receipt by its token (application/pdf): code, status, category,
+ * hashes and chain — never the receipt itself, which only its parties get (`fetchPartyFile`).
+ */
 export const verifyFileUrl = (token: string) => `${BASE}/verifyFile?token=${encodeURIComponent(token)}`;
 
+/** GET ple/bill/verifyFullFile: the receipt itself, for a logged-in party (a signed link to the current PDF). */
+export type PartyFile = { code: string; sha256: string | null; fileLink: string };
+
+/**
+ * The receipt for a logged-in visitor who is one of its parties; null for anyone else. A plain request with the
+ * current token (no refresh, no redirect to the login page, no error toast): the page is public and a visitor
+ * with an old session still sees it.
+ */
+export const fetchPartyFile = async (token: string): Promise<PartyFile | null> => {
+  const access = getAccessToken();
+  if (!access) return null;
+  try {
+    const res = await fetch(`${BASE}/verifyFullFile?token=${encodeURIComponent(token)}`, {
+      headers: { Accept: 'application/json', 'kc-Auth': `bearer ${access}` },
+    });
+    const body = (await res.json()) as { code?: number; data?: PartyFile };
+    return body.code === 200 && body.data ? body.data : null;
+  } catch {
+    return null;
+  }
+};
+
+const receiptBase = queryKeysFactory<'receipt', ReceiptQuery>('receipt');
 export const receiptKeys = {
-  all: ['receipt'] as const,
-  lists: () => [...receiptKeys.all, 'list'] as const,
-  list: (q: ReceiptQuery) => [...receiptKeys.lists(), q] as const,
-  details: () => [...receiptKeys.all, 'detail'] as const,
-  detail: (id: string) => [...receiptKeys.details(), id] as const,
-  signRole: () => [...receiptKeys.all, 'sign-role'] as const,
-  verify: (token: string) => [...receiptKeys.all, 'verify', token] as const,
+  ...receiptBase,
+  signRole: () => [...receiptBase.all, 'sign-role'] as const,
+  verify: (token: string) => [...receiptBase.all, 'verify', token] as const,
+  partyFile: (token: string) => [...receiptBase.all, 'party-file', token] as const,
 };
 
 export const useReceiptList = (q: ReceiptQuery) =>
@@ -119,6 +144,9 @@ export const useSignRole = () =>
 
 export const useReceiptVerification = (token: string) =>
   useQuery({ queryKey: receiptKeys.verify(token), queryFn: () => receiptApi.verify(token), retry: false });
+
+export const usePartyFile = (token: string) =>
+  useQuery({ queryKey: receiptKeys.partyFile(token), queryFn: () => fetchPartyFile(token), retry: false });
 
 /** A signature moves the receipt: its lists and its detail are read again. */
 export const useSignReceipt = () => {

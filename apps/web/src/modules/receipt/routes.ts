@@ -14,8 +14,20 @@ export const receiptRoutes: AppRoute[] = [
     menu: 'ple_bill',
     component: lazy(() => import('./pages/receipt-page').then((m) => ({ default: m.ReceiptPage }))),
   },
-  { path: RECEIPT_DETAIL_PATH, title: '仓单详情', menu: 'ple_bill', component: ReceiptDetailPage },
-  { path: RECEIPT_DETAILS_PATH, title: '仓单详情', menu: 'ple_bill', component: ReceiptDetailPage },
+  {
+    path: RECEIPT_DETAIL_PATH,
+    title: '仓单详情',
+    menu: 'ple_bill',
+    parent: RECEIPT_LIST_PATH,
+    component: ReceiptDetailPage,
+  },
+  {
+    path: RECEIPT_DETAILS_PATH,
+    title: '仓单详情',
+    menu: 'ple_bill',
+    parent: RECEIPT_LIST_PATH,
+    component: ReceiptDetailPage,
+  },
 ];
 
 /** The receipt's QR code opens this without a login. */

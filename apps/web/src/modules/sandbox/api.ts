@@ -1,6 +1,7 @@
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../app/api-client';
+import { optionKeys } from '../../app/query-keys';
 import { getAccessToken } from '../../app/session';
 
 /** What a tester can make the sandbox provider answer (README of the e-sign sandbox). */
@@ -98,7 +99,6 @@ export const sandboxKeys = {
   mini: () => [...sandboxKeys.all, 'mini'] as const,
   miniPage: (q: PageQuery) => [...sandboxKeys.mini(), q] as const,
   failNext: () => [...sandboxKeys.all, 'fail-next'] as const,
-  enterprises: () => [...sandboxKeys.all, 'enterprises'] as const,
 };
 
 export const useSandboxFlows = (q: PageQuery) =>
@@ -135,7 +135,7 @@ export const useSandboxFailNext = () =>
   });
 
 export const useEnterpriseOptions = () =>
-  useQuery({ queryKey: sandboxKeys.enterprises(), queryFn: sandboxApi.enterprises, staleTime: 60_000 });
+  useQuery({ queryKey: optionKeys.enterprises('sandbox'), queryFn: sandboxApi.enterprises, staleTime: 60_000 });
 
 export const useSandboxSettings = () => useQuery({ queryKey: sandboxKeys.settings(), queryFn: sandboxApi.settings });
 

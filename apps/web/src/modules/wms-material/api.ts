@@ -1,19 +1,11 @@
+import type { WmsMaterialRecord, wmsMaterialForm, wmsMaterialRemoveResult } from '@kc/domain/goods/wms-material';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../app/api-client';
+import { queryKeysFactory } from '../../app/query-keys';
 
-/** A row of the external warehouse material mapping list (GET wmsMaterial/list). */
-export type WmsMaterialRecord = {
-  id: string;
-  warehouseId: string;
-  warehouseName: string | null;
-  warehouseUnitId: string | null;
-  materialId: string | null;
-  materialName: string | null;
-  externalMaterialId: string;
-  wmsMaterialName: string;
-  createTime: string;
-};
+export type { WmsMaterialRecord } from '@kc/domain/goods/wms-material';
 
 export type WmsMaterialSearch = {
   warehouseId?: string;
@@ -24,12 +16,8 @@ export type WmsMaterialSearch = {
 
 export type WmsMaterialQuery = WmsMaterialSearch & { current: number; size: number };
 
-/** What wmsMaterial/submit takes (domain wmsMaterialForm; the server sets warehouseUnitId). */
-export type WmsMaterialPayload = {
-  warehouseId: string;
-  materialId: string;
-  materialAddList: { externalMaterialId: string; wmsMaterialName: string }[];
-};
+/** What wmsMaterial/submit takes (the domain's form; the server sets warehouseUnitId). */
+export type WmsMaterialPayload = Omit<z.input<typeof wmsMaterialForm>, 'warehouseUnitId'>;
 
 const BASE = '/api/kc-flrk';
 
@@ -37,16 +25,13 @@ export const wmsMaterialApi = {
   list: (q: WmsMaterialQuery) => api.get<Page<WmsMaterialRecord>>(`${BASE}/wmsMaterial/list`, q),
   submit: (body: WmsMaterialPayload) => api.post<string[]>(`${BASE}/wmsMaterial/submit`, body),
   updateMaterial: (body: { ids: string[]; materialId: string }) =>
-    api.post<boolean>(`${BASE}/wmsMaterial/updateWmsMaterialId`, body),
+    api.post<true>(`${BASE}/wmsMaterial/updateWmsMaterialId`, body),
   /** Answers data 402 (WMS_MAPPING_IN_USE) when the mapping is in use, with nothing removed. */
-  remove: (id: string) => api.post<number | boolean>(`${BASE}/wmsMaterial/delWmsMaterial`, { id }),
+  remove: (id: string) =>
+    api.post<z.infer<typeof wmsMaterialRemoveResult>>(`${BASE}/wmsMaterial/delWmsMaterial`, { id }),
 };
 
-export const wmsMaterialKeys = {
-  all: ['wms-material'] as const,
-  lists: () => [...wmsMaterialKeys.all, 'list'] as const,
-  list: (q: WmsMaterialQuery) => [...wmsMaterialKeys.lists(), q] as const,
-};
+export const wmsMaterialKeys = queryKeysFactory<'wms-material', WmsMaterialQuery>('wms-material');
 
 export const useWmsMaterialList = (q: WmsMaterialQuery) =>
   useQuery({

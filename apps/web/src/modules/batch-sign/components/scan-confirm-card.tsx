@@ -25,10 +25,11 @@ export const ScanConfirmCard = ({ session, outcome, busy, onConfirm, onCancel }:
   if (outcome === 'confirmed' || session.flag === ScanFlag.confirmed) {
     return <Result status="success" title="已确认，请返回电脑查看签章进度" />;
   }
-  if (outcome === 'cancelled' || session.flag === ScanFlag.cancelled) {
+  if (outcome === 'cancelled') {
     return <Result status="info" title="已取消签章" subTitle="电脑端将提示取消操作" />;
   }
-  if (session.status !== QrSignStatus.waiting || now > session.expireTime) {
+  // Cancelled, or given up by the computer (its wait ran out, the dialog closed): nothing to confirm any more.
+  if (session.flag === ScanFlag.cancelled || session.status !== QrSignStatus.waiting || now > session.expireTime) {
     return <Result status="warning" title={batchSignMessages.qrExpired} subTitle="请在电脑上刷新二维码后重新扫码" />;
   }
   return (

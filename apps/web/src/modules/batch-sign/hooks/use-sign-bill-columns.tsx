@@ -1,21 +1,14 @@
-import { receiptStatusLabel, SignBatchStatus, signBatchStatusLabels } from '@kc/domain/receipt/status';
-import { Button, type TableColumnsType, Tag } from 'antd';
+import { SignBatchStatus } from '@kc/domain/receipt/status';
+import { Button, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useDict } from '../../../components/use-dict';
+import { statusMaps } from '../../../components/status-maps';
+import { StatusTag } from '../../../components/status-tag';
 import type { SignBill } from '../api';
 import { receiptViewPath } from '../batch-sign-paths';
 
-const signBatchColors: Record<number, string> = {
-  [SignBatchStatus.success]: 'success',
-  [SignBatchStatus.failed]: 'error',
-  [SignBatchStatus.signing]: 'processing',
-};
-
-/** 仓单编号, 仓储物, 仓单状态 (ple_bill_status), 签章状态 (sign_batch_status), 操作 查看 → /ple?id= (spec 3 §2). */
+/** 仓单编号, 仓储物, 仓单状态, 签章状态 (a receipt never batch-signed reads 未签章), 操作 查看 → /ple?id= (spec 3 §2). */
 export const useSignBillColumns = (): TableColumnsType<SignBill> => {
   const navigate = useNavigate();
-  const billStatus = useDict('ple_bill_status');
-  const signBatch = useDict('sign_batch_status');
   return [
     { title: '仓单编号', dataIndex: 'code', width: 220, ellipsis: true },
     { title: '仓储物', dataIndex: 'materialName', ellipsis: true, render: (v: string | null) => v || '-' },
@@ -23,21 +16,13 @@ export const useSignBillColumns = (): TableColumnsType<SignBill> => {
       title: '仓单状态',
       dataIndex: 'status',
       width: 150,
-      render: (s: number) => <Tag color="blue">{billStatus.data ? billStatus.labelOf(s) : receiptStatusLabel(s)}</Tag>,
+      render: (s: number) => <StatusTag value={s} map={statusMaps.receipt} />,
     },
     {
       title: '签章状态',
       dataIndex: 'signBatchStatus',
       width: 120,
-      render: (s: number | null) => {
-        const key = s ?? SignBatchStatus.notSigned;
-        const label = signBatch.data ? signBatch.labelOf(key) : signBatchStatusLabels[key];
-        return (
-          <Tag color={signBatchColors[key] ?? 'default'}>
-            {label || signBatchStatusLabels[SignBatchStatus.notSigned]}
-          </Tag>
-        );
-      },
+      render: (s: number | null) => <StatusTag value={s ?? SignBatchStatus.notSigned} map={statusMaps.signBatch} />,
     },
     {
       title: '操作',

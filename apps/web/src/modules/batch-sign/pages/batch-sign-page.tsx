@@ -1,9 +1,11 @@
+import { BATCH_SCAN_WAIT_MS } from '@kc/domain/receipt/batch';
 import { batchBusiness, batchSignTiming } from '@kc/domain/receipt/status';
 import { BATCH_SIGN_PAGE_SIZE } from '@kc/domain/shared/paging';
-import { Card, Table } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { getSessionUser } from '../../../app/session';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { QrSignDialog } from '../../../components/qr-sign-dialog';
 import { type SignBill, type SignBillSearch, useSignBillList, useSignRole } from '../api';
@@ -38,7 +40,7 @@ const BatchSignScreen = () => {
     () => void list.refetch(),
   );
   return (
-    <Card title={view.title}>
+    <ListCard title={view.title}>
       <SignBillSearchForm onSearch={paged.search} />
       <BatchSignToolbar
         role={role.data}
@@ -54,21 +56,18 @@ const BatchSignScreen = () => {
         total={list.data?.total ?? 0}
         signer={role.data?.role ?? null}
       />
-      <Table<SignBill>
+      <DataTable<SignBill>
         data-testid="batch-sign-table"
-        rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={rows}
         loading={list.isFetching && !list.data}
         pagination={paged.pagination(list.data?.total ?? 0)}
         locale={{ emptyText: '暂无待签章仓单' }}
-        scroll={{ x: 800 }}
       />
-      <QrSignDialog title="批量签章" lifetimeMs={batchSignTiming.qrLifetimeMs} {...flow.dialog}>
+      <QrSignDialog title="批量签章" lifetimeMs={BATCH_SCAN_WAIT_MS} {...flow.dialog}>
         <DialogProgress progress={flow.progress} />
       </QrSignDialog>
-    </Card>
+    </ListCard>
   );
 };
 

@@ -4,6 +4,7 @@ import {
   enterpriseMessages,
   personSubmitForm,
 } from '@kc/domain/enterprise/enterprise';
+import { confirmMessages } from '@kc/domain/shared/messages';
 import { App, type FormInstance } from 'antd';
 import type { Rule, RuleObject } from 'antd/es/form';
 import { useMemo, useRef } from 'react';
@@ -87,7 +88,9 @@ export const useEnterpriseSubmit = (form: FormInstance<EnterpriseFormValues>, is
   const submit = async () => {
     if (!(await validated('submit'))) return;
     // data 0: the enterprise is approved, so the edits wait for a new approval (spec 1 §7).
-    if ((await checkEnterpriseInfo()) === 0 && !(await confirmed(enterpriseMessages.changesAfterApproval))) return;
+    // Otherwise the profile goes to review, read-only until decided: asked first all the same.
+    const approved = (await checkEnterpriseInfo()) === 0;
+    if (!(await confirmed(approved ? enterpriseMessages.changesAfterApproval : confirmMessages.submit))) return;
     await update.mutateAsync(body(0));
     void message.success(enterpriseMessages.submitted);
   };

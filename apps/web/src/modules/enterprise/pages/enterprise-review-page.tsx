@@ -1,5 +1,6 @@
-import { Table } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { useSelection } from '../../../components/crud/use-selection';
 import { EnterpriseDetailView } from '../components/review/enterprise-detail-view';
@@ -23,13 +24,11 @@ const ReviewList = () => {
   const open = (r: EnterpriseDetail) => navigate(reviewDetailPath(r.id));
   const columns = useReviewColumns(open);
   return (
-    <div>
+    <ListCard>
       <ReviewSearchForm onSearch={paged.search} />
       <ReviewToolbar onCopyOwner={copyOwner} />
-      <Table<EnterpriseDetail>
+      <DataTable<EnterpriseDetail>
         data-testid="enterprise-review-table"
-        rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={data?.records ?? []}
         loading={isFetching}
@@ -41,9 +40,8 @@ const ReviewList = () => {
           },
           style: { cursor: 'pointer' },
         })}
-        scroll={{ x: 1500 }}
       />
-    </div>
+    </ListCard>
   );
 };
 

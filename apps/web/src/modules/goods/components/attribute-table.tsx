@@ -76,10 +76,18 @@ const nextSort = (rows: MaterialAttribute[] | undefined) =>
  * An editable attribute table bound to one list of the form: every cell is required (spec 1 §5). The
  * extra list adds rows with the default flags and removes one only after a confirmation.
  */
-export const AttributeTable = ({ name, testId }: { name: AttributeListName; testId: string }) => {
+export const AttributeTable = ({
+  name,
+  testId,
+  readOnly = false,
+}: {
+  name: AttributeListName;
+  testId: string;
+  readOnly?: boolean;
+}) => {
   const { modal } = App.useApp();
   const form = Form.useFormInstance();
-  const extra = name === 'baseMaterialAttributeList';
+  const extra = name === 'baseMaterialAttributeList' && !readOnly;
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (

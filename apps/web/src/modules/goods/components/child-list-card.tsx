@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Button, Card, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { DataTable } from '../../../components/crud/data-table';
 
 type Props<T> = {
   title: string;
@@ -9,7 +10,6 @@ type Props<T> = {
   rows: T[];
   loading: boolean;
   pagination: TablePaginationConfig;
-  scrollX: number;
 };
 
 /** One of a category's lists on its 银行明细 page: a titled card with 新增 and a paged table. */
@@ -23,15 +23,12 @@ export const ChildListCard = <T extends { id: string }>(p: Props<T>) => (
       </Button>
     }
   >
-    <Table<T>
+    <DataTable<T>
       data-testid={p.testId}
-      rowKey="id"
-      size="middle"
       columns={p.columns}
       dataSource={p.rows}
       loading={p.loading}
       pagination={p.pagination}
-      scroll={{ x: p.scrollX }}
     />
   </Card>
 );

@@ -26,7 +26,6 @@ export const FinancingGoodsCard = ({ materialId }: { materialId: string }) => {
       rows={data?.records ?? []}
       loading={isFetching}
       pagination={paged.pagination(data?.total ?? 0)}
-      scrollX={1100}
     />
   );
 };

@@ -1,6 +1,5 @@
-import { MaterialStatus, materialStatusLabels, pricingModeLabels } from '@kc/domain/goods/base-material';
+import { materialStatusLabels, pricingModeLabels } from '@kc/domain/goods/base-material';
 import { financingGoodsTypeLabels } from '@kc/domain/goods/financing';
-import type { StatusMap } from '../../../components/status-tag';
 
 const toOptions = (labels: Record<number, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
@@ -16,9 +15,3 @@ export const yesNoOptions = [
   { value: 1, label: '是' },
   { value: 0, label: '否' },
 ];
-
-export const materialStatusMap: StatusMap = {
-  [MaterialStatus.disabled]: { label: materialStatusLabels[MaterialStatus.disabled], tone: 'error' },
-  [MaterialStatus.normal]: { label: materialStatusLabels[MaterialStatus.normal], tone: 'success' },
-  [MaterialStatus.hidden]: { label: materialStatusLabels[MaterialStatus.hidden], tone: 'default' },
-};

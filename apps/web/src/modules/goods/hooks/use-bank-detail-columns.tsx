@@ -1,7 +1,7 @@
 import { Button, Space, type TableColumnsType } from 'antd';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import type { BankMaterialDetail } from '../api';
-import { materialStatusMap } from '../components/goods-options';
 
 export type RowActions<T> = { onEdit: (r: T) => void; onRemove: (r: T) => void };
 
@@ -33,7 +33,7 @@ export const useBankDetailColumns = (actions: RowActions<BankMaterialDetail>): T
     title: '状态',
     dataIndex: 'status',
     width: 90,
-    render: (v: number) => <StatusTag value={v} map={materialStatusMap} />,
+    render: (v: number) => <StatusTag value={v} map={statusMaps.material} />,
   },
   rowActionsColumn(actions),
 ];

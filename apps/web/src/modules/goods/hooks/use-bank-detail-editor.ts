@@ -1,5 +1,5 @@
 import { MaterialStatus } from '@kc/domain/goods/base-material';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useClosePage } from '../../../app/layout/use-close-page';
@@ -36,7 +36,7 @@ export const useBankDetailEditor = (materialId: string, id: string | null) => {
     setSaving(true);
     try {
       await submit.mutateAsync({ ...values, id: id ?? undefined, materialId } as BankMaterialDetailPayload);
-      void message.success(commonMessages.successBang);
+      void message.success(doneMessages.saved);
       back();
     } finally {
       setSaving(false);

@@ -1,10 +1,11 @@
 import { baseMaterialMessages, MATERIAL_IN_USE } from '@kc/domain/goods/base-material';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { commonMessages, doneMessages } from '@kc/domain/shared/messages';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { useSelection } from '../../../components/crud/use-selection';
 import { type BaseMaterial, useMaterialMutations } from '../api';
 import { bankDetailIndexPath, materialFormPath } from '../components/goods-paths';
+import { useKeepsCatalogue } from './use-keeps-catalogue';
 
 type Selection = ReturnType<typeof useSelection<BaseMaterial>>;
 
@@ -30,15 +31,18 @@ export const useBaseMaterialActions = (selection: Selection) => {
       onOk: async () => {
         const answer = await remove.mutateAsync(ids);
         if (answer === MATERIAL_IN_USE) void message.error(baseMaterialMessages.inUse);
-        else void message.success(commonMessages.successBang);
+        else void message.success(doneMessages.removed);
         selection.clear();
       },
     });
   };
+  const keeps = useKeepsCatalogue();
   return {
+    keeps,
     add: () => navigate(materialFormPath()),
     removeSelected: () => confirmRemove(selection.ids),
     row: {
+      keeps,
       onEdit: (r: BaseMaterial) => navigate(materialFormPath(r.id)),
       onBankDetail: (r: BaseMaterial) => navigate(bankDetailIndexPath(r.id)),
       onRemove: (r: BaseMaterial) => confirmRemove([r.id]),

@@ -1,11 +1,14 @@
 import { pricingModeLabels } from '@kc/domain/goods/base-material';
 import { Button, Space, type TableColumnsType } from 'antd';
+import { columnWidth } from '../../../components/crud/column-widths';
 import { DictLabel } from '../../../components/dict-select';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import type { BaseMaterial } from '../api';
-import { materialStatusMap } from '../components/goods-options';
 
 export type BaseMaterialRowActions = {
+  /** The operator edits a category, a bank only views it (goods keepsCatalogue). */
+  keeps: boolean;
   onEdit: (r: BaseMaterial) => void;
   onBankDetail: (r: BaseMaterial) => void;
   onRemove: (r: BaseMaterial) => void;
@@ -34,9 +37,9 @@ export const useBaseMaterialColumns = (actions: BaseMaterialRowActions): TableCo
     title: '状态',
     dataIndex: 'status',
     width: 90,
-    render: (v: number) => <StatusTag value={v} map={materialStatusMap} />,
+    render: (v: number) => <StatusTag value={v} map={statusMaps.material} />,
   },
-  { title: '创建时间', dataIndex: 'createTime', width: 170, render: text },
+  { title: '创建时间', dataIndex: 'createTime', width: columnWidth.dateTime, render: text },
   {
     title: '操作',
     key: 'actions',
@@ -45,14 +48,16 @@ export const useBaseMaterialColumns = (actions: BaseMaterialRowActions): TableCo
     render: (_: unknown, r: BaseMaterial) => (
       <Space size={0}>
         <Button type="link" size="small" onClick={() => actions.onEdit(r)}>
-          编辑
+          {actions.keeps ? '编辑' : '查看'}
         </Button>
         <Button type="link" size="small" onClick={() => actions.onBankDetail(r)}>
           银行明细
         </Button>
-        <Button type="link" size="small" danger onClick={() => actions.onRemove(r)}>
-          删除
-        </Button>
+        {actions.keeps && (
+          <Button type="link" size="small" danger onClick={() => actions.onRemove(r)}>
+            删除
+          </Button>
+        )}
       </Space>
     ),
   },

@@ -1,5 +1,5 @@
 import { AttrType, baseMaterialForm, MaterialStatus, PricingMode } from '@kc/domain/goods/base-material';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useClosePage } from '../../../app/layout/use-close-page';
@@ -73,7 +73,7 @@ export const useBaseMaterialEditor = (id: string | null) => {
     setSaving(true);
     try {
       await submit.mutateAsync(payload);
-      void message.success(commonMessages.successBang);
+      void message.success(doneMessages.saved);
       navigate(MATERIAL_LIST_PATH);
     } finally {
       setSaving(false);

@@ -1,9 +1,9 @@
 import { pricingModeLabels } from '@kc/domain/goods/base-material';
 import { financingGoodsTypeLabels } from '@kc/domain/goods/financing';
 import type { TableColumnsType } from 'antd';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import type { FinancingGoods } from '../api';
-import { materialStatusMap } from '../components/goods-options';
 import { type RowActions, rowActionsColumn } from './use-bank-detail-columns';
 
 const text = (v: string | null) => v || '-';
@@ -20,7 +20,7 @@ export const useFinancingGoodsColumns = (actions: RowActions<FinancingGoods>): T
     title: '状态',
     dataIndex: 'status',
     width: 90,
-    render: (v: number) => <StatusTag value={v} map={materialStatusMap} />,
+    render: (v: number) => <StatusTag value={v} map={statusMaps.material} />,
   },
   rowActionsColumn(actions),
 ];

@@ -1,6 +1,6 @@
 import { MaterialStatus } from '@kc/domain/goods/base-material';
 import { financingMessages } from '@kc/domain/goods/financing';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useClosePage } from '../../../app/layout/use-close-page';
@@ -62,7 +62,7 @@ export const useFinancingGoodsEditor = (materialId: string | null, id: string | 
     setSaving(true);
     try {
       await submit.mutateAsync({ ...values, id: id ?? undefined } as FinancingGoodsPayload);
-      void message.success(commonMessages.successBang);
+      void message.success(doneMessages.saved);
       close();
     } finally {
       setSaving(false);

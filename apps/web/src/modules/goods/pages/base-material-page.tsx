@@ -1,4 +1,5 @@
-import { Card, Table } from 'antd';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { useSelection } from '../../../components/crud/use-selection';
 import { type BaseMaterial, type MaterialSearch, useMaterialPage } from '../api';
@@ -15,20 +16,17 @@ export const BaseMaterialPage = () => {
   const actions = useBaseMaterialActions(selection);
   const columns = useBaseMaterialColumns(actions.row);
   return (
-    <Card title="仓储物类别">
+    <ListCard>
       <BaseMaterialSearchForm onSearch={paged.search} />
-      <BaseMaterialToolbar onAdd={actions.add} onRemove={actions.removeSelected} />
-      <Table<BaseMaterial>
+      {actions.keeps && <BaseMaterialToolbar onAdd={actions.add} onRemove={actions.removeSelected} />}
+      <DataTable<BaseMaterial>
         data-testid="base-material-table"
-        rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={data?.records ?? []}
         loading={isFetching}
-        rowSelection={selection.rowSelection}
+        rowSelection={actions.keeps ? selection.rowSelection : undefined}
         pagination={paged.pagination(data?.total ?? 0)}
-        scroll={{ x: 1100 }}
       />
-    </Card>
+    </ListCard>
   );
 };

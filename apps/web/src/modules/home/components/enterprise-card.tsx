@@ -1,4 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
+import { joinAddress } from '@kc/domain/enterprise/enterprise';
 import { Avatar, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import { useHomeEnterprise } from '../api';
 
@@ -13,7 +14,7 @@ export const EnterpriseCard = ({ postId }: { postId: string }) => {
       </Card>
     );
   }
-  const address = [data.addressName, data.addressDetail].filter(Boolean).join(' ');
+  const address = joinAddress(data.addressName, data.addressDetail);
   return (
     <Card data-testid="enterprise-card">
       <Space align="start" size={20}>

@@ -2,8 +2,8 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Table } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../../../app/access';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { receiptStatusMap } from '../../receipt/components/status-maps';
 import { batchSignPath, receiptDetailPath } from '../../receipt/receipt-paths';
 import type { InboundDetail } from '../api';
 
@@ -43,7 +43,7 @@ export const GeneratedReceipts = ({ order }: { order: InboundDetail }) => {
             title: '仓单状态',
             dataIndex: 'status',
             width: 160,
-            render: (v: number) => <StatusTag value={v} map={receiptStatusMap} />,
+            render: (v: number) => <StatusTag value={v} map={statusMaps.receipt} />,
           },
         ]}
       />

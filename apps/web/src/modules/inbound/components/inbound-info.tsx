@@ -1,8 +1,8 @@
 import { Descriptions } from 'antd';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { UnitAmount } from '../../../components/unit-amount';
 import { type InboundDetail, useInboundSums } from '../api';
-import { inboundStatusMap } from './status-maps';
 
 const text = (v: string | null | undefined) => v || '-';
 
@@ -13,7 +13,7 @@ export const InboundInfo = ({ order: o }: { order: InboundDetail }) => {
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="inbound-info">
       <Descriptions.Item label="入库单号">{o.code}</Descriptions.Item>
       <Descriptions.Item label="状态">
-        <StatusTag value={o.status} map={inboundStatusMap} />
+        <StatusTag value={o.status} map={statusMaps.inbound} />
       </Descriptions.Item>
       <Descriptions.Item label="仓储物类别">{text(o.materialName)}</Descriptions.Item>
       <Descriptions.Item label="货主">{text(o.shipperName)}</Descriptions.Item>

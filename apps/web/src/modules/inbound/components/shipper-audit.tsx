@@ -1,17 +1,22 @@
 import { inboundMessages, shippingAuditBody } from '@kc/domain/inbound/inbound';
 import { AuditResult, type AuditResultValue } from '@kc/domain/inbound/status';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { confirmMessages, doneMessages } from '@kc/domain/shared/messages';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { zodRules } from '../../../components/crud/zod-rules';
 import { useInboundMutations } from '../api';
 
 const opinionRules = zodRules(shippingAuditBody.shape.opinion);
 
-/** 货主审核 (status 10): 通过 → 待仓库入库, 驳回 → 货主审核驳回 (the opinion, at most 50, is then required). */
+/**
+ * 货主审核 (status 10): 通过 → 待仓库入库, 驳回 → 货主审核驳回 (the opinion, at most 50, is then required); either
+ * is asked first.
+ */
 export const ShipperAudit = ({ id }: { id: string }) => {
   const [form] = Form.useForm<{ opinion?: string }>();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const { shippingAudit } = useInboundMutations();
   const [busy, setBusy] = useState<AuditResultValue | null>(null);
   const decide = async (status: AuditResultValue) => {
@@ -23,13 +28,20 @@ export const ShipperAudit = ({ id }: { id: string }) => {
       void message.warning(issue?.message ?? inboundMessages.opinionRequired);
       return;
     }
-    setBusy(status);
-    try {
-      await shippingAudit.mutateAsync(parsed.data);
-      void message.success(commonMessages.successBang);
-    } finally {
-      setBusy(null);
-    }
+    const pass = status === AuditResult.pass;
+    confirm({
+      content: pass ? confirmMessages.pass : confirmMessages.reject,
+      danger: !pass,
+      done: pass ? doneMessages.passed : doneMessages.rejected,
+      run: async () => {
+        setBusy(status);
+        try {
+          await shippingAudit.mutateAsync(parsed.data);
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
   };
   return (
     <Form form={form} name="inbound-shipper-audit" layout="vertical">

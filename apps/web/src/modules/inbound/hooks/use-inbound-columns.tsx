@@ -7,16 +7,19 @@ import {
 } from '@kc/domain/inbound/status';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useAccess } from '../../../app/access';
+import { columnWidth } from '../../../components/crud/column-widths';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { UnitAmount } from '../../../components/unit-amount';
 import type { InboundRecord } from '../api';
-import { inboundStatusMap } from '../components/status-maps';
 import type { useInboundActions } from './use-inbound-actions';
 import { useInboundParty } from './use-inbound-party';
 
 type Actions = ReturnType<typeof useInboundActions>;
 
 const text = (v: string | null) => v || '-';
+/** yyyy-MM-dd HH:mm: a reservation is made to the minute. */
+const toMinute = (v: string | null) => (v ? v.slice(0, 16) : '-');
 
 /** Columns of the inbound list; each row offers what its status and the user's side allow. */
 export const useInboundColumns = (actions: Actions): TableColumnsType<InboundRecord> => {
@@ -28,15 +31,15 @@ export const useInboundColumns = (actions: Actions): TableColumnsType<InboundRec
     </Button>
   );
   return [
-    { title: '入库单号', dataIndex: 'code', width: 165 },
+    { title: '入库单号', dataIndex: 'code', width: 136 },
     { title: '货主', dataIndex: 'shipperName', ellipsis: true, render: text },
     { title: '仓库', dataIndex: 'warehouseName', ellipsis: true, render: text },
-    { title: '仓储物', dataIndex: 'materialName', width: 90, render: text },
-    { title: '预约时间', dataIndex: 'reserveTime', width: 165, render: text },
+    { title: '仓储物', dataIndex: 'materialName', width: 70, ellipsis: true, render: text },
+    { title: '预约时间', dataIndex: 'reserveTime', width: columnWidth.minute, render: toMinute },
     {
       title: '总重量',
       dataIndex: 'sumWeight',
-      width: 120,
+      width: columnWidth.amount,
       render: (v: string | null, r) => (
         <UnitAmount value={v} unit={r.weightUnit} unitName={r.weightUnitName} kind="weight" />
       ),
@@ -44,7 +47,7 @@ export const useInboundColumns = (actions: Actions): TableColumnsType<InboundRec
     {
       title: '总数量',
       dataIndex: 'sumQuantity',
-      width: 110,
+      width: 90,
       render: (v: string | null, r) => (
         <UnitAmount value={v} unit={r.numberUnit} unitName={r.numberUnitName} kind="number" />
       ),
@@ -52,14 +55,14 @@ export const useInboundColumns = (actions: Actions): TableColumnsType<InboundRec
     {
       title: '状态',
       dataIndex: 'status',
-      width: 120,
-      render: (v: number) => <StatusTag value={v} map={inboundStatusMap} />,
+      width: 100,
+      render: (v: number) => <StatusTag value={v} map={statusMaps.inbound} />,
     },
-    { title: '创建时间', dataIndex: 'createTime', width: 165 },
+    { title: '创建时间', dataIndex: 'createTime', width: columnWidth.dateTime },
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      width: 120,
       fixed: 'right',
       render: (_: unknown, r) => {
         const shipper = party.isShipperOf(r);

@@ -1,11 +1,12 @@
 import { type InboundSubmitBody, inboundSubmitBody } from '@kc/domain/inbound/inbound';
 import { canEditInbound, InboundStatus } from '@kc/domain/inbound/status';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { confirmMessages, doneMessages } from '@kc/domain/shared/messages';
 import { App, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useClosePage } from '../../../app/layout/use-close-page';
 import { useUserInfo } from '../../../app/session-queries';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { type InboundDetail, type StorageAttr, useInboundDetail, useInboundMutations, useInputMaterials } from '../api';
 import { RESERVE_TIME_FORMAT } from '../components/apply-fields';
 import { INBOUND_LIST_PATH } from '../inbound-paths';
@@ -67,6 +68,7 @@ const toBody = (id: string | null, status: number, v: ApplyValues, attrs: Storag
 /** The apply form's data: the order to edit (or a new one), the category's attributes, 保存 and 提交. */
 export const useInboundEditor = (id: string | null) => {
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const close = useClosePage();
   const { data: me } = useUserInfo();
   const detail = useInboundDetail(id);
@@ -99,14 +101,23 @@ export const useInboundEditor = (id: string | null) => {
       void message.error(parsed.error.issues[0]?.message ?? '格式有误');
       return;
     }
-    setSaving(status);
-    try {
-      await submit.mutateAsync(parsed.data as InboundSubmitBody);
-      void message.success(commonMessages.successBang);
-      close(INBOUND_LIST_PATH);
-    } finally {
-      setSaving(null);
+    const run = async () => {
+      setSaving(status);
+      try {
+        await submit.mutateAsync(parsed.data as InboundSubmitBody);
+      } finally {
+        setSaving(null);
+      }
+    };
+    const back = () => close(INBOUND_LIST_PATH);
+    if (status === InboundStatus.draft) {
+      await run();
+      void message.success(doneMessages.saved);
+      back();
+      return;
     }
+    // 提交 sends the application to the shipper's audit: no more edits until it comes back.
+    confirm({ content: confirmMessages.submit, run, done: doneMessages.submitted, after: back });
   };
 
   return {

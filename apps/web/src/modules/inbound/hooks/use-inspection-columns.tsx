@@ -2,9 +2,10 @@ import { canEditInspection } from '@kc/domain/inbound/inspection';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '../../../app/access';
+import { columnWidth } from '../../../components/crud/column-widths';
 import { useConfirmRemove } from '../../../components/crud/use-confirm-remove';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { inspectionStatusMap } from '../components/status-maps';
 import { inboundDetailPath, inspectionDetailPath } from '../inbound-paths';
 import { type InspectionRecord, useInspectionMutations } from '../inspection-api';
 
@@ -39,10 +40,10 @@ export const useInspectionColumns = (): TableColumnsType<InspectionRecord> => {
       title: '状态',
       dataIndex: 'status',
       width: 100,
-      render: (v: number) => <StatusTag value={v} map={inspectionStatusMap} />,
+      render: (v: number) => <StatusTag value={v} map={statusMaps.inspection} />,
     },
-    { title: '创建时间', dataIndex: 'createTime', width: 170 },
-    { title: '完成时间', dataIndex: 'finishTime', width: 170, render: text },
+    { title: '创建时间', dataIndex: 'createTime', width: columnWidth.dateTime },
+    { title: '完成时间', dataIndex: 'finishTime', width: columnWidth.dateTime, render: text },
     {
       title: '操作',
       key: 'actions',

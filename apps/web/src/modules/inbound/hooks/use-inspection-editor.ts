@@ -6,11 +6,12 @@ import {
   inspectionMessages,
   inspectionSubmitBody,
 } from '@kc/domain/inbound/inspection';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../app/access';
 import { useClosePage } from '../../../app/layout/use-close-page';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { INSPECTION_LIST_PATH } from '../inbound-paths';
 import { type InspectionDetail, useInspectionDetail, useInspectionMutations } from '../inspection-api';
 
@@ -41,9 +42,13 @@ export const toInspectionValues = (d: InspectionDetail): InspectionValues => ({
   ),
 });
 
-/** 公检: 保存 keeps the inspection at 10, 完成公检 sets 1 (every batch needs a file) and goes to /check/test. */
+/**
+ * 公检: 保存 keeps the inspection at 10, 完成公检 (asked first) sets 1 (every batch needs a file) and goes to
+ * /check/test.
+ */
 export const useInspectionEditor = (id: string) => {
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const close = useClosePage();
   const { can } = useAccess();
   const detail = useInspectionDetail(id);
@@ -79,20 +84,28 @@ export const useInspectionEditor = (id: string) => {
         return;
       }
     }
-    setBusy(status);
-    try {
-      await submit.mutateAsync(parsed.data);
-      void message.success(commonMessages.successBang);
-      if (status === InspectionStatus.done) {
-        close(INSPECTION_LIST_PATH);
-        return;
+    const run = async () => {
+      setBusy(status);
+      try {
+        await submit.mutateAsync(parsed.data);
+      } finally {
+        setBusy(null);
       }
-      // New files now have ids: the form takes them, so a second 保存 keeps them instead of adding again.
-      const fresh = await detail.refetch();
-      if (fresh.data) form.setFieldValue('files', toInspectionValues(fresh.data).files);
-    } finally {
-      setBusy(null);
+    };
+    if (status === InspectionStatus.done) {
+      confirm({
+        content: inspectionMessages.confirmFinish,
+        run,
+        done: doneMessages.finishedInspection,
+        after: () => close(INSPECTION_LIST_PATH),
+      });
+      return;
     }
+    await run();
+    void message.success(doneMessages.saved);
+    // New files now have ids: the form takes them, so a second 保存 keeps them instead of adding again.
+    const fresh = await detail.refetch();
+    if (fresh.data) form.setFieldValue('files', toInspectionValues(fresh.data).files);
   };
 
   return {

@@ -1,9 +1,17 @@
-import { inboundMessages, isWeighed, warehouseAuditBody, warehouseTempSaveBody } from '@kc/domain/inbound/inbound';
+import {
+  inboundMessages,
+  isWeighed,
+  overweightBatches,
+  warehouseAuditBody,
+  warehouseTempSaveBody,
+} from '@kc/domain/inbound/inbound';
 import { AuditResult } from '@kc/domain/inbound/status';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { confirmMessages, doneMessages } from '@kc/domain/shared/messages';
 import { App, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { type InboundDetail, useInboundMutations } from '../api';
+import { OverweightWarning } from '../components/overweight-warning';
 
 export type WarehouseAuditValues = {
   opinion?: string;
@@ -13,6 +21,8 @@ export type WarehouseAuditValues = {
 export type WarehouseAction = 'save' | 'pass' | 'reject';
 
 export const warehouseAuditInitial = (order: InboundDetail): WarehouseAuditValues => ({
+  // What the warehouse typed at its last 暂存.
+  opinion: order.warehouseAuditOpinion ?? undefined,
   batches: order.batches.map((b) => ({
     id: String(b.id),
     weight: b.weight ?? undefined,
@@ -22,18 +32,19 @@ export const warehouseAuditInitial = (order: InboundDetail): WarehouseAuditValue
 });
 
 /**
- * The warehouse's side of an order at 20: 暂存 keeps the figures so far, 入库审核通过 needs every batch weighed
- * and generates one receipt per batch, 驳回 needs an opinion.
+ * The warehouse's side of an order at 20: 暂存 keeps the figures and the opinion so far, 入库审核通过 needs every
+ * batch weighed, warns of a weight far above the declared one and generates one receipt per batch, 驳回 needs
+ * an opinion; both decisions are asked first.
  */
 export const useWarehouseAudit = (order: InboundDetail) => {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const { warehouseTempSave, warehouseAudit } = useInboundMutations();
   const [busy, setBusy] = useState<WarehouseAction | null>(null);
   const run = async (action: WarehouseAction, call: () => Promise<unknown>) => {
     setBusy(action);
     try {
       await call();
-      void message.success(commonMessages.successBang);
     } finally {
       setBusy(null);
     }
@@ -48,9 +59,14 @@ export const useWarehouseAudit = (order: InboundDetail) => {
 
   const save = async (form: FormInstance<WarehouseAuditValues>) => {
     await form.validateFields();
-    const parsed = warehouseTempSaveBody.safeParse({ id: order.id, batches: form.getFieldValue('batches') });
+    const parsed = warehouseTempSaveBody.safeParse({
+      id: order.id,
+      batches: form.getFieldValue('batches'),
+      opinion: form.getFieldValue('opinion'),
+    });
     if (!parsed.success) return refuse(form, parsed.error.issues[0]);
     await run('save', () => warehouseTempSave.mutateAsync(parsed.data));
+    void message.success(doneMessages.tempSaved);
   };
 
   const decide = async (form: FormInstance<WarehouseAuditValues>, status: 1 | 2) => {
@@ -63,19 +79,31 @@ export const useWarehouseAudit = (order: InboundDetail) => {
       batches: values.batches,
     });
     if (!parsed.success) return refuse(form, parsed.error.issues[0]);
-    if (status === AuditResult.reject) return run('reject', () => warehouseAudit.mutateAsync(parsed.data));
+    if (status === AuditResult.reject) {
+      confirm({
+        content: confirmMessages.reject,
+        danger: true,
+        done: doneMessages.rejected,
+        run: () => run('reject', () => warehouseAudit.mutateAsync(parsed.data)),
+      });
+      return;
+    }
     const figures = new Map(parsed.data.batches.map((b) => [String(b.id), b]));
     const missing = order.batches.find((b) => !isWeighed(figures.get(String(b.id)) ?? {}));
     if (missing) {
       void message.warning(inboundMessages.figuresMissing(missing.batchNo));
       return;
     }
-    modal.confirm({
-      title: '提示',
-      content: inboundMessages.confirmWarehousePass(order.batches.length),
-      okText: '确定',
-      cancelText: '取消',
-      onOk: () => run('pass', () => warehouseAudit.mutateAsync(parsed.data)),
+    const heavy = overweightBatches(
+      order.batches.map((b) => ({ ...b, weight: figures.get(String(b.id))?.weight ?? b.weight })),
+    );
+    confirm({
+      content: heavy.length
+        ? createElement(OverweightWarning, { heavy, lots: order.batches.length })
+        : inboundMessages.confirmWarehousePass(order.batches.length),
+      danger: heavy.length > 0,
+      done: doneMessages.passed,
+      run: () => run('pass', () => warehouseAudit.mutateAsync(parsed.data)),
     });
   };
 

@@ -1,5 +1,6 @@
 import { canRemoveInbound } from '@kc/domain/inbound/status';
-import { Table } from 'antd';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { useSelection } from '../../../components/crud/use-selection';
 import { type InboundRecord, type InboundSearch, useInboundList } from '../api';
@@ -18,13 +19,11 @@ export const InboundPage = () => {
   const columns = useInboundColumns(actions);
   const party = useInboundParty();
   return (
-    <div>
+    <ListCard>
       <InboundSearchForm onSearch={paged.search} />
       {party.isShipperEnterprise && <InboundToolbar onAdd={actions.add} onRemove={actions.removeSelected} />}
-      <Table<InboundRecord>
+      <DataTable<InboundRecord>
         data-testid="inbound-table"
-        rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={data?.records ?? []}
         loading={isFetching}
@@ -37,8 +36,7 @@ export const InboundPage = () => {
             : undefined
         }
         pagination={paged.pagination(data?.total ?? 0)}
-        scroll={{ x: 1350 }}
       />
-    </div>
+    </ListCard>
   );
 };

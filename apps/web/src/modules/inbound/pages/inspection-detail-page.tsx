@@ -1,9 +1,9 @@
 import { InspectionStatus } from '@kc/domain/inbound/inspection';
 import { Button, Card, Descriptions, Flex, Form, Result, Space, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { InspectionBatchCard } from '../components/inspection-batch-card';
-import { inspectionStatusMap } from '../components/status-maps';
 import { type InspectionValues, toInspectionValues, useInspectionEditor } from '../hooks/use-inspection-editor';
 
 const InspectionEditor = ({ id }: { id: string }) => {
@@ -44,7 +44,7 @@ const InspectionEditor = ({ id }: { id: string }) => {
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="入库单号">{t.input.code}</Descriptions.Item>
         <Descriptions.Item label="状态">
-          <StatusTag value={t.status} map={inspectionStatusMap} />
+          <StatusTag value={t.status} map={statusMaps.inspection} />
         </Descriptions.Item>
         <Descriptions.Item label="仓储物">{t.input.materialName || '-'}</Descriptions.Item>
         <Descriptions.Item label="货主">{t.input.shipperName || '-'}</Descriptions.Item>

@@ -1,4 +1,5 @@
-import { Table } from 'antd';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { InspectionSearchForm } from '../components/inspection-search-form';
 import { useInspectionColumns } from '../hooks/use-inspection-columns';
@@ -10,18 +11,15 @@ export const InspectionPage = () => {
   const { data, isFetching } = useInspectionList(paged.query);
   const columns = useInspectionColumns();
   return (
-    <div>
+    <ListCard>
       <InspectionSearchForm onSearch={paged.search} />
-      <Table<InspectionRecord>
+      <DataTable<InspectionRecord>
         data-testid="inspection-table"
-        rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={data?.records ?? []}
         loading={isFetching}
         pagination={paged.pagination(data?.total ?? 0)}
-        scroll={{ x: 1200 }}
       />
-    </div>
+    </ListCard>
   );
 };

@@ -3,6 +3,7 @@ import { RECEIPT_STATUS_EVENT, type ReceiptStatusEvent } from '@kc/domain/receip
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Space, Spin, Typography } from 'antd';
 import { useLiveEvent } from '../../../app/live-events';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { receiptKeys, useReceiptDetail } from '../api';
 import { useReceiptSigning } from '../hooks/use-receipt-signing';
@@ -10,7 +11,6 @@ import { ReceiptAttrs } from './receipt-attrs';
 import { ReceiptChain } from './receipt-chain';
 import { ReceiptFields } from './receipt-fields';
 import { ReceiptPdf } from './receipt-pdf';
-import { receiptStatusMap } from './status-maps';
 
 /** One receipt: fields, attributes, the signed PDF, the chain of signatures; read again when it moves. */
 export const ReceiptDetailView = ({ id }: { id: string }) => {
@@ -28,7 +28,7 @@ export const ReceiptDetailView = ({ id }: { id: string }) => {
         title={
           <Space>
             <span>仓单 {receipt.code}</span>
-            <StatusTag value={receipt.status} map={receiptStatusMap} />
+            <StatusTag value={receipt.status} map={statusMaps.receipt} />
           </Space>
         }
         extra={

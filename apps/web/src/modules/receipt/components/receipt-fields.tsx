@@ -1,12 +1,24 @@
 import { applySignStatusLabels } from '@kc/domain/receipt/status';
-import { Descriptions } from 'antd';
+import { Descriptions, Space } from 'antd';
 import { Link } from 'react-router-dom';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { UnitAmount } from '../../../components/unit-amount';
 import { inboundDetailPath } from '../../inbound/inbound-paths';
 import type { ReceiptDetail } from '../api';
 import { Sha256Text } from './sha256-text';
-import { receiptStatusMap, signBatchStatusMap } from './status-maps';
+
+/** Whose seal is awaited and the last batch result, whichever are known ('-' when neither is). */
+const SignState = ({ awaiting, batch }: { awaiting: string | undefined; batch: number | null | undefined }) => {
+  const hasBatch = batch !== null && batch !== undefined;
+  if (!awaiting && !hasBatch) return <>-</>;
+  return (
+    <Space size={8} wrap>
+      {awaiting}
+      {hasBatch && <StatusTag value={batch} map={statusMaps.signBatch} />}
+    </Space>
+  );
+};
 
 /** The receipt's fields (pleWarehouseBillVO first, the row's own as fallback) and the current file's hash. */
 export const ReceiptFields = ({ receipt: r }: { receipt: ReceiptDetail }) => {
@@ -17,15 +29,10 @@ export const ReceiptFields = ({ receipt: r }: { receipt: ReceiptDetail }) => {
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="receipt-fields">
       <Descriptions.Item label="仓单编号">{r.code}</Descriptions.Item>
       <Descriptions.Item label="仓单状态">
-        <StatusTag value={r.status} map={receiptStatusMap} />
+        <StatusTag value={r.status} map={statusMaps.receipt} />
       </Descriptions.Item>
       <Descriptions.Item label="签章状态">
-        {applySignStatusLabels[r.signStatus ?? -1] ?? '-'}
-        {r.signBatchStatus !== null && r.signBatchStatus !== undefined && (
-          <span style={{ marginLeft: 8 }}>
-            <StatusTag value={r.signBatchStatus} map={signBatchStatusMap} />
-          </span>
-        )}
+        <SignState awaiting={applySignStatusLabels[r.signStatus ?? -1]} batch={r.signBatchStatus} />
       </Descriptions.Item>
       <Descriptions.Item label="仓储物">{vo?.materialName ?? r.materialName}</Descriptions.Item>
       <Descriptions.Item label="货主">{r.cargoOwnerName || '-'}</Descriptions.Item>

@@ -1,9 +1,10 @@
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { columnWidth } from '../../../components/crud/column-widths';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { UnitAmount } from '../../../components/unit-amount';
 import type { ReceiptRecord } from '../api';
-import { receiptStatusMap, signBatchStatusMap } from '../components/status-maps';
 import { receiptDetailPath } from '../receipt-paths';
 
 type Actions = { canSign: (r: ReceiptRecord) => boolean; sign: (r: ReceiptRecord) => void; signing?: string };
@@ -16,7 +17,7 @@ export const useReceiptColumns = ({ canSign, sign, signing }: Actions): TableCol
     {
       title: '仓单编号',
       dataIndex: 'code',
-      width: 175,
+      width: columnWidth.code,
       render: (v: string, r) => <Link to={receiptDetailPath(r.id)}>{v}</Link>,
     },
     { title: '仓储物', dataIndex: 'materialName', ellipsis: true, render: text },
@@ -25,32 +26,32 @@ export const useReceiptColumns = ({ canSign, sign, signing }: Actions): TableCol
     {
       title: '总重量',
       dataIndex: 'totalWeight',
-      width: 120,
+      width: columnWidth.amount,
       render: (v: string, r) => <UnitAmount value={v} unit={r.weightUnit} unitName={r.weightUnitName} kind="weight" />,
     },
     {
       title: '总数量',
       dataIndex: 'totalQuantity',
-      width: 110,
+      width: columnWidth.amount,
       render: (v: string, r) => <UnitAmount value={v} unit={r.numberUnit} unitName={r.numberUnitName} kind="number" />,
     },
     {
       title: '仓单状态',
       dataIndex: 'status',
-      width: 120,
-      render: (v: number) => <StatusTag value={v} map={receiptStatusMap} />,
+      width: columnWidth.status,
+      render: (v: number) => <StatusTag value={v} map={statusMaps.receipt} />,
     },
     {
       title: '签章状态',
       dataIndex: 'signBatchStatus',
-      width: 100,
-      render: (v: number | null) => <StatusTag value={v} map={signBatchStatusMap} />,
+      width: columnWidth.status,
+      render: (v: number | null) => <StatusTag value={v} map={statusMaps.signBatch} />,
     },
-    { title: '生成时间', dataIndex: 'createTime', width: 170 },
+    { title: '生成时间', dataIndex: 'createTime', width: columnWidth.dateTime },
     {
       title: '操作',
       key: 'actions',
-      width: 120,
+      width: 100,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={0}>

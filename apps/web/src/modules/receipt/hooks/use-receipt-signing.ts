@@ -1,6 +1,6 @@
 import { receiptPrompts } from '@kc/domain/receipt/receipt';
 import { type SignerRole, signSteps, statusMatchesSigner } from '@kc/domain/receipt/status';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App } from 'antd';
 import { useUserInfo } from '../../../app/session-queries';
 import { type ReceiptRecord, type SignRole, useSignReceipt, useSignRole } from '../api';
@@ -43,7 +43,7 @@ export const useReceiptSigning = () => {
         cancelText: '取消',
         onOk: async () => {
           await sign.mutateAsync(r.id);
-          void message.success(commonMessages.successBang);
+          void message.success(doneMessages.signed);
         },
       });
     },

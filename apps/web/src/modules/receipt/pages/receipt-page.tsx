@@ -1,7 +1,8 @@
 import { RECEIPT_STATUS_EVENT } from '@kc/domain/receipt/batch';
 import { useQueryClient } from '@tanstack/react-query';
-import { Table } from 'antd';
 import { useLiveEvent } from '../../../app/live-events';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { type ReceiptRecord, type ReceiptSearch, receiptKeys, useReceiptList } from '../api';
 import { ReceiptSearchForm } from '../components/receipt-search-form';
@@ -17,19 +18,16 @@ export const ReceiptPage = () => {
   useLiveEvent(RECEIPT_STATUS_EVENT, () => void client.invalidateQueries({ queryKey: receiptKeys.lists() }));
   const columns = useReceiptColumns(useReceiptSigning());
   return (
-    <div>
+    <ListCard>
       <ReceiptSearchForm onSearch={paged.search} />
       <ReceiptToolbar />
-      <Table<ReceiptRecord>
+      <DataTable<ReceiptRecord>
         data-testid="receipt-table"
-        rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={data?.records ?? []}
         loading={isFetching}
         pagination={paged.pagination(data?.total ?? 0)}
-        scroll={{ x: 1250 }}
       />
-    </div>
+    </ListCard>
   );
 };

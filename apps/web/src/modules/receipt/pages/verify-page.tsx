@@ -1,20 +1,23 @@
 import { receiptMessages } from '@kc/domain/receipt/status';
 import { Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { useReceiptVerification, verifyFileUrl } from '../api';
+import { usePartyFile, useReceiptVerification } from '../api';
 import { Sha256Text } from '../components/sha256-text';
-import { receiptStatusMap } from '../components/status-maps';
 import { VerifyChain } from '../components/verify-chain';
+import { VerifyDocuments } from '../components/verify-documents';
 import { VerifyFileCheck } from '../components/verify-file-check';
 
 /**
  * /verify/:token — the page the receipt's QR code opens, without login (the token is the credential):
- * the receipt's public facts, its signatures with hashes, the current PDF and a local hash check.
+ * the receipt's public facts, its signatures with hashes, the verification document (the receipt itself only
+ * for a logged-in party) and a local hash check of the file a visitor holds.
  */
 export const VerifyPage = () => {
   const { token = '' } = useParams();
   const { data, isLoading, isError } = useReceiptVerification(token);
+  const party = usePartyFile(token).data ?? null;
   return (
     <div style={{ minHeight: '100vh', background: '#f5f5f5', padding: '16px 12px' }}>
       <Flex vertical gap={12} style={{ maxWidth: 760, margin: '0 auto' }}>
@@ -35,8 +38,8 @@ export const VerifyPage = () => {
               >
                 <Descriptions.Item label="仓单编号">{data.code}</Descriptions.Item>
                 <Descriptions.Item label="仓单状态">
-                  {receiptStatusMap[data.status] ? (
-                    <StatusTag value={data.status} map={receiptStatusMap} />
+                  {statusMaps.receipt[data.status] ? (
+                    <StatusTag value={data.status} map={statusMaps.receipt} />
                   ) : (
                     data.statusName
                   )}
@@ -52,21 +55,8 @@ export const VerifyPage = () => {
             <Card size="small" title="签章记录">
               <VerifyChain chain={data.chain ?? []} />
             </Card>
-            <Card
-              size="small"
-              title="仓单文件"
-              extra={
-                <Typography.Link href={verifyFileUrl(token)} target="_blank" rel="noreferrer">
-                  打开仓单文件
-                </Typography.Link>
-              }
-            >
-              <iframe
-                title="仓单文件"
-                data-testid="verify-pdf"
-                src={verifyFileUrl(token)}
-                style={{ width: '100%', height: '70vh', border: '1px solid #f0f0f0', borderRadius: 6 }}
-              />
+            <Card size="small" title="验证凭证">
+              <VerifyDocuments token={token} code={data.code} party={party} />
             </Card>
             <Card size="small" title="校验文件">
               <VerifyFileCheck expected={data.sha256} chain={data.chain} />

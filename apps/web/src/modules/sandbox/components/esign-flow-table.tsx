@@ -1,5 +1,6 @@
-import { commonMessages } from '@kc/domain/shared/messages';
-import { App, Table } from 'antd';
+import { doneMessages } from '@kc/domain/shared/messages';
+import { App } from 'antd';
+import { DataTable } from '../../../components/crud/data-table';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { type SandboxFlow, useSandboxFlows, useSandboxMutations } from '../api';
 import { EsignFlowHistory } from './esign-flow-history';
@@ -9,25 +10,26 @@ import { useEsignFlowColumns } from './use-esign-flow-columns';
 export const EsignFlowTable = () => {
   const { message } = App.useApp();
   const paged = usePagedQuery({});
-  const { data } = useSandboxFlows(paged.query);
+  // Refreshed every 2 s: the spinner shows only while the first rows load.
+  const { data, isLoading } = useSandboxFlows(paged.query);
   const mutations = useSandboxMutations();
-  const done = () => void message.success(commonMessages.successBang);
+  const done = (text: string) => () => void message.success(text);
   const columns = useEsignFlowColumns({
-    onOutcome: (f, outcome) => mutations.outcome.mutate({ flowId: f.flowId, outcome }, { onSuccess: done }),
-    onAdvance: (f) => mutations.advance.mutate(f.flowId, { onSuccess: done }),
-    onTransfer: (f) => mutations.transfer.mutate(f.flowId, { onSuccess: done }),
+    onOutcome: (f, outcome) =>
+      mutations.outcome.mutate({ flowId: f.flowId, outcome }, { onSuccess: done(doneMessages.saved) }),
+    onAdvance: (f) => mutations.advance.mutate(f.flowId, { onSuccess: done(doneMessages.advanced) }),
+    onTransfer: (f) => mutations.transfer.mutate(f.flowId, { onSuccess: done(doneMessages.transferred) }),
   });
   return (
-    <Table<SandboxFlow>
+    <DataTable<SandboxFlow>
       data-testid="sandbox-esign-flows"
       rowKey="flowId"
-      size="middle"
       columns={columns}
       dataSource={data?.records ?? []}
+      loading={isLoading}
       pagination={paged.pagination(data?.total ?? 0)}
       expandable={{ expandedRowRender: (f) => <EsignFlowHistory history={f.history} /> }}
       locale={{ emptyText: '暂无电子签章申请' }}
-      scroll={{ x: 1750 }}
     />
   );
 };

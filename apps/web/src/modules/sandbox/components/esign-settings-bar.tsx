@@ -1,4 +1,4 @@
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, Button, Form, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
 import { type SandboxSettings, useSandboxMutations, useSandboxSettings } from '../api';
@@ -15,7 +15,7 @@ export const EsignSettingsBar = () => {
   }, [data, form]);
   const save = async (values: SandboxSettings) => {
     await saveSettings.mutateAsync({ nextOutcome: values.nextOutcome, stepMs: values.stepMs ?? 0 });
-    void message.success(commonMessages.successBang);
+    void message.success(doneMessages.saved);
   };
   return (
     <Form<SandboxSettings>

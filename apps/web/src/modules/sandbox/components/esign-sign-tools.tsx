@@ -1,4 +1,4 @@
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, Button, Card, Form, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useDict } from '../../../components/use-dict';
@@ -18,7 +18,7 @@ export const EsignSignTools = () => {
   // What the tester typed, else what the sandbox holds (a late answer never overwrites typing).
   const [typed, setTyped] = useState<number | null>();
   const count = typed === undefined ? (failNext.data ?? 0) : typed;
-  const done = () => void message.success(commonMessages.successBang);
+  const done = (text: string) => () => void message.success(text);
   return (
     <Card size="small" title="签章测试" style={{ marginBottom: 16 }}>
       <Space wrap size={[32, 12]}>
@@ -41,7 +41,9 @@ export const EsignSignTools = () => {
               type="primary"
               disabled={!enterpriseId}
               loading={provision.isPending}
-              onClick={() => enterpriseId && provision.mutate(enterpriseId, { onSuccess: done })}
+              onClick={() =>
+                enterpriseId && provision.mutate(enterpriseId, { onSuccess: done(doneMessages.sealOpened) })
+              }
             >
               一键开通签章
             </Button>
@@ -69,7 +71,7 @@ export const EsignSignTools = () => {
                 saveFailNext.mutate(count ?? 0, {
                   onSuccess: () => {
                     setTyped(undefined);
-                    done();
+                    done(doneMessages.saved)();
                   },
                 })
               }

@@ -1,26 +1,14 @@
 import { bussTypeLabels, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
-import { commonMessages } from '@kc/domain/shared/messages';
-import { App, Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { doneMessages } from '@kc/domain/shared/messages';
+import { App, Button, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { columnWidth } from '../../../components/crud/column-widths';
+import { DataTable } from '../../../components/crud/data-table';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
+import { statusMaps } from '../../../components/status-maps';
+import { StatusTag } from '../../../components/status-tag';
 import { type SandboxMiniSession, useSandboxMiniSessions, useSandboxMutations } from '../api';
 
-const flagTags: Record<number, { label: string; color: string }> = {
-  [ScanFlag.waiting]: { label: '待扫码', color: 'default' },
-  [ScanFlag.scanned]: { label: '已扫码', color: 'processing' },
-  [ScanFlag.confirmed]: { label: '已确认', color: 'success' },
-  [ScanFlag.cancelled]: { label: '已取消', color: 'warning' },
-};
-const statusTags: Record<number, { label: string; color: string }> = {
-  [QrSignStatus.waiting]: { label: '待签章', color: 'default' },
-  [QrSignStatus.signing]: { label: '签章中', color: 'processing' },
-  [QrSignStatus.done]: { label: '已完成', color: 'success' },
-  [QrSignStatus.expired]: { label: '已失效', color: 'error' },
-};
-const tagOf = (map: typeof flagTags, v: number) => {
-  const t = map[v];
-  return t ? <Tag color={t.color}>{t.label}</Tag> : <Tag>{v}</Tag>;
-};
 const timeOf = (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 const expired = (s: SandboxMiniSession) => s.expireTime < Date.now();
 /** Only a live, unanswered session can still be confirmed or cancelled on the "phone". */
@@ -31,14 +19,15 @@ const open = (s: SandboxMiniSession) =>
 export const MiniSessionTable = () => {
   const { message } = App.useApp();
   const paged = usePagedQuery({});
-  const { data } = useSandboxMiniSessions(paged.query);
+  // Refreshed every 2 s: the spinner shows only while the first rows load.
+  const { data, isLoading } = useSandboxMiniSessions(paged.query);
   const { miniConfirm, miniCancel } = useSandboxMutations();
-  const done = () => void message.success(commonMessages.successBang);
+  const done = (text: string) => () => void message.success(text);
   const columns: TableColumnsType<SandboxMiniSession> = [
     {
       title: 'token',
       dataIndex: 'token',
-      width: 250,
+      width: 200,
       render: (t: string) => (
         <Typography.Text copyable code style={{ fontSize: 11 }}>
           {t}
@@ -48,15 +37,25 @@ export const MiniSessionTable = () => {
     {
       title: '业务类型',
       dataIndex: 'bussType',
-      width: 120,
+      width: 110,
       render: (b: number, s: SandboxMiniSession) => s.bussTypeName || bussTypeLabels[b] || b,
     },
-    { title: '业务编号', dataIndex: 'bussId', width: 120, ellipsis: true },
-    { title: '用户', dataIndex: 'userName', width: 90, render: (v: string | null) => v || '-' },
-    { title: '企业', dataIndex: 'enterpriseName', width: 200, ellipsis: true, render: (v: string | null) => v || '-' },
-    { title: '扫码状态', dataIndex: 'flag', width: 100, render: (f: number) => tagOf(flagTags, f) },
-    { title: '签章状态', dataIndex: 'status', width: 100, render: (s: number) => tagOf(statusTags, s) },
-    { title: '过期时间', dataIndex: 'expireTime', width: 165, render: timeOf },
+    { title: '业务编号', dataIndex: 'bussId', ellipsis: true },
+    { title: '用户', dataIndex: 'userName', width: 80, render: (v: string | null) => v || '-' },
+    { title: '企业', dataIndex: 'enterpriseName', ellipsis: true, render: (v: string | null) => v || '-' },
+    {
+      title: '扫码状态',
+      dataIndex: 'flag',
+      width: 90,
+      render: (f: number) => <StatusTag value={f} map={statusMaps.scanFlag} />,
+    },
+    {
+      title: '签章状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (s: number) => <StatusTag value={s} map={statusMaps.qrSign} />,
+    },
+    { title: '过期时间', dataIndex: 'expireTime', width: columnWidth.dateTime, render: timeOf },
     {
       title: '操作',
       key: 'actions',
@@ -69,11 +68,14 @@ export const MiniSessionTable = () => {
               type="primary"
               size="small"
               loading={miniConfirm.isPending && miniConfirm.variables === s.token}
-              onClick={() => miniConfirm.mutate(s.token, { onSuccess: done })}
+              onClick={() => miniConfirm.mutate(s.token, { onSuccess: done(doneMessages.scanConfirmed) })}
             >
               确认扫码
             </Button>
-            <Button size="small" onClick={() => miniCancel.mutate(s.token, { onSuccess: done })}>
+            <Button
+              size="small"
+              onClick={() => miniCancel.mutate(s.token, { onSuccess: done(doneMessages.scanCancelled) })}
+            >
               取消
             </Button>
           </Space>
@@ -83,15 +85,14 @@ export const MiniSessionTable = () => {
     },
   ];
   return (
-    <Table<SandboxMiniSession>
+    <DataTable<SandboxMiniSession>
       data-testid="sandbox-mini-sessions"
       rowKey="token"
-      size="middle"
       columns={columns}
       dataSource={data?.records ?? []}
+      loading={isLoading}
       pagination={paged.pagination(data?.total ?? 0)}
       locale={{ emptyText: '暂无小程序扫码会话' }}
-      scroll={{ x: 1320 }}
     />
   );
 };

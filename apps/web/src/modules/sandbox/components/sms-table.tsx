@@ -1,4 +1,6 @@
-import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { type TableColumnsType, Tag, Typography } from 'antd';
+import { columnWidth } from '../../../components/crud/column-widths';
+import { DataTable } from '../../../components/crud/data-table';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { type SandboxSms, useSandboxSms } from '../api';
 
@@ -23,21 +25,22 @@ const columns: TableColumnsType<SandboxSms> = [
     width: 90,
     render: (u: number) => (u === 1 ? <Tag>已使用</Tag> : <Tag color="success">未使用</Tag>),
   },
-  { title: '发送时间', dataIndex: 'createTime', width: 170 },
-  { title: '过期时间', dataIndex: 'expireTime', width: 170 },
+  { title: '发送时间', dataIndex: 'createTime', width: columnWidth.dateTime },
+  { title: '过期时间', dataIndex: 'expireTime', width: columnWidth.dateTime },
 ];
 
 /** The SMS codes the sandbox "sent", newest first, refreshed every 2 s. */
 export const SmsTable = () => {
   const paged = usePagedQuery({});
-  const { data } = useSandboxSms(paged.query);
+  // Refreshed every 2 s: the spinner shows only while the first rows load.
+  const { data, isLoading } = useSandboxSms(paged.query);
   return (
-    <Table<SandboxSms>
+    <DataTable<SandboxSms>
       data-testid="sandbox-sms"
       rowKey={(s) => `${s.mobile}-${s.createTime}-${s.code}`}
-      size="middle"
       columns={columns}
       dataSource={data?.records ?? []}
+      loading={isLoading}
       pagination={paged.pagination(data?.total ?? 0)}
       locale={{ emptyText: '暂无短信' }}
     />

@@ -16,10 +16,10 @@ export const DictParentPanel = ({
   selected: DictRecord | undefined;
   onSelect: (r: DictRecord | undefined) => void;
 }) => {
-  const { result, search, reset, pagination } = useDictParentList(kind);
+  const { result, search, pagination } = useDictParentList(kind);
   return (
     <Card title={title} size="small">
-      <DictSearchForm onSearch={(s) => (s.code || s.dictValue ? search(s) : reset())} />
+      <DictSearchForm onSearch={search} />
       <DictRows
         kind={kind}
         level="parent"

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Page } from '@kc/domain/shared/envelope';
 import type { DictFormInput } from '@kc/domain/system/dict';
-import { Button, Space, Table, type TablePaginationConfig } from 'antd';
+import { Button, Space, type TablePaginationConfig } from 'antd';
 import { useState } from 'react';
 import { Access } from '../../../app/access';
+import { DataTable } from '../../../components/crud/data-table';
 import { useConfirmRemove } from '../../../components/crud/use-confirm-remove';
 import { useSelection } from '../../../components/crud/use-selection';
 import type { DictKind, DictRecord } from '../api';
@@ -66,8 +67,7 @@ export const DictRows = ({ kind, level, page, loading, pagination, addDefaults, 
           </Button>
         </Access>
       </Space>
-      <Table<DictRecord>
-        rowKey="id"
+      <DataTable<DictRecord>
         size="small"
         columns={columns}
         dataSource={page?.records ?? []}

@@ -1,8 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { Access } from '../../../app/access';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { useConfirmRemove } from '../../../components/crud/use-confirm-remove';
 import { useSelection } from '../../../components/crud/use-selection';
 import { type MenuRow, removeMenus, type ScopeKind } from '../menu/api';
@@ -32,7 +34,7 @@ export const MenuPage = () => {
     scopes: (kind, menu) => setScopes({ kind, menu }),
   });
   return (
-    <Card title="菜单管理" size="small">
+    <ListCard>
       <MenuSearchForm onSearch={menus.search} />
       <Space style={{ marginBottom: 16 }}>
         <Access perm="menu_add">
@@ -46,8 +48,7 @@ export const MenuPage = () => {
           </Button>
         </Access>
       </Space>
-      <Table<MenuRow>
-        rowKey="id"
+      <DataTable<MenuRow>
         size="small"
         data-testid="menu-table"
         columns={columns}
@@ -70,6 +71,6 @@ export const MenuPage = () => {
           onClose={() => setScopes(undefined)}
         />
       )}
-    </Card>
+    </ListCard>
   );
 };

@@ -1,6 +1,8 @@
-import { Button, Card, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { Access } from '../../../app/access';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { useConfirmRemove } from '../../../components/crud/use-confirm-remove';
 import { useSelection } from '../../../components/crud/use-selection';
 import type { RoleNode } from '../role/api';
@@ -26,7 +28,7 @@ export const RolePage = () => {
     remove: (r) => removeIds([r.id]),
   });
   return (
-    <Card title="角色管理" size="small">
+    <ListCard>
       <RoleSearchForm onSearch={search} searchTenants={scope.searchTenants} />
       <Space style={{ marginBottom: 16 }}>
         <Access perm="role_add">
@@ -43,8 +45,7 @@ export const RolePage = () => {
           <Button onClick={() => setGranting(selection.requireOne('只能选择一条数据'))}>权限设置</Button>
         )}
       </Space>
-      <Table<RoleNode>
-        rowKey="id"
+      <DataTable<RoleNode>
         size="small"
         data-testid="role-table"
         columns={columns}
@@ -61,6 +62,6 @@ export const RolePage = () => {
         onClose={() => setEditor(undefined)}
       />
       <RoleGrantModal role={granting} onClose={() => setGranting(undefined)} />
-    </Card>
+    </ListCard>
   );
 };

@@ -17,7 +17,6 @@ export const roleKeys = {
   all: ['system', 'role'] as const,
   lists: () => [...roleKeys.all, 'list'] as const,
   list: (q: RoleListQuery) => [...roleKeys.lists(), q] as const,
-  tree: (tenantId?: string) => [...roleKeys.all, 'tree', tenantId ?? ''] as const,
   detail: (id: string) => [...roleKeys.all, 'detail', id] as const,
   grantTree: () => [...roleKeys.all, 'grant-tree'] as const,
   treeKeys: (roleId: string) => [...roleKeys.all, 'tree-keys', roleId] as const,

@@ -35,9 +35,6 @@ export const userKeys = {
   all: ['user-admin'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
   list: (q: UserQuery) => [...userKeys.lists(), q] as const,
-  roleTree: (tenantId?: string) => [...userKeys.all, 'role-tree', tenantId ?? ''] as const,
-  deptTree: (tenantId?: string) => [...userKeys.all, 'dept-tree', tenantId ?? ''] as const,
-  enterprises: (name: string, tenantId?: string) => [...userKeys.all, 'enterprises', name, tenantId ?? ''] as const,
 };
 
 export const userApi = {

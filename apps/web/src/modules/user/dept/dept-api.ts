@@ -1,6 +1,7 @@
 import type { DeptForm, DeptNode, DeptTreeNode } from '@kc/domain/system/dept';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api-client';
+import { optionKeys, useRefreshingMutation } from '../../../app/query-keys';
 
 export type DeptSearch = { deptName?: string; tenantId?: string };
 
@@ -8,8 +9,6 @@ export const deptKeys = {
   all: ['user', 'dept'] as const,
   lists: () => [...deptKeys.all, 'list'] as const,
   list: (q: DeptSearch) => [...deptKeys.lists(), q] as const,
-  trees: () => [...deptKeys.all, 'tree'] as const,
-  tree: (tenantId?: string) => [...deptKeys.trees(), tenantId ?? ''] as const,
 };
 
 export const useDeptList = (q: DeptSearch) =>
@@ -20,19 +19,14 @@ export const useDeptList = (q: DeptSearch) =>
 
 export const useDeptTree = (tenantId?: string, enabled = true) =>
   useQuery({
-    queryKey: deptKeys.tree(tenantId),
+    queryKey: optionKeys.depts(tenantId),
     queryFn: () => api.get<DeptTreeNode[]>('/api/kc-system/dept/tree', { tenantId }),
     enabled,
   });
 
-/** Saving or removing changes both the admin tree and every department picker. */
-const useDeptMutation = <V>(fn: (v: V) => Promise<unknown>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: deptKeys.all }),
-  });
-};
+/** Saving or removing changes both the admin tree and every department picker (the user form's too). */
+const useDeptMutation = <V>(fn: (v: V) => Promise<unknown>) =>
+  useRefreshingMutation({ mutationFn: fn, refreshes: [deptKeys.all, optionKeys.depts()] });
 
 export const useSaveDept = () => useDeptMutation((form: DeptForm) => api.post('/api/kc-system/dept/submit', form));
 

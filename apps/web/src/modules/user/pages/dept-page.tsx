@@ -1,9 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DeptNode } from '@kc/domain/system/dept';
-import { Button, Card, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTenantMode } from '../../../app/tenant-mode';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { useConfirmRemove } from '../../../components/crud/use-confirm-remove';
+import { useSearchQuery } from '../../../components/crud/use-paged-query';
 import { useSelection } from '../../../components/crud/use-selection';
 import { type DeptSearch, useDeptList, useRemoveDept } from '../dept/dept-api';
 import { type DeptEditing, DeptFormModal } from '../dept/dept-form-modal';
@@ -21,7 +24,7 @@ const valuesOf = (row: DeptNode) => ({
 /** /system/dept: the departments (organisations) of the tenant, as a tree. */
 export const DeptPage = () => {
   const tenantMode = useTenantMode();
-  const [search, setSearch] = useState<DeptSearch>({});
+  const { query: search, search: setSearch } = useSearchQuery<DeptSearch>({});
   const { data, isFetching } = useDeptList(search);
   const selection = useSelection<DeptNode>();
   const confirmRemove = useConfirmRemove();
@@ -35,7 +38,7 @@ export const DeptPage = () => {
     remove: (row) => removeIds([row.id]),
   });
   return (
-    <Card>
+    <ListCard>
       <DeptSearchForm tenantMode={tenantMode} onSearch={setSearch} />
       <Space style={{ marginBottom: 16 }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', values: {} })}>
@@ -45,9 +48,8 @@ export const DeptPage = () => {
           删除
         </Button>
       </Space>
-      <Table<DeptNode>
+      <DataTable<DeptNode>
         data-testid="dept-table"
-        rowKey="id"
         columns={columns}
         dataSource={data ?? []}
         loading={isFetching}
@@ -55,6 +57,6 @@ export const DeptPage = () => {
         pagination={false}
       />
       <DeptFormModal editing={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </ListCard>
   );
 };

@@ -1,5 +1,6 @@
 import type { UserRecord } from '@kc/domain/user/user';
-import { Table } from 'antd';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { useSelection } from '../../../components/crud/use-selection';
 import { UserFormModal } from '../admin/components/user-form-modal';
@@ -19,7 +20,7 @@ export const UserPage = () => {
   const actions = useUserActions(selection);
   const columns = useUserColumns(tenantMode, actions.row);
   return (
-    <div>
+    <ListCard>
       <UserSearchForm canPickTenant={canPickTenant} onSearch={paged.search} />
       <UserToolbar
         onAdd={actions.add}
@@ -27,16 +28,13 @@ export const UserPage = () => {
         onGrant={actions.openGrant}
         onResetPassword={actions.resetPassword}
       />
-      <Table<UserRecord>
+      <DataTable<UserRecord>
         data-testid="user-table"
-        rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={data?.records ?? []}
         loading={isFetching}
         rowSelection={selection.rowSelection}
         pagination={paged.pagination(data?.total ?? 0)}
-        scroll={{ x: 1000 }}
       />
       <UserFormModal
         open={actions.dialog != null}
@@ -53,6 +51,6 @@ export const UserPage = () => {
         onSave={actions.saveGrant}
         onClose={actions.closeGrant}
       />
-    </div>
+    </ListCard>
   );
 };

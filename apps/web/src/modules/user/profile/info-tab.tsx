@@ -1,4 +1,4 @@
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { type ProfileForm, profileForm } from '@kc/domain/user/profile';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
@@ -30,7 +30,7 @@ export const InfoTab = () => {
   }, [info, form]);
   const submit = async ({ avatar, name, realName, phone, email }: InfoValues) => {
     await save.mutateAsync({ avatar, name, realName, phone, email });
-    void message.success(commonMessages.successBang);
+    void message.success(doneMessages.saved);
   };
   return (
     <Form<InfoValues>

@@ -1,5 +1,5 @@
 import { updateWmsMaterialIdBody } from '@kc/domain/goods/wms-material';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { zodRules } from '../../../components/crud/zod-rules';
@@ -28,7 +28,7 @@ export const MapMaterialModal = ({ ids, onSave, onClose }: MapMaterialModalProps
     setSaving(true);
     try {
       await onSave(String(materialId));
-      void message.success(commonMessages.successBang);
+      void message.success(doneMessages.mapped);
       onClose();
     } finally {
       setSaving(false);

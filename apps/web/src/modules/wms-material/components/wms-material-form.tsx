@@ -1,5 +1,5 @@
 import { type WmsMaterialForm as WmsMaterialFormData, wmsMaterialForm } from '@kc/domain/goods/wms-material';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, Button, Card, Col, Form, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { zodRules } from '../../../components/crud/zod-rules';
@@ -43,7 +43,7 @@ export const WmsMaterialForm = ({ onSubmit, onDone, onBack }: WmsMaterialFormPro
     setSaving(true);
     try {
       await onSubmit({ warehouseId, materialId, materialAddList });
-      void message.success(commonMessages.successBang);
+      void message.success(doneMessages.saved);
       onDone();
     } finally {
       setSaving(false);

@@ -1,5 +1,5 @@
 import { WMS_MAPPING_IN_USE, wmsMaterialMessages } from '@kc/domain/goods/wms-material';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { commonMessages, doneMessages } from '@kc/domain/shared/messages';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -43,7 +43,7 @@ export const useWmsMaterialActions = (selection: Selection) => {
             void message.error(wmsMaterialMessages.inUse);
             return;
           }
-          void message.success(commonMessages.successBang);
+          void message.success(doneMessages.removed);
           if (selection.ids.includes(record.id)) selection.clear();
         },
       }),

@@ -1,4 +1,5 @@
-import { Table } from 'antd';
+import { DataTable } from '../../../components/crud/data-table';
+import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { useSelection } from '../../../components/crud/use-selection';
 import { useWmsMaterialList, type WmsMaterialRecord, type WmsMaterialSearch } from '../api';
@@ -16,22 +17,19 @@ export const WmsMaterialPage = () => {
   const actions = useWmsMaterialActions(selection);
   const columns = useWmsMaterialColumns(actions.remove);
   return (
-    <div>
+    <ListCard>
       {/* 清空 searches with {}: the filters go back to none, not merged into the last search. */}
       <WmsMaterialSearchForm onSearch={paged.search} />
       <WmsMaterialToolbar onAdd={actions.add} onMap={actions.openMap} />
-      <Table<WmsMaterialRecord>
+      <DataTable<WmsMaterialRecord>
         data-testid="wms-material-table"
-        rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={data?.records ?? []}
         loading={isFetching}
         rowSelection={selection.rowSelection}
         pagination={paged.pagination(data?.total ?? 0)}
-        scroll={{ x: 900 }}
       />
       <MapMaterialModal ids={actions.mapIds} onSave={actions.saveMap} onClose={actions.closeMap} />
-    </div>
+    </ListCard>
   );
 };

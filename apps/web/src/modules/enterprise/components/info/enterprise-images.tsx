@@ -13,13 +13,29 @@ const Slot = ({ children }: { children: React.ReactNode }) => <Col flex="none">{
  * front fills the fields it carries; an unrecognised licence is refused and its slot stays as it was.
  */
 export const EnterpriseImages = ({ detail, isPerson, rules }: Props) => {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const form = Form.useFormInstance();
 
   const fill = (values: Record<string, string>) => {
     form.setFieldsValue(values);
     // Clears the errors of fields that were empty before.
     void form.validateFields(Object.keys(values)).catch(() => {});
+  };
+
+  /** A name already there (the licence's legal person, or typed) is replaced only if the user says so. */
+  const fillName = (field: string, recognised: string) => {
+    const filled = String(form.getFieldValue(field) ?? '').trim();
+    if (!filled || !recognised || filled === recognised) {
+      if (recognised) fill({ [field]: recognised });
+      return;
+    }
+    modal.confirm({
+      title: enterpriseMessages.idNameMismatchTitle,
+      content: enterpriseMessages.idNameMismatch(filled, recognised),
+      okText: enterpriseMessages.useIdName,
+      cancelText: enterpriseMessages.keepFilledName,
+      onOk: () => fill({ [field]: recognised }),
+    });
   };
 
   const uploadLicence = async (file: File) => {
@@ -44,7 +60,8 @@ export const EnterpriseImages = ({ detail, isPerson, rules }: Props) => {
     const res = await uploadFront<IdFrontFields>(file, imageSlots.idcardFront.type);
     if (res.result?.recognised) {
       const { name, idNumber } = res.result.fields;
-      fill({ [isPerson ? 'name' : 'corporateInfo']: name, identityNumber: idNumber });
+      fill({ identityNumber: idNumber });
+      fillName(isPerson ? 'name' : 'corporateInfo', name);
     }
     return { id: res.imgId, link: res.link };
   };

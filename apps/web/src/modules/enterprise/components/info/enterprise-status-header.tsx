@@ -1,10 +1,10 @@
 import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import { esignStatusRow, isFormReadOnly, ReviewStatus } from '@kc/domain/enterprise/status';
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
+import { statusMaps } from '../../../../components/status-maps';
 import { StatusTag } from '../../../../components/status-tag';
 import type { EnterpriseDetail } from '../../api';
 import { EsignStatusTag } from '../review/esign-status-tag';
-import { reviewStatusMap } from '../review/status-maps';
 
 /** What an approved enterprise's pending edits mean for the user. */
 
@@ -24,7 +24,7 @@ export const EnterpriseStatusHeader = ({ detail }: { detail: EnterpriseDetail })
             label: '审核状态',
             children: (
               <span data-testid="review-status">
-                <StatusTag value={detail.status} map={reviewStatusMap} />
+                <StatusTag value={detail.status} map={statusMaps.review} />
               </span>
             ),
           },

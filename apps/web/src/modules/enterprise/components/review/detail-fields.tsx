@@ -1,3 +1,4 @@
+import { joinAddress } from '@kc/domain/enterprise/enterprise';
 import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { EnterpriseDetail } from '../../review-api';
@@ -12,7 +13,7 @@ export const field = (key: string, label: string, value: ReactNode, span?: numbe
   children: value === null || value === undefined || value === '' ? '-' : value,
 });
 
-export const addressOf = (e: EnterpriseDetail) => [e.addressName, e.addressDetail].filter(Boolean).join(' ');
+export const addressOf = (e: EnterpriseDetail) => joinAddress(e.addressName, e.addressDetail);
 
 export const businessLifeOf = (e: EnterpriseDetail) =>
   e.businessLifeStart || e.businessLifeEnd ? `${e.businessLifeStart || '-'} 至 ${e.businessLifeEnd || '-'}` : '';

@@ -1,10 +1,10 @@
 import { esignStatusRow, ReviewStatus } from '@kc/domain/enterprise/status';
 import { Alert, Descriptions } from 'antd';
+import { statusMaps } from '../../../../components/status-maps';
 import { StatusTag } from '../../../../components/status-tag';
 import type { EnterpriseDetail } from '../../review-api';
 import { field } from './detail-fields';
 import { EsignStatusTag } from './esign-status-tag';
-import { reviewStatusMap } from './status-maps';
 
 /** Where the enterprise stands: review status, the reviewer's reason, e-sign status and pending edits. */
 export const DetailStatusSection = ({ enterprise: e }: { enterprise: EnterpriseDetail }) => (
@@ -23,7 +23,7 @@ export const DetailStatusSection = ({ enterprise: e }: { enterprise: EnterpriseD
       size="small"
       column={2}
       items={[
-        field('status', '审核状态', <StatusTag value={e.status} map={reviewStatusMap} />),
+        field('status', '审核状态', <StatusTag value={e.status} map={statusMaps.review} />),
         field('createTime', '创建时间', e.createTime),
         ...(e.status === ReviewStatus.rejected || e.reviewerReason
           ? [field('reviewerReason', '审核意见', e.reviewerReason, 2)]

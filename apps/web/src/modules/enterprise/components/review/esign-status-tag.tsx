@@ -1,5 +1,5 @@
+import { esignStatusEntry } from '../../../../components/status-maps';
 import { StatusTag } from '../../../../components/status-tag';
-import { esignStatusEntry } from './status-maps';
 
 /** The e-sign status with its domain label (spec 1 §4), whatever value the server holds. */
 export const EsignStatusTag = ({ value }: { value: number | null | undefined }) =>

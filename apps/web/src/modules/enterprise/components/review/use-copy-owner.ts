@@ -1,5 +1,5 @@
 import { copyOwnerRefusal } from '@kc/domain/enterprise/enterprise';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App } from 'antd';
 import type { useSelection } from '../../../../components/crud/use-selection';
 import { type EnterpriseDetail, useEnterpriseReviewMutations } from '../../review-api';
@@ -27,7 +27,7 @@ export const useCopyOwner = (selection: Selection) => {
       onOk: async () => {
         try {
           await copyOwner.mutateAsync(selection.ids);
-          void message.success(commonMessages.successBang);
+          void message.success(doneMessages.copiedOwner);
           selection.clear();
         } catch {
           // The server's refusal is already shown; the confirmation closes either way.

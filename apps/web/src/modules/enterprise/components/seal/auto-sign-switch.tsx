@@ -1,5 +1,5 @@
 import { sealMessages } from '@kc/domain/enterprise/seal';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, Space, Switch, Typography } from 'antd';
 import { useUpdateAutoSign } from '../../api';
 
@@ -13,7 +13,7 @@ export const AutoSignSwitch = ({ isAutoSign }: { isAutoSign: boolean }) => {
   const toggle = async (on: boolean) => {
     try {
       await update.mutateAsync(on ? 1 : 0);
-      void message.success(commonMessages.successBang);
+      void message.success(on ? doneMessages.autoSignOn : doneMessages.autoSignOff);
     } catch {
       void message.error(sealMessages.autoSignFailed);
     }

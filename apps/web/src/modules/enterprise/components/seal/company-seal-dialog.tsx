@@ -1,5 +1,5 @@
 import { companySealApplication } from '@kc/domain/enterprise/seal';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, Form, Input, Modal } from 'antd';
 import { zodFormRules } from '../../../../components/crud/zod-rules';
 import { type CompanySealInput, type EnterpriseDetail, useApplyCompany } from '../../api';
@@ -17,7 +17,7 @@ export const CompanySealDialog = ({ detail, onClose, onApplied }: Props) => {
   const submit = async () => {
     const values = await form.validateFields();
     await apply.mutateAsync(values);
-    void message.success(commonMessages.successBang);
+    void message.success(doneMessages.applied);
     onApplied();
   };
   return (

@@ -1,5 +1,5 @@
 import { personSealApplication, sealMessages } from '@kc/domain/enterprise/seal';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { App, Form, Input, Modal } from 'antd';
 import { ApiError } from '../../../../app/api-client';
 import { zodFormRules } from '../../../../components/crud/zod-rules';
@@ -28,7 +28,7 @@ export const PersonSealDialog = ({ detail, onClose, onApplied }: Props) => {
       }
       throw e;
     }
-    void message.success(commonMessages.successBang);
+    void message.success(doneMessages.applied);
     onApplied();
   };
   return (

@@ -1,5 +1,5 @@
 import { sealMessages } from '@kc/domain/enterprise/seal';
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { Alert, App, Space, Spin, Typography } from 'antd';
 import { ImageUpload } from '../../../../components/image-upload';
 import { uploadAttach, useSealImage, useUpdateSignaturePicture } from '../../api';
@@ -14,7 +14,7 @@ export const SealPicture = () => {
   const upload = async (file: File) => {
     const stored = await uploadAttach(file);
     await replace.mutateAsync(stored.attachId);
-    void message.success(commonMessages.successBang);
+    void message.success(doneMessages.saved);
     return { id: stored.attachId, link: stored.link };
   };
   if (image.isLoading) return <Spin />;

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Space, Table } from 'antd';
+import { Button, Drawer, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { DataTable } from '../../../../components/crud/data-table';
 import { FormModal, type FormMode } from '../../../../components/crud/form-modal';
 import { useConfirmRemove } from '../../../../components/crud/use-confirm-remove';
 import { usePagedQuery } from '../../../../components/crud/use-paged-query';
@@ -75,8 +76,7 @@ export const ScopeDrawer = <K extends ScopeKind>({
           删除
         </Button>
       </Space>
-      <Table<ScopeRow<K>>
-        rowKey="id"
+      <DataTable<ScopeRow<K>>
         size="small"
         data-testid={`${kind}-scope-table`}
         columns={columns}

@@ -1,6 +1,7 @@
 import type { MenuSearch } from '@kc/domain/system/menu';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchQuery } from '../../../../components/crud/use-paged-query';
 import { fetchMenuChildren, type MenuRow, menuKeys, searchMenus } from '../api';
 
 const searching = (q: MenuSearch) => Boolean(q.name || q.code || q.alias);
@@ -10,7 +11,7 @@ const searching = (q: MenuSearch) => Boolean(q.name || q.code || q.alias);
  * search shows the flat matches from every level.
  */
 export const useMenuRows = () => {
-  const [search, setSearch] = useState<MenuSearch>({});
+  const { query: search, search: setSearch } = useSearchQuery<MenuSearch>({});
   const [expanded, setExpanded] = useState<string[]>([]);
   const flat = searching(search);
   const top = useQuery({

@@ -1,4 +1,4 @@
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Spin, Tabs } from 'antd';
 import { fetchGrantTree, fetchRoleTreeKeys, grantRole, type RoleNode, roleKeys } from '../api';
@@ -24,7 +24,7 @@ const GrantDialog = ({ role, onClose }: { role: RoleNode; onClose: () => void })
   const save = useMutation({
     mutationFn: () => grantRole({ roleIds: [role.id], ...state.payload() }),
     onSuccess: async () => {
-      void message.success(commonMessages.successBang);
+      void message.success(doneMessages.grantsSaved);
       onClose();
       // The current user may hold the role: refresh everything, their own menus and buttons included.
       await queryClient.invalidateQueries();

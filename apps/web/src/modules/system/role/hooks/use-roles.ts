@@ -1,6 +1,8 @@
 import type { RoleListQuery } from '@kc/domain/system/role';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type Key, useEffect, useState } from 'react';
+import { optionKeys, useRefreshingMutation } from '../../../../app/query-keys';
+import { useSearchQuery } from '../../../../components/crud/use-paged-query';
 import { fetchRoles, fetchRoleTree, type RoleNode, removeRoles, roleKeys, submitRole } from '../api';
 
 // antd shows an expand icon for any `children` array, even an empty one.
@@ -13,7 +15,7 @@ const allIds = (nodes: RoleNode[]): string[] => nodes.flatMap((n) => [n.id, ...a
 
 /** The role list (a tree, not paged, every branch open) with its search. */
 export const useRoles = () => {
-  const [query, setQuery] = useState<RoleListQuery>({});
+  const { query, search } = useSearchQuery<RoleListQuery>({});
   const result = useQuery({
     queryKey: roleKeys.list(query),
     queryFn: () => fetchRoles(query),
@@ -21,17 +23,16 @@ export const useRoles = () => {
   });
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   useEffect(() => setExpanded(allIds(result.data ?? [])), [result.data]);
-  return { query, result, search: (q: RoleListQuery) => setQuery(q), expanded, setExpanded };
+  return { query, result, search, expanded, setExpanded };
 };
 
-export const useRoleMutations = () => {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
-  return {
-    submit: useMutation({ mutationFn: submitRole, onSuccess: refresh }),
-    remove: useMutation({ mutationFn: removeRoles, onSuccess: refresh }),
-  };
-};
+/** A role change refreshes the role screen and every role picker (the user form's, the parent role's). */
+const roleChangeKeys = [roleKeys.all, optionKeys.roles()];
+
+export const useRoleMutations = () => ({
+  submit: useRefreshingMutation({ mutationFn: submitRole, refreshes: roleChangeKeys }),
+  remove: useRefreshingMutation({ mutationFn: removeRoles, refreshes: roleChangeKeys }),
+});
 
 export const useRoleTree = (tenantId?: string, enabled = true) =>
-  useQuery({ queryKey: roleKeys.tree(tenantId), queryFn: () => fetchRoleTree(tenantId), enabled });
+  useQuery({ queryKey: optionKeys.roles(tenantId), queryFn: () => fetchRoleTree(tenantId), enabled });

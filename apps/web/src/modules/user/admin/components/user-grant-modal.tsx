@@ -1,4 +1,4 @@
-import { commonMessages } from '@kc/domain/shared/messages';
+import { commonMessages, doneMessages } from '@kc/domain/shared/messages';
 import { App, Empty, Modal, Spin, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRoleTree } from '../hooks/use-user-queries';
@@ -31,7 +31,7 @@ export const UserGrantModal = ({ userIds, tenantId, initialRoleIds, onSave, onCl
     setSaving(true);
     try {
       await onSave(checked);
-      void message.success(commonMessages.successBang);
+      void message.success(doneMessages.rolesGranted);
       onClose();
     } finally {
       setSaving(false);

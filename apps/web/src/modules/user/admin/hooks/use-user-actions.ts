@@ -1,4 +1,4 @@
-import { commonMessages } from '@kc/domain/shared/messages';
+import { doneMessages } from '@kc/domain/shared/messages';
 import { type UserRecord, userMessages } from '@kc/domain/user/user';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export const useUserActions = (selection: Selection) => {
         cancelText: '取消',
         onOk: async () => {
           await mutations.resetPassword.mutateAsync(rows.map((r) => r.id));
-          void message.success(commonMessages.successBang);
+          void message.success(doneMessages.passwordReset);
           selection.clear();
         },
       });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { optionKeys } from '../../../../app/query-keys';
 import { useUserInfo } from '../../../../app/session-queries';
 import { useTenantMode } from '../../../../app/tenant-mode';
 import { type UserPayload, type UserQuery, userApi, userKeys } from '../api';
@@ -7,14 +8,14 @@ export const useUserPage = (q: UserQuery) =>
   useQuery({ queryKey: userKeys.list(q), queryFn: () => userApi.page(q), placeholderData: keepPreviousData });
 
 export const useRoleTree = (tenantId?: string, enabled = true) =>
-  useQuery({ queryKey: userKeys.roleTree(tenantId), queryFn: () => userApi.roleTree(tenantId), enabled });
+  useQuery({ queryKey: optionKeys.roles(tenantId), queryFn: () => userApi.roleTree(tenantId), enabled });
 
 export const useDeptTree = (tenantId?: string, enabled = true) =>
-  useQuery({ queryKey: userKeys.deptTree(tenantId), queryFn: () => userApi.deptTree(tenantId), enabled });
+  useQuery({ queryKey: optionKeys.depts(tenantId), queryFn: () => userApi.deptTree(tenantId), enabled });
 
 export const useEnterpriseOptions = (name: string, tenantId?: string, enabled = true) =>
   useQuery({
-    queryKey: userKeys.enterprises(name, tenantId),
+    queryKey: optionKeys.enterprises('user', name, tenantId ?? ''),
     queryFn: () => userApi.enterprises(name, tenantId),
     enabled,
     placeholderData: keepPreviousData,

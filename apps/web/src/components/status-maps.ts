@@ -1,0 +1,40 @@
+import { esignStatusRow, esignStatusTone, reviewStatusLabels, reviewStatusTones } from '@kc/domain/enterprise/status';
+import { materialStatusLabels, materialStatusTones } from '@kc/domain/goods/base-material';
+import { inspectionStatusLabels, inspectionStatusTones } from '@kc/domain/inbound/inspection';
+import { inboundStatusLabels, inboundStatusTones } from '@kc/domain/inbound/status';
+import {
+  qrSignStatusLabels,
+  qrSignStatusTones,
+  receiptStatusLabels,
+  receiptStatusTones,
+  scanFlagLabels,
+  scanFlagTones,
+  signBatchStatusLabels,
+  signBatchStatusTones,
+} from '@kc/domain/receipt/status';
+import type { StatusTone } from '@kc/domain/shared/status-tone';
+import type { StatusMap } from './status-tag';
+
+const mapOf = (labels: Record<number, string>, tones: Record<number, StatusTone>): StatusMap =>
+  Object.fromEntries(Object.entries(labels).map(([k, label]) => [k, { label, tone: tones[Number(k)] ?? 'default' }]));
+
+/**
+ * Every status tag of the app, from the domain's labels and tones: one colour per status on every screen
+ * (the receipt list, the batch-sign list and the receipt page show 原始生成 alike).
+ */
+export const statusMaps = {
+  receipt: mapOf(receiptStatusLabels, receiptStatusTones),
+  signBatch: mapOf(signBatchStatusLabels, signBatchStatusTones),
+  inbound: mapOf(inboundStatusLabels, inboundStatusTones),
+  inspection: mapOf(inspectionStatusLabels, inspectionStatusTones),
+  review: mapOf(reviewStatusLabels, reviewStatusTones),
+  material: mapOf(materialStatusLabels, materialStatusTones),
+  qrSign: mapOf(qrSignStatusLabels, qrSignStatusTones),
+  scanFlag: mapOf(scanFlagLabels, scanFlagTones),
+} as const;
+
+/** An e-sign status as a tag entry; any value outside the domain table reads '申请中'. */
+export const esignStatusEntry = (status: number) => ({
+  label: esignStatusRow(status).label,
+  tone: esignStatusTone(status),
+});
