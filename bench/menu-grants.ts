@@ -1,5 +1,5 @@
 // Part d of `npm run bench`: GET /api/kc-system/menu/routes and /menu/grant-tree for a user whose role holds
-// 500 menus (issue 3: p99 ≤ 50 ms on PGlite). One connection, so p99 is a request's own latency, not queueing.
+// 500 menus (target: p99 ≤ 50 ms on PGlite). One connection, so p99 is a request's own latency, not queueing.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';

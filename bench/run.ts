@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { BATCH_TARGET, benchBatchSign } from './batch-sign';
+import { benchDocuments, DOCUMENT_TARGET } from './documents';
 import { benchMenuGrants, MENU_TARGET_P99_MS } from './menu-grants';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -400,10 +401,10 @@ const seededPostgres = async () => {
 
 /**
  * `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS, d: menu latency,
- * e: batch signing of 50 receipts).
+ * e: batch signing of 50 receipts, f: document rendering).
  */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e').split(',').map((p) => p.trim()));
+const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f').split(',').map((p) => p.trim()));
 
 const main = async () => {
   const started = performance.now();
@@ -509,6 +510,49 @@ const main = async () => {
       } finally {
         await pglite.close();
       }
+    }
+    if (parts.has('f')) {
+      section('f. 文档层：仓单（1 页）与 200 行合同（预热后，本进程）');
+      const d = await benchDocuments();
+      results.documents = d;
+      table([
+        ['document', 'median CPU', 'median wall', 'size', 'runs'],
+        [
+          'receipt (1 page)',
+          `${d.receipt.medianCpuMs} ms`,
+          `${d.receipt.medianWallMs} ms`,
+          `${Math.round(d.receipt.bytes / 1024)} KB`,
+          d.receipt.runs,
+        ],
+        [
+          `contract, 200 rows (${d.contract200.pages} pages)`,
+          `${d.contract200.medianCpuMs} ms`,
+          `${d.contract200.medianWallMs} ms`,
+          `${Math.round(d.contract200.bytes / 1024)} KB`,
+          d.contract200.runs,
+        ],
+        [
+          'status restamp (incremental update)',
+          `${d.restamp.medianCpuMs} ms`,
+          `${d.restamp.medianWallMs} ms`,
+          '',
+          d.restamp.runs,
+        ],
+      ]);
+      summary.push(
+        [
+          'receipt PDF render, median CPU',
+          `${d.receipt.medianCpuMs} ms`,
+          `≤ ${DOCUMENT_TARGET.receiptMs} ms`,
+          verdict(d.pass.receipt),
+        ],
+        [
+          '200-row contract render, median CPU',
+          `${d.contract200.medianCpuMs} ms`,
+          `≤ ${DOCUMENT_TARGET.contract200Ms} ms`,
+          verdict(d.pass.contract200),
+        ],
+      );
     }
     if (parts.has('e')) {
       section('e. 批量签章：50 张仓单（PGlite，真实服务进程，仓库用户扫码确认后）');

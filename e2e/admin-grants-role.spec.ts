@@ -39,7 +39,7 @@ test('管理员新建角色、授予一个菜单和一个按钮、建用户；�
   await roleForm.getByLabel('角色别名').fill(ROLE.alias);
   await roleForm.getByLabel('角色排序').fill('20');
   await roleForm.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(admin.getByText('操作成功!').first()).toBeVisible();
+  await expect(admin.getByText('已保存').first()).toBeVisible();
 
   // One menu (业务字典) and one button (字典新增): ticking the button ticks its menus
   const grant = await grantDialog(admin);

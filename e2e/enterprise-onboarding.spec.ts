@@ -70,6 +70,7 @@ test('新货主：识别营业执照填写资料并提交，平台审核通过�
   await page.getByLabel('联系人电话').fill('13812345678');
   await page.getByLabel('联系人邮箱').fill('e2e@example.com');
   await page.getByRole('button', { name: '提交认证' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('提交成功，请等待平台审核')).toBeVisible();
   await expect(page.getByTestId('review-status')).toHaveText('审核中');
 
@@ -82,7 +83,8 @@ test('新货主：识别营业执照填写资料并提交，平台审核通过�
   await admin.getByTestId('enterprise-review-table').getByText(ENTERPRISE).click();
   await expect(admin).toHaveURL(/\/base\/enterprise\/enterpriseDetail\?id=\d+/);
   await admin.getByRole('button', { name: '审核通过' }).click();
-  await expect(admin.getByText('操作成功!')).toBeVisible();
+  await admin.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(admin.getByText('已通过')).toBeVisible();
 
   // The shipper applies for the company seal.
   await page.reload();

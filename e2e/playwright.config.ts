@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 
-const PORT = 18181;
+// E2E_PORT lets two checkouts on one machine run their journeys at the same time.
+const PORT = Number(process.env.E2E_PORT ?? 18181);
 const DATA_DIR = '.tmp/e2e-data';
 
 // The server serves the built web app (the root `npm run test:e2e` builds it first) on a fresh demo database.
@@ -32,6 +33,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR, DEMO: 'true', LOG_LEVEL: 'warn', STRICT_RESPONSES: 'true' },
   },
 });

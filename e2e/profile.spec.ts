@@ -15,7 +15,7 @@ test('个人信息：校验手机号、保存姓名；修改密码后须用新�
   await page.getByLabel('手机号码').fill('13800138000');
   await page.getByLabel('用户姓名').fill('资料已改');
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('操作成功!')).toBeVisible();
+  await expect(page.getByText('已保存')).toBeVisible();
   await expect(page.getByTestId('current-user')).toContainText('资料已改');
 
   await page.getByRole('tab', { name: '修改密码' }).click();

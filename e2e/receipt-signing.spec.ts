@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support';
 
 /**
- * Issue 6's journey: the shipper applies for storage, the warehouse weighs and passes the order, a receipt is
+ * The receipt journey (spec 3 §2, §4): the shipper applies for storage, the warehouse weighs and passes the order, a receipt is
  * generated, the warehouse batch-signs it by confirming the mini-program scan in the sandbox console, the
  * shipper and the platform sign, and the receipt is in effect with three seals and a verification page that
  * matches its PDF.
@@ -48,6 +48,7 @@ test('a receipt goes from the storage application to in effect with three seals'
   await shipper.getByLabel('申请重量 1').fill('25.5');
   await shipper.getByLabel('申请数量 1').fill('120');
   await shipper.getByRole('button', { name: /提\s*交/ }).click();
+  await shipper.getByRole('button', { name: /确\s*定/ }).click();
   await expect(shipper).toHaveURL(/\/wms\/input$/);
   const applied = shipper
     .getByTestId('inbound-table')
@@ -56,6 +57,8 @@ test('a receipt goes from the storage application to in effect with three seals'
   await applied.getByRole('button', { name: '货主审核' }).click();
   await expect(shipper).toHaveURL(/inputDetails/);
   await shipper.getByRole('button', { name: /通\s*过/ }).click();
+  await shipper.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(shipper.getByText('已通过')).toBeVisible();
   await expect(shipper.getByTestId('inbound-steps')).toContainText('仓库入库');
 
   // 2. The warehouse weighs the lot and passes the order: one receipt is generated.
@@ -137,4 +140,29 @@ test('a receipt goes from the storage application to in effect with three seals'
     .locator('input[type=file]')
     .setInputFiles({ name: `${code}.pdf`, mimeType: 'application/pdf', buffer: pdf });
   await expect(visitor.getByTestId('verify-file-result')).toContainText('与平台登记的仓单文件一致');
+
+  // 7. Without a login the page shows the verification document, never the receipt: no owner, no weights.
+  await expect(visitor.getByTestId('verify-pdf')).toBeVisible();
+  await expect(visitor.getByTestId('verify-party-file')).toHaveCount(0);
+  const publicHref = await visitor.getByTestId('verify-pdf-download').getAttribute('href');
+  const publicPdf = Buffer.from(await (await visitor.request.get(publicHref!)).body());
+  expect(publicPdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(createHash('sha256').update(publicPdf).digest('hex')).not.toBe(sha256);
+
+  // 8. On a phone the document is a link to open or download, not an empty frame.
+  const phone = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  ).newPage();
+  await phone.goto(verifyHref!);
+  await expect(phone.getByTestId('verify-fields')).toContainText(code);
+  await expect(phone.getByTestId('verify-pdf-download')).toBeVisible();
+  await expect(phone.getByTestId('verify-pdf-open')).toBeVisible();
+  await expect(phone.getByTestId('verify-pdf')).toHaveCount(0);
+
+  // 9. A logged-in party opening the page is offered the receipt itself.
+  await platform.goto(verifyHref!);
+  await expect(platform.getByTestId('verify-party-file')).toBeVisible();
+  const fullHref = await platform.getByTestId('verify-party-file').getByRole('link').getAttribute('href');
+  const full = Buffer.from(await (await platform.request.get(fullHref!)).body());
+  expect(createHash('sha256').update(full).digest('hex')).toBe(sha256);
 });

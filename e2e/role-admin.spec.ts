@@ -15,7 +15,7 @@ test('角色管理：新增、下级、权限设置、删除', async ({ page }) 
   await dialog.getByLabel('角色别名').fill('e2e_role');
   await dialog.getByLabel('角色排序').fill('7');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('操作成功!')).toBeVisible();
+  await expect(page.getByText('已保存')).toBeVisible();
   const row = table.getByRole('row', { name: /e2e_role/ });
   await expect(row).toBeVisible();
 
@@ -29,7 +29,7 @@ test('角色管理：新增、下级、权限设置、删除', async ({ page }) 
   await expect(tree.getByText('角色管理')).toBeVisible();
   await tree.locator('.ant-tree-treenode', { hasText: '角色管理' }).first().locator('.ant-tree-checkbox').click();
   await grant.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('操作成功!').first()).toBeVisible();
+  await expect(page.getByText('已保存权限').first()).toBeVisible();
 
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: '权限设置' }).click();
