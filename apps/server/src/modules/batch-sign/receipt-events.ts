@@ -2,8 +2,8 @@ import { RECEIPT_STATUS_EVENT, type ReceiptStatusEvent } from '@kc/domain/receip
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { role } from '../system/system.table';
-import { user, userRole } from '../user/user.table';
+import { role } from '../system';
+import { user, userRole } from '../user';
 
 /** The platform operators of a tenant: users holding the platform or administrator role. */
 const OPERATOR_ALIASES = ['platform', 'administrator'];

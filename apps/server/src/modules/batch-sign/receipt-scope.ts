@@ -1,6 +1,6 @@
 import type { BatchOrigin, SignerRole } from '@kc/domain/receipt/status';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { receipt } from '../receipt/receipt.table';
+import { receipt } from '../receipt';
 
 /**
  * The receipts of a batch-sign screen's origin (spec 3 §2): an inbound application (applyId, optionally narrowed

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { setSessionStatus } from '../../providers/mini-program/qr-session';
-import { receipt } from '../receipt/receipt.table';
+import { receipt } from '../receipt';
 import { batchAudience, findBatch, publishProgress, type SignBatchRow } from './batch-progress';
 import { signBatch, signBatchItem } from './batch-sign.table';
 import { type AudienceCache, publishReceiptStatus } from './receipt-events';

@@ -5,8 +5,8 @@ import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { inboundOrder } from '../inbound/inbound.table';
-import { receipt } from '../receipt/receipt.table';
+import { inboundOrder } from '../inbound';
+import { receipt } from '../receipt';
 import { originCondition } from './receipt-scope';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

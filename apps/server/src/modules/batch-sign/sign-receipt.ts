@@ -11,10 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { transition } from '../../platform/state/transition';
-import { RECEIPT_FILE_OWNER } from '../receipt/generate-receipts';
-import { receipt, receiptSign } from '../receipt/receipt.table';
-import { restampReceiptStatus } from '../receipt/receipt-pdf';
-import { sealPlacementFor } from '../receipt/seal-layout';
+import { RECEIPT_FILE_OWNER, receipt, receiptSign, restampReceiptStatus, sealPlacementFor } from '../receipt';
 import { type AudienceCache, publishReceiptStatus } from './receipt-events';
 import { assertSealReady, type ReadySigner, type SignActor, signerEnterpriseFor, signerRoleOf } from './signer';
 

@@ -6,7 +6,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise/enterprise.table';
+import { enterprise } from '../enterprise';
 
 /** Who signs: enough of a principal for the checks (a logged-in user, or a batch's creator in the job). */
 export type SignActor = Pick<Principal, 'userId' | 'tenantId' | 'postId' | 'roleAliases' | 'userName' | 'realName'>;

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { consumeConfirmedSession, setSessionStatus } from '../../providers/mini-program/qr-session';
-import { receipt } from '../receipt/receipt.table';
+import { receipt } from '../receipt';
 import type { SignBatchRow } from './batch-progress';
 import { signBatch, signBatchItem } from './batch-sign.table';
 import { originCondition, signerCondition } from './receipt-scope';

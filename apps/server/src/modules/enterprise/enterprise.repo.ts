@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { regionFullName } from '../system/region.repo';
+import { regionFullName } from '../system';
 import { enterprise } from './enterprise.table';
 
 export type EnterpriseRow = typeof enterprise.$inferSelect;

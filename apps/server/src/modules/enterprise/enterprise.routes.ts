@@ -11,8 +11,8 @@ import type { AppContext } from '../../platform/context';
 import { updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { attachment } from '../../platform/files/attachment.table';
-import { heldGoodsOf } from '../receipt/held-goods';
-import { regionFullName } from '../system/region.repo';
+import { heldGoodsOf } from '../receipt';
+import { regionFullName } from '../system';
 import {
   ENTERPRISE_OWNER,
   type EnterpriseRow,

@@ -3,7 +3,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { AppContext } from '../../platform/context';
 import type { EsignAccountState } from '../../providers/esign/port';
-import { user } from '../user/user.table';
+import { user } from '../user';
 import { enterprise } from './enterprise.table';
 
 /** SSE event type the enterprise page listens to. */

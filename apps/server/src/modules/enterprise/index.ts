@@ -12,6 +12,10 @@ export const enterpriseModule = moduleOf('enterprise', [
   enterpriseSelectRoutes,
 ]);
 
-// Tables other modules may read and join on; only this module writes them (the module-wall check).
+// What other modules use of this one: services, read models, and tables they may read and join on (only this
+// module writes them; the module-wall check).
+export { everApproved, findEnterprise } from './enterprise.repo';
 export { enterprise } from './enterprise.table';
-export { enterpriseExists } from './enterprise-options.repo';
+export { enterpriseExists, enterpriseOptions } from './enterprise-options.repo';
+export { assertEnterpriseApproved, assertOwnEnterpriseApproved } from './enterprise-participation';
+export { ESIGN_EVENT, notifyEnterpriseUsers } from './esign-sync';

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { transition } from '../../platform/state/transition';
-import { user } from '../user/user.table';
+import { user } from '../user';
 import {
   ENTERPRISE_OWNER,
   type EnterpriseRow,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { FILE_ROUTE } from '../../platform/files/link';
 import { checkUpload, MB, receiveUpload, type UploadRule } from '../../platform/files/upload';
 import type { RecognitionKind } from '../../providers/recognition/port';
-import { everApproved, findEnterprise } from '../enterprise/enterprise.repo';
+import { everApproved, findEnterprise } from '../enterprise';
 
 /** spec 3 §7 attachment endpoint: images, PDF and Word, 5 MB. */
 const attachRule: UploadRule = {

@@ -1,8 +1,7 @@
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise/enterprise.table';
-import { enterpriseExists } from '../enterprise/enterprise-options.repo';
+import { enterprise, enterpriseExists } from '../enterprise';
 import { live } from './base-material.repo';
 import { baseMaterial, bankMaterialDetail as detail } from './goods.table';
 

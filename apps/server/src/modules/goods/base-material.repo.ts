@@ -2,7 +2,7 @@ import { formatDateTime } from '@kc/domain';
 import { MaterialStatus } from '@kc/domain/goods/base-material';
 import { type AnyColumn, and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { inboundOrder } from '../inbound/inbound.table';
+import { inboundOrder } from '../inbound';
 import { baseMaterial, baseMaterialAttr } from './goods.table';
 
 export type MaterialRow = typeof baseMaterial.$inferSelect;

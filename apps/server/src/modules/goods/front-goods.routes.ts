@@ -6,7 +6,7 @@ import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { goodsOfCategory } from '../receipt/held-goods';
+import { goodsOfCategory } from '../receipt';
 import { attributesOf, findMaterial, live, toMaterial } from './base-material.repo';
 import { baseMaterialAttr, goodsAttention } from './goods.table';
 

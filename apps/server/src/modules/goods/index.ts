@@ -12,5 +12,9 @@ export const goodsModule = moduleOf('goods', [
   frontGoodsRoutes,
 ]);
 
-// Tables other modules may read and join on; only this module writes them (the module-wall check).
-export { baseMaterial } from './goods.table';
+// What other modules use of this one: services, read models, and tables they may read and join on (only this
+// module writes them; the module-wall check).
+export { attributesOf, findMaterial } from './base-material.repo';
+export { baseMaterial, baseMaterialAttr } from './goods.table';
+export type { DemoGoods } from './seed-demo-goods';
+export { seedDemoGoods } from './seed-demo-goods';

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { assertEnterpriseApproved } from '../enterprise/enterprise-participation';
+import { assertEnterpriseApproved } from '../enterprise';
 import { detailOfPair, findDetail, isBankEnterprise } from './bank-material-detail.repo';
 import { findMaterial } from './base-material.repo';
 import { assertOwnBank, ownBankCondition } from './catalogue-access';

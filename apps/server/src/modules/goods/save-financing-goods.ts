@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { assertEnterpriseApproved } from '../enterprise/enterprise-participation';
+import { assertEnterpriseApproved } from '../enterprise';
 import { isBankEnterprise } from './bank-material-detail.repo';
 import { findMaterials, live } from './base-material.repo';
 import { assertOwnBank, ownBankCondition } from './catalogue-access';

@@ -2,7 +2,7 @@ import { DEFAULT_TENANT_ID } from '@kc/domain';
 import { type AttrFlag, AttrType, COMMON_ATTRIBUTES, newAttribute } from '@kc/domain/goods/base-material';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise/enterprise.table';
+import { enterprise } from '../enterprise';
 import { detailOfPair } from './bank-material-detail.repo';
 import { live } from './base-material.repo';
 import { bankMaterialDetail, baseMaterial, baseMaterialAttr, financingGoods, financingGoodsAttr } from './goods.table';

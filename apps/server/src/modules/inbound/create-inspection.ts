@@ -6,7 +6,7 @@ import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { createdBy } from '../../platform/db/stamps';
-import { assertOwnEnterpriseApproved } from '../enterprise/enterprise-participation';
+import { assertOwnEnterpriseApproved } from '../enterprise';
 import { findVisibleOrder } from './inbound.repo';
 import { assertInspector, INSPECTION_OBJECT_TYPE } from './inspection.repo';
 import { inspection } from './inspection.table';

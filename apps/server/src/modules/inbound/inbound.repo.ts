@@ -6,10 +6,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { seesAllParties } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise/enterprise.table';
-import { baseMaterial } from '../goods/goods.table';
-import { receipt } from '../receipt/receipt.table';
-import { dictionaryEntries } from '../system/dict.repo';
+import { enterprise } from '../enterprise';
+import { baseMaterial } from '../goods';
+import { receipt } from '../receipt';
+import { dictionaryEntries } from '../system';
 import { inboundBatch, inboundOrder } from './inbound.table';
 import { inspection } from './inspection.table';
 

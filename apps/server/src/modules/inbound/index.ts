@@ -5,5 +5,6 @@ import { inspectionRoutes } from './inspection.routes';
 /** The inbound module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
 export const inboundModule = moduleOf('inbound', [inboundRoutes, inspectionRoutes]);
 
-// Tables other modules may read and join on; only this module writes them (the module-wall check).
-export { inboundOrder } from './inbound.table';
+// What other modules use of this one: services, read models, and tables they may read and join on (only this
+// module writes them; the module-wall check).
+export { inboundBatch, inboundOrder } from './inbound.table';

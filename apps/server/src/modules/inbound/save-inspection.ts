@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { transition } from '../../platform/state/transition';
-import { assertOwnEnterpriseApproved } from '../enterprise/enterprise-participation';
+import { assertOwnEnterpriseApproved } from '../enterprise';
 import { batchesOf, findVisibleOrder } from './inbound.repo';
 import {
   assertInspector,

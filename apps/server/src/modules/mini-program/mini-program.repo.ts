@@ -3,9 +3,9 @@ import { BussType, bussTypeLabels, ReceiptStatus, signSteps } from '@kc/domain/r
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { effectiveState, type QrSession } from '../../providers/mini-program/qr-session';
-import { enterprise } from '../enterprise/enterprise.table';
-import { receipt } from '../receipt/receipt.table';
-import { user } from '../user/user.table';
+import { enterprise } from '../enterprise';
+import { receipt } from '../receipt';
+import { user } from '../user';
 
 const isId = (v: string) => /^\d{1,19}$/.test(v);
 

@@ -1,7 +1,7 @@
 import { heldReceiptStatuses, ReceiptStatus } from '@kc/domain/receipt/status';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise/enterprise.table';
+import { enterprise } from '../enterprise';
 import { receipt } from './receipt.table';
 import { unitLabels } from './receipt-labels';
 

@@ -3,3 +3,11 @@ import { receiptRoutes } from './receipt.routes';
 
 /** The receipt module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
 export const receiptModule = moduleOf('receipt', [receiptRoutes]);
+
+// What other modules use of this one: services, read models, and tables they may read and join on (only this
+// module writes them; the module-wall check).
+export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
+export { goodsOfCategory, heldGoodsOf } from './held-goods';
+export { receipt, receiptSign } from './receipt.table';
+export { restampReceiptStatus } from './receipt-pdf';
+export { sealPlacementFor } from './seal-layout';

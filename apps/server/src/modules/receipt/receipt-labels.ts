@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise/enterprise.table';
-import { dictionaryEntries } from '../system/dict.repo';
-import { region } from '../system/system.table';
+import { enterprise } from '../enterprise';
+import { dictionaryEntries, region } from '../system';
 
 export type UnitLabels = { weight: Map<string, string>; number: Map<string, string> };
 

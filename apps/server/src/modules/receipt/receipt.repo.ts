@@ -11,8 +11,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise/enterprise.table';
-import { inboundOrder } from '../inbound/inbound.table';
+import { enterprise } from '../enterprise';
+import { inboundOrder } from '../inbound';
 import { receipt, receiptSign } from './receipt.table';
 import { type UnitLabels, unitLabels } from './receipt-labels';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { MAX_FAIL_NEXT, SANDBOX_OUTCOMES, type SandboxConsole } from '../../providers/esign/sandbox';
 import { effectiveState } from '../../providers/mini-program/qr-session';
 import { drawSample } from '../../providers/recognition/samples';
-import { ESIGN_EVENT, notifyEnterpriseUsers } from '../enterprise/esign-sync';
+import { ESIGN_EVENT, notifyEnterpriseUsers } from '../enterprise';
 
 /**
  * The sandbox console (ARCHITECTURE §9): a tester plays the e-sign provider and the SMS gateway, and draws

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
-import { user } from '../user/user.table';
+import { user } from '../user';
 import { dept } from './system.table';
 
 type DeptRow = typeof dept.$inferSelect;

@@ -16,6 +16,9 @@ export const systemModule = moduleOf('system', [
   deptRoutes,
 ]);
 
+// What other modules use of this one: services, read models, and tables they may read and join on (only this
+// module writes them; the module-wall check).
+export { dictionaryEntries } from './dict.repo';
 export { createGrantSource } from './grant-source';
-// Tables other modules may read and join on; only this module writes them (the module-wall check).
-export { dept, role, tenant } from './system.table';
+export { regionFullName } from './region.repo';
+export { dept, dict, dictBiz, menu, meta, region, role, roleMenu, tenant } from './system.table';

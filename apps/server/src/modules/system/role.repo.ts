@@ -2,7 +2,7 @@ import type { GrantNode, GrantTree, RoleDetail, RoleNode, RoleSelectNode } from 
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
-import { user, userRole } from '../user/user.table';
+import { user, userRole } from '../user';
 import { buildTree } from './menu.repo';
 import { apiScope, dataScope, menu, role, roleMenu, roleScope, tenant } from './system.table';
 

@@ -6,3 +6,7 @@ import { userAdminRoutes } from './user-admin.routes';
 export const userModule = moduleOf('user', [userRoutes, userAdminRoutes]);
 
 export { createIdentityDirectory } from './identity-directory';
+
+// What other modules use of this one: services, read models, and tables they may read and join on (only this
+// module writes them; the module-wall check).
+export { user, userRole } from './user.table';

@@ -2,8 +2,8 @@ import { formatDateTime, notFound } from '@kc/domain';
 import type { UserRecord } from '@kc/domain/user/user';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise/enterprise.table';
-import { dept, role, tenant } from '../system/system.table';
+import { enterprise } from '../enterprise';
+import { dept, role, tenant } from '../system';
 import { user, userRole } from './user.table';
 
 export type UserFilter = { account?: string; realName?: string; deptId?: string; userType?: number };

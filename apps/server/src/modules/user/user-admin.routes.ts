@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
-import { enterpriseExists, enterpriseOptions } from '../enterprise/enterprise-options.repo';
+import { enterpriseExists, enterpriseOptions } from '../enterprise';
 import { user } from './user.table';
 import {
   accountTaken,

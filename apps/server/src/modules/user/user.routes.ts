@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { attachment } from '../../platform/files/attachment.table';
-import { enterprise } from '../enterprise/enterprise.table';
+import { enterprise } from '../enterprise';
 import { user } from './user.table';
 
 /** Attachment owner type of a user's avatar. */

@@ -20,7 +20,7 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
-import { assertEnterpriseApproved, assertOwnEnterpriseApproved } from '../enterprise/enterprise-participation';
+import { assertEnterpriseApproved, assertOwnEnterpriseApproved } from '../enterprise';
 import {
   enterpriseLive,
   findMappings,

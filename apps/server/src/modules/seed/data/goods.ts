@@ -1,4 +1,4 @@
-import type { DemoGoods } from '../../goods/seed-demo-goods';
+import type { DemoGoods } from '../../goods';
 
 /**
  * Demo goods categories a trader recognises, with the demo bank's (JR0001, the 'bank' account's enterprise)

@@ -3,11 +3,11 @@ import { inboundSums } from '@kc/domain/inbound/inbound';
 import { InboundStatus } from '@kc/domain/inbound/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
-import { enterprise } from '../../enterprise/enterprise.table';
-import { baseMaterial, baseMaterialAttr } from '../../goods/goods.table';
-import { inboundBatch, inboundOrder } from '../../inbound/inbound.table';
-import { receipt } from '../../receipt/receipt.table';
-import { user } from '../../user/user.table';
+import { enterprise } from '../../enterprise';
+import { baseMaterial, baseMaterialAttr } from '../../goods';
+import { inboundBatch, inboundOrder } from '../../inbound';
+import { receipt } from '../../receipt';
+import { user } from '../../user';
 import { demoEnterprises } from './demo';
 
 const codeOf = (account: string) => demoEnterprises.find((d) => d.account === account)!.enterprise.code;

