@@ -1,3 +1,6 @@
+// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
+export { enterprise } from './enterprise.table';
+
 import { moduleOf } from '../../platform/module';
 import { enterpriseRoutes } from './enterprise.routes';
 import { enterpriseReviewRoutes } from './enterprise-review.routes';
@@ -15,7 +18,6 @@ export const enterpriseModule = moduleOf('enterprise', [
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
 export { everApproved, findEnterprise } from './enterprise.repo';
-export { enterprise } from './enterprise.table';
 export { enterpriseExists, enterpriseOptions } from './enterprise-options.repo';
 export { assertEnterpriseApproved, assertOwnEnterpriseApproved } from './enterprise-participation';
 export { ESIGN_EVENT, notifyEnterpriseUsers } from './esign-sync';

@@ -1,3 +1,6 @@
+// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
+export { receipt, receiptSign } from './receipt.table';
+
 import { moduleOf } from '../../platform/module';
 import { receiptRoutes } from './receipt.routes';
 
@@ -8,6 +11,5 @@ export const receiptModule = moduleOf('receipt', [receiptRoutes]);
 // module writes them; the module-wall check).
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
 export { goodsOfCategory, heldGoodsOf } from './held-goods';
-export { receipt, receiptSign } from './receipt.table';
 export { restampReceiptStatus } from './receipt-pdf';
 export { sealPlacementFor } from './seal-layout';

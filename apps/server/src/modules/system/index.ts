@@ -1,3 +1,6 @@
+// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
+export { dept, dict, dictBiz, menu, meta, region, role, roleMenu, tenant } from './system.table';
+
 import { moduleOf } from '../../platform/module';
 import { deptRoutes } from './dept.routes';
 import { dictRoutes } from './dict.routes';
@@ -21,4 +24,3 @@ export const systemModule = moduleOf('system', [
 export { dictionaryEntries } from './dict.repo';
 export { createGrantSource } from './grant-source';
 export { regionFullName } from './region.repo';
-export { dept, dict, dictBiz, menu, meta, region, role, roleMenu, tenant } from './system.table';

@@ -1,3 +1,6 @@
+// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
+export { user, userRole } from './user.table';
+
 import { moduleOf } from '../../platform/module';
 import { userRoutes } from './user.routes';
 import { userAdminRoutes } from './user-admin.routes';
@@ -9,4 +12,3 @@ export { createIdentityDirectory } from './identity-directory';
 
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
-export { user, userRole } from './user.table';
