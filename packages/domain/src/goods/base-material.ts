@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../shared/ids';
+import { idField, idsField } from '../shared/ids';
 import { isOperatorRole } from '../shared/permissions';
 import type { StatusTone } from '../shared/status-tone';
 import { lineText, multilineText } from '../shared/text';
@@ -169,9 +169,9 @@ export const baseMaterialForm = z
   });
 export type BaseMaterialForm = z.infer<typeof baseMaterialForm>;
 
-/** Status update {ids, status, reviewerReason}. */
+/** Status update {ids, status, reviewerReason}: ids as a comma list or an array. */
 export const materialStatusBody = z.object({
-  ids: z.union([lineText('所选数据'), z.array(lineText('所选数据'))]),
+  ids: idsField,
   status: z.preprocess(
     (v) => (v === '' || v == null ? undefined : Number(v)),
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: baseMaterialMessages.statusRequired }),

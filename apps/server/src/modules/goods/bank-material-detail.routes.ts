@@ -1,5 +1,18 @@
-import { badRequest, idField, idQuery, notFound, offsetOf, ok, pageQuery, toPage } from '@kc/domain';
-import { bankMaterialDetailForm, financingMessages } from '@kc/domain/goods/financing';
+import {
+  accessRefusals,
+  envelopeOf,
+  idField,
+  idQuery,
+  idString,
+  offsetOf,
+  ok,
+  pageOf,
+  pageQuery,
+  toPage,
+} from '@kc/domain';
+import { bankMaterialDetailRecord } from '@kc/domain/goods/answers';
+import { bankMaterialDetailForm } from '@kc/domain/goods/financing';
+import { goodsRefusals as refuse } from '@kc/domain/goods/refusals';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +39,12 @@ export const bankMaterialDetailRoutes =
       `${base}/list`,
       {
         config: { access },
-        schema: { tags, summary: '类别的金融机构明细分页', querystring: pageQuery.extend({ materialId: optionalId }) },
+        schema: {
+          tags,
+          summary: '类别的金融机构明细分页',
+          querystring: pageQuery.extend({ materialId: optionalId }),
+          response: { 200: envelopeOf(pageOf(bankMaterialDetailRecord)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -48,7 +66,15 @@ export const bankMaterialDetailRoutes =
 
     app.get(
       `${base}/detail`,
-      { config: { access }, schema: { tags, summary: '金融机构明细详情', querystring: idQuery } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '金融机构明细详情',
+          querystring: idQuery,
+          response: { 200: envelopeOf(bankMaterialDetailRecord) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await findDetail(
@@ -57,26 +83,37 @@ export const bankMaterialDetailRoutes =
           request.query.id,
           ownBankCondition(p, detail.bankEnterpriseId),
         );
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         return ok(row);
       },
     );
 
     app.post(
       `${base}/submit`,
-      { config: { access }, schema: { tags, summary: '新增或修改金融机构明细', body: bankMaterialDetailForm } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '新增或修改金融机构明细',
+          body: bankMaterialDetailForm,
+          response: { 200: envelopeOf(idString) },
+        },
+      },
       async (request) => ok(await saveBankMaterialDetail(ctx.db, principalOf(request), request.body)),
     );
 
     app.post(
       `${base}/remove`,
-      { config: { access }, schema: { tags, summary: '删除金融机构明细', ...idsSchema } },
+      {
+        config: { access },
+        schema: { tags, summary: '删除金融机构明细', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
         await ctx.db.transaction(async (tx) => {
           const rows = await findDetails(tx, p.tenantId, ids, ownBankCondition(p, detail.bankEnterpriseId));
-          if (rows.length !== ids.length) throw notFound();
+          if (rows.length !== ids.length) throw accessRefusals.notFound();
           await tx
             .update(detail)
             .set({ isDeleted: 1, ...updatedBy(p) })
@@ -94,12 +131,13 @@ export const bankMaterialDetailRoutes =
           tags,
           summary: '一家金融机构的全部类别明细（金融机构用户默认本机构）',
           querystring: z.object({ bankEnterpriseId: optionalId }),
+          response: { 200: envelopeOf(z.array(bankMaterialDetailRecord)) },
         },
       },
       async (request) => {
         const p = principalOf(request);
         const bankId = request.query.bankEnterpriseId ?? (keepsCatalogue(p) ? undefined : p.postId);
-        if (!bankId) throw badRequest(financingMessages.bankRequired);
+        if (!bankId) throw refuse.bankRequired();
         assertOwnBank(p, bankId);
         return ok(await detailsQuery(ctx.db, p.tenantId, eq(detail.bankEnterpriseId, bankId)));
       },
@@ -109,7 +147,12 @@ export const bankMaterialDetailRoutes =
       `${base}/findBankMaterialDetailList`,
       {
         config: { access },
-        schema: { tags, summary: '一个类别在各金融机构的明细', querystring: z.object({ materialId: idField }) },
+        schema: {
+          tags,
+          summary: '一个类别在各金融机构的明细',
+          querystring: z.object({ materialId: idField }),
+          response: { 200: envelopeOf(z.array(bankMaterialDetailRecord)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);

@@ -1,15 +1,25 @@
 import {
-  badRequest,
+  accessRefusals,
+  envelopeOf,
   idField,
   idQuery,
-  idsField,
+  idString,
   lineText,
-  notFound,
   offsetOf,
   ok,
+  pageOf,
   pageQuery,
   toPage,
 } from '@kc/domain';
+import {
+  fullAttrList,
+  materialDetail as materialDetailAnswer,
+  materialInUseAnswer,
+  materialOption,
+  materialRecord,
+  materialRemoveResult,
+  materialWithAttributes,
+} from '@kc/domain/goods/answers';
 import {
   AttrType,
   baseMaterialForm,
@@ -69,7 +79,12 @@ export const baseMaterialRoutes =
       `${base}/page`,
       {
         config: { access },
-        schema: { tags, summary: '仓储物类别分页（排序升序，再按创建时间倒序）', querystring: pageFilter },
+        schema: {
+          tags,
+          summary: '仓储物类别分页（排序升序，再按创建时间倒序）',
+          querystring: pageFilter,
+          response: { 200: envelopeOf(pageOf(materialRecord)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -91,17 +106,33 @@ export const baseMaterialRoutes =
 
     app.get(
       `${base}/detail`,
-      { config: { access }, schema: { tags, summary: '仓储物类别详情（含公共属性与扩展属性）', querystring: idQuery } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '仓储物类别详情（含公共属性与扩展属性）',
+          querystring: idQuery,
+          response: { 200: envelopeOf(materialDetailAnswer) },
+        },
+      },
       async (request) => {
         const row = await findMaterial(ctx.db, principalOf(request).tenantId, request.query.id);
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         return ok(await materialDetail(ctx.db, row));
       },
     );
 
     app.post(
       `${base}/submit`,
-      { config: { access }, schema: { tags, summary: '新增或修改仓储物类别', body: baseMaterialForm } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '新增或修改仓储物类别',
+          body: baseMaterialForm,
+          response: { 200: envelopeOf(idString) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         assertKeepsCatalogue(p);
@@ -113,18 +144,31 @@ export const baseMaterialRoutes =
       `${base}/checkMaterialInInput`,
       {
         config: { access },
-        schema: { tags, summary: '类别是否被入库单占用（402 占用，200 未占用）', querystring: idQuery },
+        schema: {
+          tags,
+          summary: '类别是否被入库单占用（402 占用，200 未占用）',
+          querystring: idQuery,
+          response: { 200: envelopeOf(materialInUseAnswer) },
+        },
       },
       async (request) => {
         const row = await findMaterial(ctx.db, principalOf(request).tenantId, request.query.id);
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         return ok((await materialsInUse(ctx.db, [row.id])).size > 0 ? MATERIAL_IN_USE : 200);
       },
     );
 
     app.post(
       `${base}/remove`,
-      { config: { access }, schema: { tags, summary: '删除仓储物类别（被入库单占用时 data 为 402）', ...idsSchema } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '删除仓储物类别（被入库单占用时 HTTP 200、code 200、data 为 402）',
+          ...idsSchema,
+          response: { 200: envelopeOf(materialRemoveResult) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         assertKeepsCatalogue(p);
@@ -136,20 +180,34 @@ export const baseMaterialRoutes =
 
     app.post(
       `${base}/updateStatus`,
-      { config: { access }, schema: { tags, summary: '修改仓储物类别状态', body: materialStatusBody } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '修改仓储物类别状态',
+          body: materialStatusBody,
+          response: { 200: envelopeOf(z.literal(true)) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         assertKeepsCatalogue(p);
-        const ids = idsField.safeParse(request.body.ids);
-        if (!ids.success) throw badRequest(ids.error.issues[0]?.message);
-        await updateMaterialStatus(ctx.db, p, ids.data, request.body.status, request.body.reviewerReason);
+        const { ids, status, reviewerReason } = request.body;
+        await updateMaterialStatus(ctx.db, p, ids, status, reviewerReason);
         return ok(true);
       },
     );
 
     app.get(
       `${base}/listAll`,
-      { config: { access: self }, schema: { tags, summary: '正常状态的全部仓储物类别（下拉）' } },
+      {
+        config: { access: self },
+        schema: {
+          tags,
+          summary: '正常状态的全部仓储物类别（下拉）',
+          response: { 200: envelopeOf(z.array(materialOption)) },
+        },
+      },
       async (request) => {
         const rows = await normalMaterials(ctx.db, principalOf(request).tenantId);
         return ok(
@@ -170,7 +228,12 @@ export const baseMaterialRoutes =
       `${base}/fullAttrList`,
       {
         config: { access: self },
-        schema: { tags, summary: '类别的属性（无 materialId 时为新类别的公共属性模板）', querystring: fullAttrQuery },
+        schema: {
+          tags,
+          summary: '类别的属性（无 materialId 时为新类别的公共属性模板）',
+          querystring: fullAttrQuery,
+          response: { 200: envelopeOf(fullAttrList) },
+        },
       },
       async (request) => {
         const { materialId, type } = request.query;
@@ -180,7 +243,7 @@ export const baseMaterialRoutes =
           return ok(COMMON_ATTRIBUTES.map((a, i) => newAttribute(AttrType.common, i + 1, a)));
         }
         const row = await findMaterial(ctx.db, principalOf(request).tenantId, materialId);
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         const filter = type === undefined ? undefined : eq(baseMaterialAttr.attrType, type);
         return ok(await attributesOf(ctx.db, [row.id], filter));
       },
@@ -188,7 +251,14 @@ export const baseMaterialRoutes =
 
     app.get(
       `${base}/findBaseMaterialListForInputOrder`,
-      { config: { access: self }, schema: { tags, summary: '入库单可选的类别及其仓储属性' } },
+      {
+        config: { access: self },
+        schema: {
+          tags,
+          summary: '入库单可选的类别及其仓储属性',
+          response: { 200: envelopeOf(z.array(materialWithAttributes)) },
+        },
+      },
       async (request) => {
         const rows = await normalMaterials(ctx.db, principalOf(request).tenantId);
         const attrs = await attributesByMaterial(

@@ -1,5 +1,5 @@
-import { forbidden } from '@kc/domain';
 import { keepsCatalogue as keepsCatalogueRoles } from '@kc/domain/goods/base-material';
+import { goodsRefusals as refuse } from '@kc/domain/goods/refusals';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 
@@ -10,12 +10,12 @@ import type { Principal } from '../../platform/auth/principal';
 export const keepsCatalogue = (p: Pick<Principal, 'roleAliases'>) => keepsCatalogueRoles(p.roleAliases);
 
 export const assertKeepsCatalogue = (p: Principal) => {
-  if (!keepsCatalogue(p)) throw forbidden();
+  if (!keepsCatalogue(p)) throw refuse.notCatalogueKeeper();
 };
 
 /** A bank user may name only its own enterprise (postId); another bank's answers 403. */
 export const assertOwnBank = (p: Principal, bankEnterpriseId: string) => {
-  if (!keepsCatalogue(p) && bankEnterpriseId !== p.postId) throw forbidden();
+  if (!keepsCatalogue(p) && bankEnterpriseId !== p.postId) throw refuse.notOwnBank();
 };
 
 /** List and detail filter: a bank user's own rows, or every bank's for the platform. */

@@ -1,5 +1,18 @@
-import { badRequest, idField, idQuery, notFound, offsetOf, ok, pageQuery, toPage } from '@kc/domain';
-import { financingGoodsForm, financingMessages } from '@kc/domain/goods/financing';
+import {
+  accessRefusals,
+  envelopeOf,
+  idField,
+  idQuery,
+  idString,
+  offsetOf,
+  ok,
+  pageOf,
+  pageQuery,
+  toPage,
+} from '@kc/domain';
+import { financingGoodsDetail, financingGoodsRecord } from '@kc/domain/goods/answers';
+import { financingGoodsForm } from '@kc/domain/goods/financing';
+import { goodsRefusals as refuse } from '@kc/domain/goods/refusals';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +41,7 @@ export const financingGoodsRoutes =
           tags,
           summary: '融资货物分页',
           querystring: pageQuery.extend({ bankEnterpriseId: optionalId, materialId: optionalId }),
+          response: { 200: envelopeOf(pageOf(financingGoodsRecord)) },
         },
       },
       async (request) => {
@@ -49,25 +63,44 @@ export const financingGoodsRoutes =
 
     app.get(
       '/api/kc-flrk/financingGoods/detail',
-      { config: { access }, schema: { tags, summary: '融资货物详情（含所含类别）', querystring: idQuery } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '融资货物详情（含所含类别）',
+          querystring: idQuery,
+          response: { 200: envelopeOf(financingGoodsDetail) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const where = and(eq(goods.id, request.query.id), ownBankCondition(p, goods.bankEnterpriseId));
         const [row] = await toDetailRows(ctx.db, await goodsQuery(ctx.db, p.tenantId, where).limit(1));
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         return ok(row);
       },
     );
 
     app.post(
       '/api/kc-flrk/financingGoods/submit',
-      { config: { access }, schema: { tags, summary: '新增或修改融资货物', body: financingGoodsForm } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '新增或修改融资货物',
+          body: financingGoodsForm,
+          response: { 200: envelopeOf(idString) },
+        },
+      },
       async (request) => ok(await saveFinancingGoods(ctx.db, principalOf(request), request.body)),
     );
 
     app.post(
       '/api/kc-flrk/financingGoods/remove',
-      { config: { access }, schema: { tags, summary: '删除融资货物', ...idsSchema } },
+      {
+        config: { access },
+        schema: { tags, summary: '删除融资货物', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
@@ -76,7 +109,7 @@ export const financingGoodsRoutes =
             .select({ id: goods.id })
             .from(goods)
             .where(goodsWhere(p.tenantId, and(inArray(goods.id, ids), ownBankCondition(p, goods.bankEnterpriseId))));
-          if (rows.length !== ids.length) throw notFound();
+          if (rows.length !== ids.length) throw accessRefusals.notFound();
           const stamp = { isDeleted: 1, ...updatedBy(p) };
           await tx.update(goods).set(stamp).where(inArray(goods.id, ids));
           await tx.update(goodsAttr).set(stamp).where(inArray(goodsAttr.financingGoodsId, ids));
@@ -93,12 +126,13 @@ export const financingGoodsRoutes =
           tags,
           summary: '一家金融机构的融资货物（含所含类别）',
           querystring: z.object({ enterpriseId: optionalId }),
+          response: { 200: envelopeOf(z.array(financingGoodsDetail)) },
         },
       },
       async (request) => {
         const p = principalOf(request);
         const bankId = request.query.enterpriseId ?? (keepsCatalogue(p) ? undefined : p.postId);
-        if (!bankId) throw badRequest(financingMessages.bankRequired);
+        if (!bankId) throw refuse.bankRequired();
         assertOwnBank(p, bankId);
         const rows = await goodsQuery(ctx.db, p.tenantId, eq(goods.bankEnterpriseId, bankId));
         return ok(await toDetailRows(ctx.db, rows));

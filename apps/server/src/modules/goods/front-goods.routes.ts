@@ -1,4 +1,5 @@
-import { idField, idQuery, notFound, ok } from '@kc/domain';
+import { accessRefusals, envelopeOf, idField, idQuery, ok } from '@kc/domain';
+import { attributeRecord, frontGoodsInfo, materialWithAttributes } from '@kc/domain/goods/answers';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,14 +23,22 @@ export const frontGoodsRoutes =
   async (app) => {
     const categoryOf = async (p: Principal, id: string) => {
       const row = await findMaterial(ctx.db, p.tenantId, id);
-      if (!row) throw notFound();
+      if (!row) throw accessRefusals.notFound();
       return row;
     };
     const shown = eq(baseMaterialAttr.isShow, 1);
 
     app.get(
       `${base}/findMaterialAttributeList`,
-      { config: { access: self }, schema: { tags, summary: '类别的仓单属性（isShow 1）', querystring: materialQuery } },
+      {
+        config: { access: self },
+        schema: {
+          tags,
+          summary: '类别的仓单属性（isShow 1）',
+          querystring: materialQuery,
+          response: { 200: envelopeOf(z.array(attributeRecord)) },
+        },
+      },
       async (request) => {
         const row = await categoryOf(principalOf(request), request.query.materialId);
         return ok(await attributesOf(ctx.db, [row.id], shown));
@@ -40,12 +49,17 @@ export const frontGoodsRoutes =
       `${base}/findGoodsInfoForFrontByMaterialId`,
       {
         config: { access: self },
-        schema: { tags, summary: '类别、仓单属性、在库货物与是否已关注', querystring: materialQuery },
+        schema: {
+          tags,
+          summary: '类别、仓单属性、在库货物与是否已关注',
+          querystring: materialQuery,
+          response: { 200: envelopeOf(frontGoodsInfo) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
         const row = await categoryOf(p, request.query.materialId);
-        const [attrList, goodsList, [followed]] = await Promise.all([
+        const [attrList, goods, [followed]] = await Promise.all([
           attributesOf(ctx.db, [row.id], shown),
           goodsOfCategory(ctx.db, p.tenantId, row.id),
           ctx.db
@@ -60,13 +74,23 @@ export const frontGoodsRoutes =
             )
             .limit(1),
         ]);
+        // The effective time as JSON has always written it (ISO 8601).
+        const goodsList = goods.map((g) => ({ ...g, effectiveTime: g.effectiveTime?.toISOString() ?? null }));
         return ok({ material: toMaterial(row), attrList, goodsList, attention: followed != null });
       },
     );
 
     app.get(
       `${base}/findGoodsInfoDetailForFront`,
-      { config: { access: self }, schema: { tags, summary: '类别及其全部属性', querystring: idQuery } },
+      {
+        config: { access: self },
+        schema: {
+          tags,
+          summary: '类别及其全部属性',
+          querystring: idQuery,
+          response: { 200: envelopeOf(materialWithAttributes) },
+        },
+      },
       async (request) => {
         const row = await categoryOf(principalOf(request), request.query.id);
         return ok({ ...toMaterial(row), attrList: await attributesOf(ctx.db, [row.id]) });
@@ -75,7 +99,10 @@ export const frontGoodsRoutes =
 
     app.post(
       `${base}/saveAttentionInfo`,
-      { config: { access: self }, schema: { tags, summary: '关注类别', body: materialBody } },
+      {
+        config: { access: self },
+        schema: { tags, summary: '关注类别', body: materialBody, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await categoryOf(p, request.body.materialId);
@@ -90,7 +117,15 @@ export const frontGoodsRoutes =
 
     app.post(
       `${base}/deleteAttention`,
-      { config: { access: self }, schema: { tags, summary: '取消关注类别（未关注时同样成功）', body: materialBody } },
+      {
+        config: { access: self },
+        schema: {
+          tags,
+          summary: '取消关注类别（未关注时同样成功）',
+          body: materialBody,
+          response: { 200: envelopeOf(z.literal(true)) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         await ctx.db

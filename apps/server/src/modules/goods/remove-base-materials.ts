@@ -1,4 +1,4 @@
-import { notFound } from '@kc/domain';
+import { accessRefusals } from '@kc/domain';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
@@ -14,7 +14,7 @@ import { bankMaterialDetail, baseMaterial, baseMaterialAttr, financingGoodsAttr 
 export const removeBaseMaterials = async (db: Db, p: Principal, ids: string[]): Promise<'inUse' | 'removed'> =>
   db.transaction(async (tx) => {
     const rows = await findMaterials(tx, p.tenantId, ids).for('update');
-    if (rows.length !== ids.length) throw notFound();
+    if (rows.length !== ids.length) throw accessRefusals.notFound();
     if ((await materialsInUse(tx, ids)).size > 0) return 'inUse';
     const stamp = updatedBy(p);
     // The code is unique among live rows: renaming it to code~id frees it for a new category.

@@ -1,6 +1,7 @@
-import { badRequest, notFound } from '@kc/domain';
+import { accessRefusals } from '@kc/domain';
 import { participationMessages } from '@kc/domain/enterprise/status';
-import { type BankMaterialDetailForm, financingMessages } from '@kc/domain/goods/financing';
+import type { BankMaterialDetailForm } from '@kc/domain/goods/financing';
+import { goodsRefusals as refuse } from '@kc/domain/goods/refusals';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
@@ -20,13 +21,12 @@ export const saveBankMaterialDetail = async (db: Db, p: Principal, input: BankMa
       const existing = input.id
         ? await findDetail(tx, p.tenantId, input.id, ownBankCondition(p, detail.bankEnterpriseId))
         : undefined;
-      if (input.id && !existing) throw notFound();
-      if (!(await findMaterial(tx, p.tenantId, input.materialId))) throw notFound();
-      if (!(await isBankEnterprise(tx, p.tenantId, input.bankEnterpriseId)))
-        throw badRequest(financingMessages.bankRequired);
+      if (input.id && !existing) throw accessRefusals.notFound();
+      if (!(await findMaterial(tx, p.tenantId, input.materialId))) throw accessRefusals.notFound();
+      if (!(await isBankEnterprise(tx, p.tenantId, input.bankEnterpriseId))) throw refuse.bankRequired();
       await assertEnterpriseApproved(tx, p.tenantId, input.bankEnterpriseId, participationMessages.bankNotApproved);
       if (await detailOfPair(tx, input.materialId, input.bankEnterpriseId, existing?.id))
-        throw badRequest(financingMessages.bankDetailTaken);
+        throw refuse.bankDetailTaken();
       const values = {
         materialId: input.materialId,
         bankEnterpriseId: input.bankEnterpriseId,
@@ -50,7 +50,7 @@ export const saveBankMaterialDetail = async (db: Db, p: Principal, input: BankMa
     });
   } catch (e) {
     // Two saves racing past the check meet the unique index (material_id, bank_enterprise_id).
-    if (isUniqueViolation(e)) throw badRequest(financingMessages.bankDetailTaken);
+    if (isUniqueViolation(e)) throw refuse.bankDetailTaken();
     throw e;
   }
 };

@@ -1,10 +1,6 @@
-import { badRequest, notFound } from '@kc/domain';
-import {
-  type AttributeInput,
-  AttrType,
-  type BaseMaterialForm,
-  baseMaterialMessages,
-} from '@kc/domain/goods/base-material';
+import { accessRefusals } from '@kc/domain';
+import { type AttributeInput, AttrType, type BaseMaterialForm } from '@kc/domain/goods/base-material';
+import { goodsRefusals as refuse } from '@kc/domain/goods/refusals';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -68,9 +64,8 @@ export const saveBaseMaterial = async (db: Db, p: Principal, input: BaseMaterial
   try {
     return await db.transaction(async (tx) => {
       const existing = input.id ? await findMaterial(tx, p.tenantId, input.id) : undefined;
-      if (input.id && !existing) throw notFound();
-      if (await codeTaken(tx, p.tenantId, input.code, existing?.id))
-        throw badRequest(baseMaterialMessages.codeTaken(input.code));
+      if (input.id && !existing) throw accessRefusals.notFound();
+      if (await codeTaken(tx, p.tenantId, input.code, existing?.id)) throw refuse.codeTaken(input.code);
       const values = {
         code: input.code,
         name: input.name,
@@ -103,7 +98,7 @@ export const saveBaseMaterial = async (db: Db, p: Principal, input: BaseMaterial
     });
   } catch (e) {
     // Two saves racing past the check meet the unique index (tenant_id, code).
-    if (isUniqueViolation(e)) throw badRequest(baseMaterialMessages.codeTaken(input.code));
+    if (isUniqueViolation(e)) throw refuse.codeTaken(input.code);
     throw e;
   }
 };

@@ -1,6 +1,7 @@
-import { badRequest, notFound } from '@kc/domain';
+import { accessRefusals } from '@kc/domain';
 import { participationMessages } from '@kc/domain/enterprise/status';
-import { type FinancingGoodsForm, financingMessages } from '@kc/domain/goods/financing';
+import type { FinancingGoodsForm } from '@kc/domain/goods/financing';
+import { goodsRefusals as refuse } from '@kc/domain/goods/refusals';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
@@ -12,8 +13,6 @@ import { assertOwnBank, ownBankCondition } from './catalogue-access';
 import { goodsWhere } from './financing-goods.repo';
 import { financingGoods as goods, financingGoodsAttr as goodsAttr } from './goods.table';
 
-// Not in the domain messages yet (reported to the lead): a category listed twice in one financing goods.
-
 /**
  * submit: a bank's financing goods and the categories it covers. The covered categories become the set the
  * form sends: rows kept by category, new ones added, the missing ones soft-deleted.
@@ -21,7 +20,7 @@ import { financingGoods as goods, financingGoodsAttr as goodsAttr } from './good
 export const saveFinancingGoods = async (db: Db, p: Principal, input: FinancingGoodsForm): Promise<string> => {
   assertOwnBank(p, input.bankEnterpriseId);
   const materialIds = input.attributeList.map((a) => a.materialId);
-  if (new Set(materialIds).size !== materialIds.length) throw badRequest(financingMessages.duplicateMaterial);
+  if (new Set(materialIds).size !== materialIds.length) throw refuse.duplicateMaterial();
   return db.transaction(async (tx) => {
     let existingId: string | undefined;
     if (input.id) {
@@ -30,14 +29,13 @@ export const saveFinancingGoods = async (db: Db, p: Principal, input: FinancingG
         .from(goods)
         .where(goodsWhere(p.tenantId, and(eq(goods.id, input.id), ownBankCondition(p, goods.bankEnterpriseId))))
         .limit(1);
-      if (!row) throw notFound();
+      if (!row) throw accessRefusals.notFound();
       existingId = row.id;
     }
-    if (!(await isBankEnterprise(tx, p.tenantId, input.bankEnterpriseId)))
-      throw badRequest(financingMessages.bankRequired);
+    if (!(await isBankEnterprise(tx, p.tenantId, input.bankEnterpriseId))) throw refuse.bankRequired();
     await assertEnterpriseApproved(tx, p.tenantId, input.bankEnterpriseId, participationMessages.bankNotApproved);
     const categories = new Map((await findMaterials(tx, p.tenantId, materialIds)).map((m) => [m.id, m]));
-    if (categories.size !== materialIds.length) throw notFound();
+    if (categories.size !== materialIds.length) throw accessRefusals.notFound();
 
     const values = {
       bankEnterpriseId: input.bankEnterpriseId,

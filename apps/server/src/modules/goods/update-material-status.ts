@@ -1,4 +1,4 @@
-import { notFound } from '@kc/domain';
+import { accessRefusals } from '@kc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
@@ -21,5 +21,5 @@ export const updateMaterialStatus = async (
       .where(and(inArray(baseMaterial.id, ids), eq(baseMaterial.tenantId, p.tenantId), live(baseMaterial.isDeleted)))
       .returning({ id: baseMaterial.id });
     // All or nothing: an id that is not a live category of the tenant undoes the others.
-    if (changed.length !== ids.length) throw notFound();
+    if (changed.length !== ids.length) throw accessRefusals.notFound();
   });
