@@ -2,7 +2,7 @@ import { baseMaterialMessages as m } from '@kc/domain/goods/base-material';
 import { financingMessages as f } from '@kc/domain/goods/financing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial } from './goods.table';
@@ -111,7 +111,7 @@ describe('submit, list, detail and remove', () => {
       status: 2,
     });
     expect((await post(admin, `${BASE}/remove?ids=${id}`)).json()).toMatchObject({ code: 200 });
-    expect((await get(admin, `${BASE}/detail?id=${id}`)).statusCode).toBe(404);
+    expectRefusal(await get(admin, `${BASE}/detail?id=${id}`), 404, 'access.not_found', '数据不存在或无权查看');
     // Removed, the pair is free again.
     expect(await submit(admin, detailForm(materialId, otherBankId))).toMatchObject({ code: 200 });
   });
@@ -120,10 +120,8 @@ describe('submit, list, detail and remove', () => {
     const materialId = await newCategory();
     const first = await submit(admin, detailForm(materialId, bankId));
     expect(first.code).toBe(200);
-    expect(await submit(admin, detailForm(materialId, bankId, { code: 'HN-02' }))).toMatchObject({
-      code: 400,
-      msg: f.bankDetailTaken,
-    });
+    const again = await post(admin, `${BASE}/submit`, detailForm(materialId, bankId, { code: 'HN-02' }));
+    expectRefusal(again, 400, 'goods.bank_detail_taken', f.bankDetailTaken);
     // Editing keeps its own pair; another bank may have its own.
     expect(await submit(admin, detailForm(materialId, bankId, { id: first.data, code: 'HN-03' }))).toMatchObject({
       code: 200,
@@ -132,9 +130,15 @@ describe('submit, list, detail and remove', () => {
   });
 
   it('a category that does not exist answers 404; an enterprise that is not a bank the bank message', async () => {
-    expect((await post(admin, `${BASE}/submit`, detailForm('999999999', bankId))).statusCode).toBe(404);
+    expectRefusal(
+      await post(admin, `${BASE}/submit`, detailForm('999999999', bankId)),
+      404,
+      'access.not_found',
+      '数据不存在或无权查看',
+    );
     const materialId = await newCategory();
-    expect(await submit(admin, detailForm(materialId, warehouseId))).toMatchObject({ code: 400, msg: f.bankRequired });
+    const notBank = await post(admin, `${BASE}/submit`, detailForm(materialId, warehouseId));
+    expectRefusal(notBank, 400, 'goods.bank_required', f.bankRequired);
   });
 });
 
@@ -173,27 +177,25 @@ describe('a bank keeps only its own details', () => {
     const everyBankList = (await get(bank, `${BASE}/list?size=200`)).json().data.records;
     expect(everyBankList.every((r: { bankEnterpriseId: string }) => r.bankEnterpriseId === bankId)).toBe(true);
 
-    expect((await get(bank, `${BASE}/detail?id=${theirs}`)).statusCode).toBe(404);
+    expectRefusal(await get(bank, `${BASE}/detail?id=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
     expect((await get(otherBank, `${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({ code: 'ABC-X' });
-    expect((await get(bank, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${otherBankId}`)).statusCode).toBe(403);
+    const another = await get(bank, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${otherBankId}`);
+    expectRefusal(another, 403, 'goods.not_own_bank', '无权执行此操作');
     const own = (await get(bank, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${bankId}`)).json().data;
     expect(own.map((r: { id: string }) => r.id)).toContain(mine);
     const platform = (await get(admin, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${otherBankId}`)).json();
     expect(platform.data.map((r: { id: string }) => r.id)).toContain(theirs);
-    expect((await get(admin, `${BASE}/bankMaterialDetailList`)).json()).toMatchObject({
-      code: 400,
-      msg: f.bankRequired,
-    });
+    expectRefusal(await get(admin, `${BASE}/bankMaterialDetailList`), 400, 'goods.bank_required', f.bankRequired);
   });
 
   it('writes only its own: another bank’s detail is 403 to name and 404 to touch', async () => {
     const materialId = await newCategory();
     const theirs = (await submit(admin, detailForm(materialId, otherBankId))).data;
-    expect((await post(bank, `${BASE}/submit`, detailForm(materialId, otherBankId, { code: 'X' }))).statusCode).toBe(
-      403,
-    );
-    expect((await post(bank, `${BASE}/submit`, detailForm(materialId, bankId, { id: theirs }))).statusCode).toBe(404);
-    expect((await post(bank, `${BASE}/remove?ids=${theirs}`)).statusCode).toBe(404);
+    const named = await post(bank, `${BASE}/submit`, detailForm(materialId, otherBankId, { code: 'X' }));
+    expectRefusal(named, 403, 'goods.not_own_bank', '无权执行此操作');
+    const touched = await post(bank, `${BASE}/submit`, detailForm(materialId, bankId, { id: theirs }));
+    expectRefusal(touched, 404, 'access.not_found', '数据不存在或无权查看');
+    expectRefusal(await post(bank, `${BASE}/remove?ids=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
     expect((await get(admin, `${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({
       bankEnterpriseId: otherBankId,
     });

@@ -9,7 +9,7 @@ import {
 import { and, count, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createTenant, createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { inboundOrder } from '../inbound/inbound.table';
@@ -216,15 +216,14 @@ describe('submit, detail, page and selects', () => {
 
   it('an unknown id in the edit form answers 404', async () => {
     const res = await post(admin, `${BASE}/submit`, newForm({ id: '999999999' }));
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 404, 'access.not_found', '数据不存在或无权查看');
   });
 });
 
 describe('category codes are unique per tenant among live categories', () => {
   it('refuses a second category with the code of a live one', async () => {
     const res = await post(admin, `${BASE}/submit`, newForm({ code: 'MH001' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, msg: m.codeTaken('MH001') });
+    expectRefusal(res, 400, 'goods.code_taken', m.codeTaken('MH001'));
   });
 
   it('lets an edit keep its own code, and frees a code when its category is removed', async () => {
@@ -342,7 +341,7 @@ describe('remove and the in-use check (spec 1 §8)', () => {
     expect((await post(admin, '/api/kc-flrk/financingGoods/submit', goods)).json()).toMatchObject({ code: 200 });
     expect((await get(admin, `${BASE}/checkMaterialInInput?id=${id}`)).json().data).toBe(200);
     expect((await post(admin, `${BASE}/remove`, { ids: [id] })).json()).toMatchObject({ code: 200, data: true });
-    expect((await get(admin, `${BASE}/detail?id=${id}`)).statusCode).toBe(404);
+    expectRefusal(await get(admin, `${BASE}/detail?id=${id}`), 404, 'access.not_found', '数据不存在或无权查看');
     const attrs = await t.ctx.db.select().from(baseMaterialAttr).where(eq(baseMaterialAttr.materialId, id));
     expect(attrs.length).toBeGreaterThan(0);
     expect(attrs.every((a) => a.isDeleted === 1)).toBe(true);
@@ -356,7 +355,7 @@ describe('remove and the in-use check (spec 1 §8)', () => {
   });
 
   it('an unknown id answers 404 and an empty list the spec message', async () => {
-    expect((await post(admin, `${BASE}/remove?ids=999999999`)).statusCode).toBe(404);
+    expectRefusal(await post(admin, `${BASE}/remove?ids=999999999`), 404, 'access.not_found', '数据不存在或无权查看');
     expect((await post(admin, `${BASE}/remove`, { ids: '' })).json()).toMatchObject({
       code: 400,
       msg: '请选择至少一条数据!',
@@ -390,7 +389,12 @@ describe('updateStatus', () => {
       code: 400,
       msg: '请选择至少一条数据!',
     });
-    expect((await post(admin, `${BASE}/updateStatus`, { ids: `${a},999999999`, status: 0 })).statusCode).toBe(404);
+    expectRefusal(
+      await post(admin, `${BASE}/updateStatus`, { ids: `${a},999999999`, status: 0 }),
+      404,
+      'access.not_found',
+      '数据不存在或无权查看',
+    );
     expect((await detailOf(a)).status).toBe(1);
   });
 });
@@ -406,10 +410,16 @@ describe('who keeps the categories', () => {
     const id = await create();
     expect((await get(bank, `${BASE}/page`)).json()).toMatchObject({ code: 200 });
     expect((await get(bank, `${BASE}/detail?id=${id}`)).json()).toMatchObject({ code: 200 });
-    expect((await post(bank, `${BASE}/submit`, newForm())).statusCode).toBe(403);
-    expect((await post(bank, `${BASE}/submit`, { ...(await detailOf(id)), name: '银行改名' })).statusCode).toBe(403);
-    expect((await post(bank, `${BASE}/remove?ids=${id}`)).statusCode).toBe(403);
-    expect((await post(bank, `${BASE}/updateStatus`, { ids: id, status: 2 })).statusCode).toBe(403);
+    expectRefusal(await post(bank, `${BASE}/submit`, newForm()), 403, 'goods.not_catalogue_keeper', '无权执行此操作');
+    const renamed = { ...(await detailOf(id)), name: '银行改名' };
+    expectRefusal(await post(bank, `${BASE}/submit`, renamed), 403, 'goods.not_catalogue_keeper', '无权执行此操作');
+    expectRefusal(await post(bank, `${BASE}/remove?ids=${id}`), 403, 'goods.not_catalogue_keeper', '无权执行此操作');
+    expectRefusal(
+      await post(bank, `${BASE}/updateStatus`, { ids: id, status: 2 }),
+      403,
+      'goods.not_catalogue_keeper',
+      '无权执行此操作',
+    );
     expect(await detailOf(id)).toMatchObject({ status: 1 });
   });
 

@@ -2,7 +2,7 @@ import { baseMaterialMessages as m } from '@kc/domain/goods/base-material';
 import { financingMessages as f } from '@kc/domain/goods/financing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial, financingGoodsAttr } from './goods.table';
@@ -141,7 +141,7 @@ describe('submit, list, detail and remove', () => {
   it('remove soft-deletes the goods with their rows', async () => {
     const id = (await submit(admin, goodsForm(otherBankId, { code: 'RZ-03' }))).data;
     expect((await post(admin, `${BASE}/remove?ids=${id}`)).json()).toMatchObject({ code: 200 });
-    expect((await get(admin, `${BASE}/detail?id=${id}`)).statusCode).toBe(404);
+    expectRefusal(await get(admin, `${BASE}/detail?id=${id}`), 404, 'access.not_found', '数据不存在或无权查看');
     const rows = await t.ctx.db.select().from(financingGoodsAttr).where(eq(financingGoodsAttr.financingGoodsId, id));
     expect(rows.every((r) => r.isDeleted === 1)).toBe(true);
   });
@@ -151,16 +151,14 @@ describe('submit, list, detail and remove', () => {
       { materialId: cotton, sort: 1 },
       { materialId: cotton, sort: 2 },
     ];
-    expect(await submit(admin, goodsForm(otherBankId, { attributeList: twice }))).toMatchObject({
-      code: 400,
-      msg: f.duplicateMaterial,
-    });
+    const listedTwice = await post(admin, `${BASE}/submit`, goodsForm(otherBankId, { attributeList: twice }));
+    expectRefusal(listedTwice, 400, 'goods.duplicate_material', f.duplicateMaterial);
     const unknown = [{ materialId: '999999999', sort: 1 }];
-    expect((await post(admin, `${BASE}/submit`, goodsForm(otherBankId, { attributeList: unknown }))).statusCode).toBe(
-      404,
-    );
+    const noSuchCategory = await post(admin, `${BASE}/submit`, goodsForm(otherBankId, { attributeList: unknown }));
+    expectRefusal(noSuchCategory, 404, 'access.not_found', '数据不存在或无权查看');
     const warehouse = await idOf(enterprise, 'CK0001');
-    expect(await submit(admin, goodsForm(warehouse))).toMatchObject({ code: 400, msg: f.bankRequired });
+    const notBank = await post(admin, `${BASE}/submit`, goodsForm(warehouse));
+    expectRefusal(notBank, 400, 'goods.bank_required', f.bankRequired);
   });
 });
 
@@ -198,21 +196,41 @@ describe('a bank keeps only its own financing goods', () => {
     const seen = (await get(bank, `${BASE}/list?size=200`)).json().data.records;
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((r: { bankEnterpriseId: string }) => r.bankEnterpriseId === bankId)).toBe(true);
-    expect((await get(bank, `${BASE}/list?bankEnterpriseId=${otherBankId}`)).statusCode).toBe(403);
-    expect((await get(bank, `${BASE}/detail?id=${theirs}`)).statusCode).toBe(404);
-    expect((await get(bank, `${BY_BANK}?enterpriseId=${otherBankId}`)).statusCode).toBe(403);
+    expectRefusal(
+      await get(bank, `${BASE}/list?bankEnterpriseId=${otherBankId}`),
+      403,
+      'goods.not_own_bank',
+      '无权执行此操作',
+    );
+    expectRefusal(await get(bank, `${BASE}/detail?id=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
+    expectRefusal(
+      await get(bank, `${BY_BANK}?enterpriseId=${otherBankId}`),
+      403,
+      'goods.not_own_bank',
+      '无权执行此操作',
+    );
     expect((await get(otherBank, `${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({ code: 'RZ-ISO' });
     const platform = (await get(admin, `${BASE}/list?size=200`)).json().data.records;
     expect(platform.map((r: { id: string }) => r.id)).toContain(theirs);
     expect((await get(bank, BY_BANK)).json().data.length).toBeGreaterThanOrEqual(2);
-    expect((await get(admin, BY_BANK)).json()).toMatchObject({ code: 400, msg: f.bankRequired });
+    expectRefusal(await get(admin, BY_BANK), 400, 'goods.bank_required', f.bankRequired);
   });
 
   it('writes only its own', async () => {
     const theirs = (await submit(admin, goodsForm(otherBankId, { code: 'RZ-W' }))).data;
-    expect((await post(bank, `${BASE}/submit`, goodsForm(otherBankId))).statusCode).toBe(403);
-    expect((await post(bank, `${BASE}/submit`, goodsForm(bankId, { id: theirs }))).statusCode).toBe(404);
-    expect((await post(bank, `${BASE}/remove?ids=${theirs}`)).statusCode).toBe(404);
+    expectRefusal(
+      await post(bank, `${BASE}/submit`, goodsForm(otherBankId)),
+      403,
+      'goods.not_own_bank',
+      '无权执行此操作',
+    );
+    expectRefusal(
+      await post(bank, `${BASE}/submit`, goodsForm(bankId, { id: theirs })),
+      404,
+      'access.not_found',
+      '数据不存在或无权查看',
+    );
+    expectRefusal(await post(bank, `${BASE}/remove?ids=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
     expect((await detailOf(admin, theirs)).bankEnterpriseId).toBe(otherBankId);
     const mine = await submit(bank, goodsForm(bankId, { code: 'RZ-OWN' }));
     expect(mine).toMatchObject({ code: 200 });

@@ -1,7 +1,7 @@
 import { AttrType, COMMON_ATTRIBUTES, newAttribute } from '@kc/domain/goods/base-material';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createTenant, createUser } from '../../test/users';
 import { baseMaterial, goodsAttention } from './goods.table';
 
@@ -71,13 +71,29 @@ describe('a category on the front pages', () => {
   });
 
   it('an unknown category, or another tenant’s, answers 404', async () => {
-    expect((await get(buyer, `${BASE}/findMaterialAttributeList?materialId=999999999`)).statusCode).toBe(404);
-    expect((await get(buyer, `${BASE}/findGoodsInfoDetailForFront?id=999999999`)).statusCode).toBe(404);
+    expectRefusal(
+      await get(buyer, `${BASE}/findMaterialAttributeList?materialId=999999999`),
+      404,
+      'access.not_found',
+      '数据不存在或无权查看',
+    );
+    expectRefusal(
+      await get(buyer, `${BASE}/findGoodsInfoDetailForFront?id=999999999`),
+      404,
+      'access.not_found',
+      '数据不存在或无权查看',
+    );
     await createTenant(t.ctx.db, '100002');
     await createUser(t.ctx.db, 'front-other-tenant', { tenantId: '100002' });
     const other = await t.login('front-other-tenant', undefined, '100002');
-    expect((await get(other, `${BASE}/findGoodsInfoForFrontByMaterialId?materialId=${cotton}`)).statusCode).toBe(404);
-    expect((await post(other, `${BASE}/saveAttentionInfo`, { materialId: cotton })).statusCode).toBe(404);
+    const page = await get(other, `${BASE}/findGoodsInfoForFrontByMaterialId?materialId=${cotton}`);
+    expectRefusal(page, 404, 'access.not_found', '数据不存在或无权查看');
+    expectRefusal(
+      await post(other, `${BASE}/saveAttentionInfo`, { materialId: cotton }),
+      404,
+      'access.not_found',
+      '数据不存在或无权查看',
+    );
   });
 });
 
@@ -118,7 +134,12 @@ describe('following a category', () => {
   });
 
   it('an unknown category cannot be followed; a missing id is refused', async () => {
-    expect((await post(buyer, `${BASE}/saveAttentionInfo`, { materialId: '999999999' })).statusCode).toBe(404);
-    expect((await post(buyer, `${BASE}/saveAttentionInfo`, {})).statusCode).toBe(400);
+    expectRefusal(
+      await post(buyer, `${BASE}/saveAttentionInfo`, { materialId: '999999999' }),
+      404,
+      'access.not_found',
+      '数据不存在或无权查看',
+    );
+    expectRefusal(await post(buyer, `${BASE}/saveAttentionInfo`, {}), 400, 'request.invalid');
   });
 });

@@ -69,11 +69,9 @@ const mapOne = async (token = admin, over: Record<string, unknown> = {}) => {
 
 const rowOf = async (id: string) => (await t.ctx.db.select().from(wmsMaterial).where(eq(wmsMaterial.id, id)))[0]!;
 
-const expect400 = async (res: Promise<{ statusCode: number; json: () => unknown }>, msg: string) => {
-  const r = await res;
-  expect(r.statusCode).toBe(400);
-  expect(r.json()).toMatchObject({ code: 400, success: false, msg });
-};
+/** A 400 with its message; a business refusal also names its reason (a schema's is request.invalid). */
+const expect400 = async (res: ReturnType<typeof post>, msg: string, reason = 'request.invalid') =>
+  expectRefusal(await res, 400, reason, msg);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -199,6 +197,7 @@ describe('submit: the mapping form (wmsMaterialForm)', () => {
         }),
       ),
       wmsMaterialMessages.codeTaken(c),
+      wmsMaterialRefusals.reasons.codeTaken,
     );
     expectRefusal(
       await post(admin, SUBMIT, form({ materialAddList: [{ externalMaterialId: c, wmsMaterialName: '旧' }] })),
@@ -214,12 +213,20 @@ describe('submit: the mapping form (wmsMaterialForm)', () => {
 
   it('refuses a warehouse that is not a live warehouse enterprise of the tenant: 请选择所在仓库', async () => {
     for (const warehouseId of [ownerEnterpriseId, '999999999'])
-      await expect400(post(admin, SUBMIT, form({ warehouseId })), wmsMaterialMessages.warehouseRequired);
+      await expect400(
+        post(admin, SUBMIT, form({ warehouseId })),
+        wmsMaterialMessages.warehouseRequired,
+        wmsMaterialRefusals.reasons.warehouseRequired,
+      );
   });
 
   it('refuses a category that does not exist or was removed: 请选择仓储物', async () => {
     for (const materialId of [removedCategoryId, '999999999'])
-      await expect400(post(admin, SUBMIT, form({ materialId })), wmsMaterialMessages.materialRequired);
+      await expect400(
+        post(admin, SUBMIT, form({ materialId })),
+        wmsMaterialMessages.materialRequired,
+        wmsMaterialRefusals.reasons.materialRequired,
+      );
   });
 });
 
@@ -233,7 +240,11 @@ describe('submit: the owning unit (warehouseUnitId)', () => {
     expect((await rowOf(await mapOne(admin))).warehouseUnitId).toBe(demoWarehouseId);
     const chosen = await mapOne(admin, { warehouseId: otherWarehouseId, warehouseUnitId: demoWarehouseId });
     expect(await rowOf(chosen)).toMatchObject({ warehouseId: otherWarehouseId, warehouseUnitId: demoWarehouseId });
-    await expect400(post(admin, SUBMIT, form({ warehouseUnitId: '999999999' })), wmsMaterialMessages.unitMissing);
+    await expect400(
+      post(admin, SUBMIT, form({ warehouseUnitId: '999999999' })),
+      wmsMaterialMessages.unitMissing,
+      wmsMaterialRefusals.reasons.unitMissing,
+    );
   });
 });
 
@@ -259,14 +270,18 @@ describe('updateWmsMaterialId: map rows to a category', () => {
     const id = await mapOne();
     await expect400(post(admin, MAP, { ids: [id] }), wmsMaterialMessages.materialRequired);
     for (const materialId of [removedCategoryId, '999999999'])
-      await expect400(post(admin, MAP, { ids: [id], materialId }), wmsMaterialMessages.materialRequired);
+      await expect400(
+        post(admin, MAP, { ids: [id], materialId }),
+        wmsMaterialMessages.materialRequired,
+        wmsMaterialRefusals.reasons.materialRequired,
+      );
     expect((await rowOf(id)).materialId).toBe(cottonId);
   });
 
   it('answers 404 and changes nothing when one of the rows does not exist', async () => {
     const id = await mapOne();
     const res = await post(admin, MAP, { ids: [id, '999999999'], materialId: woolId });
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 404, wmsMaterialRefusals.reasons.notFound, '映射不存在或无权查看');
     expect((await rowOf(id)).materialId).toBe(cottonId);
   });
 });
@@ -347,7 +362,7 @@ describe('list', () => {
   });
 
   it('refuses a malformed warehouse id', async () => {
-    expect((await get(admin, q({ warehouseId: 'abc' }))).statusCode).toBe(400);
+    expectRefusal(await get(admin, q({ warehouseId: 'abc' })), 400, 'request.invalid');
   });
 });
 
@@ -378,7 +393,7 @@ describe('delWmsMaterial and delete', () => {
     });
     expect(again).not.toBe(id);
     // a removed row answers 404 afterwards
-    expect((await post(admin, DEL, { id })).statusCode).toBe(404);
+    expectRefusal(await post(admin, DEL, { id }), 404, wmsMaterialRefusals.reasons.notFound, '映射不存在或无权查看');
   });
 
   it('keeps a renamed code within 100 characters', async () => {
@@ -423,9 +438,14 @@ describe('delWmsMaterial and delete', () => {
 
   it('delete?ids answers 404 and removes nothing when one id is unknown, and asks for ids', async () => {
     const id = await mapOne(admin, { materialId: woolId });
-    expect((await post(admin, `${REMOVE}?ids=${id},999999999`)).statusCode).toBe(404);
+    expectRefusal(
+      await post(admin, `${REMOVE}?ids=${id},999999999`),
+      404,
+      wmsMaterialRefusals.reasons.notFound,
+      '映射不存在或无权查看',
+    );
     expect((await rowOf(id)).isDeleted).toBe(0);
-    expect((await post(admin, REMOVE, {})).statusCode).toBe(400);
+    expectRefusal(await post(admin, REMOVE, {}), 400, 'request.invalid');
   });
 });
 
@@ -445,8 +465,13 @@ describe('access', () => {
 
   it('refuses a warehouse user a mapping for another warehouse: 403', async () => {
     const res = await post(other, SUBMIT, form({ warehouseId: demoWarehouseId }));
-    expect(res.statusCode).toBe(403);
-    expect((await post(warehouse, SUBMIT, form({ warehouseId: otherWarehouseId }))).statusCode).toBe(403);
+    expectRefusal(res, 403, wmsMaterialRefusals.reasons.notOwnWarehouse, '只能维护本仓库的WMS货物映射');
+    expectRefusal(
+      await post(warehouse, SUBMIT, form({ warehouseId: otherWarehouseId })),
+      403,
+      wmsMaterialRefusals.reasons.notOwnWarehouse,
+      '只能维护本仓库的WMS货物映射',
+    );
   });
 
   it("keeps another warehouse's rows out of a warehouse user's list, edits and removals (404, nothing changed)", async () => {
@@ -463,10 +488,30 @@ describe('access', () => {
     const filtered = (await get(other, `${LIST}?warehouseId=${demoWarehouseId}`)).json().data;
     expect(filtered.total).toBe(0);
 
-    expect((await post(other, MAP, { ids: [mine], materialId: woolId })).statusCode).toBe(404);
-    expect((await post(other, MAP, { ids: [theirs, mine], materialId: woolId })).statusCode).toBe(404);
-    expect((await post(other, DEL, { id: mine })).statusCode).toBe(404);
-    expect((await post(other, `${REMOVE}?ids=${mine}`)).statusCode).toBe(404);
+    expectRefusal(
+      await post(other, MAP, { ids: [mine], materialId: woolId }),
+      404,
+      wmsMaterialRefusals.reasons.notFound,
+      '映射不存在或无权查看',
+    );
+    expectRefusal(
+      await post(other, MAP, { ids: [theirs, mine], materialId: woolId }),
+      404,
+      wmsMaterialRefusals.reasons.notFound,
+      '映射不存在或无权查看',
+    );
+    expectRefusal(
+      await post(other, DEL, { id: mine }),
+      404,
+      wmsMaterialRefusals.reasons.notFound,
+      '映射不存在或无权查看',
+    );
+    expectRefusal(
+      await post(other, `${REMOVE}?ids=${mine}`),
+      404,
+      wmsMaterialRefusals.reasons.notFound,
+      '映射不存在或无权查看',
+    );
     expect(await rowOf(mine)).toMatchObject({ isDeleted: 0, materialId: cottonId });
     expect((await rowOf(theirs)).materialId).toBe(cottonId);
 

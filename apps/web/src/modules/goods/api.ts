@@ -1,3 +1,4 @@
+import type { MaterialOption, MaterialRecord } from '@kc/domain/goods/answers';
 import type { Page } from '@kc/domain/shared/envelope';
 import {
   keepPreviousData,
@@ -10,19 +11,8 @@ import {
 import { api } from '../../app/api-client';
 import { optionKeys, useRefreshingMutation } from '../../app/query-keys';
 
-/** A goods category (仓储物类别) as basematerial/page lists it. */
-export type BaseMaterial = {
-  id: string;
-  code: string;
-  name: string;
-  pricingMode: number;
-  ccbType: string | null;
-  weightUnit: string | null;
-  numberUnit: string | null;
-  sort: number;
-  status: number;
-  createTime: string | null;
-};
+/** A goods category (仓储物类别) as basematerial/page lists it (the route's declared answer). */
+export type BaseMaterial = MaterialRecord;
 
 /** One attribute of a category: attrType 0 common, 1 extra; the seven flags are 0 or 1. */
 export type MaterialAttribute = {
@@ -62,10 +52,7 @@ export type BaseMaterialPayload = {
 };
 
 /** basematerial/listAll: the normal (status 1) categories for selects. */
-export type MaterialOption = Pick<
-  BaseMaterial,
-  'id' | 'code' | 'name' | 'pricingMode' | 'weightUnit' | 'numberUnit' | 'status'
->;
+export type { MaterialOption };
 
 export type EnterpriseOption = { id: string; name: string };
 
