@@ -9,6 +9,7 @@ import { file, jpeg, form as multipart, pdf, png } from '../../test/uploads';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial } from '../goods/goods.table';
+import { user } from '../user/user.table';
 import { inboundBatch } from './inbound.table';
 import { inspection, inspectionFile } from './inspection.table';
 
@@ -168,6 +169,16 @@ describe('createCheck: opening an inspection', () => {
     await fails(post(otherWarehouse, `${INPUT}/createCheck`, { id: inputId }), 404, 'access.not_found', D[404]);
     await deniedByGuard(post(shipper, `${INPUT}/createCheck`, { id: inputId }));
     expect((await data(post(platform, `${INPUT}/createCheck`, { id: inputId }))).id).toBeTruthy();
+  });
+
+  it('a user who sees the order and holds test_save but is not its warehouse is refused (403)', async () => {
+    const inputId = await order(20);
+    const [own] = await t.ctx.db.select({ postId: user.postId }).from(user).where(eq(user.account, 'shipper'));
+    const { token } = await t.newUser('gj-shipper-inspector', {
+      roleAliases: ['shipper', 'warehouse'],
+      postId: own!.postId,
+    });
+    await fails(post(token, `${INPUT}/createCheck`, { id: inputId }), 403, 'inspection.not_inspector', D[403]);
   });
 });
 
