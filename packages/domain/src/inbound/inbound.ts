@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { defaultErrorMessage, defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { lineText, multilineText } from '../shared/text';
 import { formatDateTime, parseDateTime } from '../shared/time';
@@ -51,6 +52,25 @@ export const inboundMessages = {
   notAwaitingShipper: '入库单不是待货主审核状态，请刷新后重试',
   notAwaitingWarehouse: '入库单不是待仓库入库状态，请刷新后重试',
 } as const;
+
+/** Every refusal of the inbound order calls (wms/input), with its stable reason (`inbound.not_editable`). */
+export const inboundRefusals = defineRefusals('inbound', {
+  /** The user's enterprise is not a shipper (type 1): only a shipper applies. */
+  notShipper: [403, inboundMessages.notShipper],
+  /** The order is another shipper's: only its own shipper edits, removes or audits it. */
+  notOrderShipper: [403, defaultErrorMessage[403]],
+  /** The order is at another warehouse: only its own warehouse weighs and audits it. */
+  notOrderWarehouse: [403, defaultErrorMessage[403]],
+  warehouseMissing: [400, inboundMessages.warehouseMissing],
+  materialMissing: [400, inboundMessages.materialMissing],
+  attrUnknown: [400, inboundMessages.attrUnknown],
+  batchMissing: [400, inboundMessages.batchMissing],
+  figuresMissing: [400, inboundMessages.figuresMissing],
+  notEditable: [409, inboundMessages.notEditable],
+  notRemovable: [409, inboundMessages.notRemovable],
+  notAwaitingShipper: [409, inboundMessages.notAwaitingShipper],
+  notAwaitingWarehouse: [409, inboundMessages.notAwaitingWarehouse],
+});
 
 /** The figure labels the messages name. */
 export const amountLabels = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultErrorMessage, defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { commonMessages } from '../shared/messages';
 import type { StatusTone } from '../shared/status-tone';
@@ -43,6 +44,19 @@ export const inspectionMessages = {
   orderNotReady: '入库单尚未通过货主审核，不能发起公检',
   confirmFinish: '确定完成公检？完成后公检文件不能再修改。',
 } as const;
+
+/** Every refusal of the inspection calls (ple/test, wms/input/createCheck), with its stable reason. */
+export const inspectionRefusals = defineRefusals('inspection', {
+  /** Only the order's warehouse, or the platform operator, writes its inspection. */
+  notInspector: [403, defaultErrorMessage[403]],
+  orderNotReady: [409, inspectionMessages.orderNotReady],
+  notEditable: [409, inspectionMessages.notEditable],
+  notRemovable: [409, inspectionMessages.notRemovable],
+  fileMissing: [400, inspectionMessages.fileMissing],
+  fileType: [400, inspectionMessages.fileType],
+  batchMissing: [400, inspectionMessages.batchMissing],
+  finishNeedsFiles: [400, inspectionMessages.finishNeedsFiles],
+});
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);

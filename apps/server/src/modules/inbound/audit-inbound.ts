@@ -1,14 +1,14 @@
-import { badRequest, conflict, forbidden } from '@kc/domain';
 import {
   inboundMessages,
   inboundSums,
   isWeighed,
+  inboundRefusals as refuse,
   type ShippingAuditBody,
   type WarehouseAuditBody,
   type WarehouseBatchInput,
   type WarehouseTempSaveBody,
 } from '@kc/domain/inbound/inbound';
-import { AuditResult, canWarehouseAudit, InboundStatus } from '@kc/domain/inbound/status';
+import { AuditResult, canShipperAudit, canWarehouseAudit, InboundStatus } from '@kc/domain/inbound/status';
 import { and, eq, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -27,8 +27,9 @@ import { actorName } from './submit-inbound';
  */
 export const shippingAuditInbound = async (ctx: AppContext, p: Principal, body: ShippingAuditBody) => {
   const order = await findVisibleOrder(ctx.db, p, body.id);
-  if (!p.postId || order.shipperId !== p.postId) throw forbidden();
+  if (!p.postId || order.shipperId !== p.postId) throw refuse.notOrderShipper();
   await assertOwnEnterpriseApproved(ctx.db, p);
+  if (!canShipperAudit(order.status)) throw refuse.notAwaitingShipper();
   const pass = body.status === AuditResult.pass;
   await transition(ctx.db, {
     table: inboundOrder,
@@ -52,9 +53,9 @@ export const shippingAuditInbound = async (ctx: AppContext, p: Principal, body: 
 /** The order at the warehouse, locked for this transaction: only its own (approved) users, only at 20. */
 const lockForWarehouse = async (tx: DbOrTx, p: Principal, id: string): Promise<InboundRow> => {
   const order = await findVisibleOrder(tx, p, id, true);
-  if (!p.postId || order.warehouseId !== p.postId) throw forbidden();
+  if (!p.postId || order.warehouseId !== p.postId) throw refuse.notOrderWarehouse();
   await assertOwnEnterpriseApproved(tx, p);
-  if (!canWarehouseAudit(order.status)) throw conflict(inboundMessages.notAwaitingWarehouse);
+  if (!canWarehouseAudit(order.status)) throw refuse.notAwaitingWarehouse();
   return order;
 };
 
@@ -63,7 +64,7 @@ const writeFigures = async (tx: DbOrTx, p: Principal, order: InboundRow, figures
   const batches = await batchesOf(tx, order.id);
   const ids = new Set(batches.map((b) => b.id));
   for (const f of figures) {
-    if (!ids.has(f.id)) throw badRequest(inboundMessages.batchMissing);
+    if (!ids.has(f.id)) throw refuse.batchMissing();
     await tx
       .update(inboundBatch)
       .set({ weight: f.weight, quantity: f.quantity, locator: f.locator, ...updatedBy(p) })
@@ -139,7 +140,7 @@ export const warehouseAuditInbound = async (
     }
     const batches = await writeFigures(tx, p, order, body.batches);
     const unweighed = batches.find((b) => !isWeighed(b));
-    if (unweighed) throw badRequest(inboundMessages.figuresMissing(unweighed.batchNo));
+    if (unweighed) throw refuse.figuresMissing(unweighed.batchNo);
     await transition(tx, {
       table: inboundOrder,
       id: order.id,

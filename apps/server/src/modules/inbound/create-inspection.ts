@@ -1,5 +1,4 @@
-import { conflict } from '@kc/domain';
-import { InspectionStatus, inspectionMessages } from '@kc/domain/inbound/inspection';
+import { InspectionStatus, inspectionRefusals as refuse } from '@kc/domain/inbound/inspection';
 import { canOpenInspection } from '@kc/domain/inbound/status';
 import { and, eq, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
@@ -19,7 +18,7 @@ export const createInspection = async (ctx: AppContext, p: Principal, inputId: s
   const order = await findVisibleOrder(ctx.db, p, inputId);
   assertInspector(p, order.warehouseId);
   await assertOwnEnterpriseApproved(ctx.db, p);
-  if (!canOpenInspection(order.status)) throw conflict(inspectionMessages.orderNotReady);
+  if (!canOpenInspection(order.status)) throw refuse.orderNotReady();
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(inspection)

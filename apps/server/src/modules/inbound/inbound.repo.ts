@@ -1,4 +1,4 @@
-import { formatDateTime, notFound, offsetOf, type PageQuery, toPage } from '@kc/domain';
+import { accessRefusals, formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { InboundStatus, inboundStatusLabel } from '@kc/domain/inbound/status';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -53,7 +53,7 @@ export const findVisibleOrder = async (db: DbOrTx, p: Principal, id: string, loc
     .where(and(eq(inboundOrder.id, id), eq(inboundOrder.tenantId, p.tenantId), eq(inboundOrder.isDeleted, 0)))
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row || !seesOrder(p, row)) throw notFound();
+  if (!row || !seesOrder(p, row)) throw accessRefusals.notFound();
   return row;
 };
 

@@ -1,4 +1,13 @@
-import { formatDateTime, idField, idQuery, lineText, ok, pageQuery } from '@kc/domain';
+import { envelopeOf, formatDateTime, idField, idQuery, lineText, ok, pageOf, pageQuery } from '@kc/domain';
+import {
+  auditPermission,
+  idAnswer,
+  inboundDetail,
+  inboundRecord,
+  inboundStep,
+  inboundSumsAnswer,
+  warehouseAuditAnswer,
+} from '@kc/domain/inbound/answers';
 import {
   inboundSubmitBody,
   inboundSums,
@@ -56,14 +65,27 @@ export const inboundRoutes =
       `${base}/list`,
       {
         config: { access },
-        schema: { tags, summary: '入库单分页（货主看自己的，仓库看到本仓的非草稿）', querystring: listQuery },
+        schema: {
+          tags,
+          summary: '入库单分页（货主看自己的，仓库看到本仓的非草稿）',
+          querystring: listQuery,
+          response: { 200: envelopeOf(pageOf(inboundRecord)) },
+        },
       },
       async (request) => ok(await pageOrders(ctx.db, principalOf(request), request.query)),
     );
 
     app.get(
       `${base}/detail`,
-      { config: { access }, schema: { tags, summary: '入库单详情（批次、仓单、公检）', querystring: idQuery } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '入库单详情（批次、仓单、公检）',
+          querystring: idQuery,
+          response: { 200: envelopeOf(inboundDetail) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await findVisibleOrder(ctx.db, p, request.query.id);
@@ -75,14 +97,27 @@ export const inboundRoutes =
       `${base}/submit`,
       {
         config: { access },
-        schema: { tags, summary: '保存（status 0）或提交货主审核（status 10）入库申请', body: inboundSubmitBody },
+        schema: {
+          tags,
+          summary: '保存（status 0）或提交货主审核（status 10）入库申请',
+          body: inboundSubmitBody,
+          response: { 200: envelopeOf(idAnswer) },
+        },
       },
       async (request) => ok({ id: await submitInbound(ctx, principalOf(request), request.body) }),
     );
 
     app.post(
       `${base}/remove`,
-      { config: { access }, schema: { tags, summary: '删除草稿或被驳回的入库单', ...idsSchema } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '删除草稿或被驳回的入库单',
+          ...idsSchema,
+          response: { 200: envelopeOf(z.literal(true)) },
+        },
+      },
       async (request) => {
         await removeInbound(ctx, principalOf(request), idsOf(request));
         return ok(true);
@@ -93,7 +128,12 @@ export const inboundRoutes =
       `${base}/shippingAudit`,
       {
         config: { access },
-        schema: { tags, summary: '货主审核：1 通过（待仓库入库），2 驳回（须填写意见）', body: shippingAuditBody },
+        schema: {
+          tags,
+          summary: '货主审核：1 通过（待仓库入库），2 驳回（须填写意见）',
+          body: shippingAuditBody,
+          response: { 200: envelopeOf(z.literal(true)) },
+        },
       },
       async (request) => {
         await shippingAuditInbound(ctx, principalOf(request), request.body);
@@ -103,7 +143,15 @@ export const inboundRoutes =
 
     app.post(
       `${base}/warehouseTempSave`,
-      { config: { access }, schema: { tags, summary: '仓库暂存各批次重量、数量和货位', body: warehouseTempSaveBody } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '仓库暂存各批次重量、数量和货位',
+          body: warehouseTempSaveBody,
+          response: { 200: envelopeOf(z.literal(true)) },
+        },
+      },
       async (request) => {
         await warehouseTempSaveInbound(ctx, principalOf(request), request.body);
         return ok(true);
@@ -118,6 +166,7 @@ export const inboundRoutes =
           tags,
           summary: '仓库审核：1 通过（已入库，每个批次生成一张仓单），2 驳回（须填写意见）',
           body: warehouseAuditBody,
+          response: { 200: envelopeOf(warehouseAuditAnswer) },
         },
       },
       async (request) => {
@@ -131,7 +180,12 @@ export const inboundRoutes =
       `${base}/getSteps`,
       {
         config: { access },
-        schema: { tags, summary: '入库进度：提交申请、货主审核、仓库入库、生成仓单', querystring: idQuery },
+        schema: {
+          tags,
+          summary: '入库进度：提交申请、货主审核、仓库入库、生成仓单',
+          querystring: idQuery,
+          response: { 200: envelopeOf(z.array(inboundStep)) },
+        },
       },
       async (request) => {
         const row = await findVisibleOrder(ctx.db, principalOf(request), request.query.id);
@@ -164,7 +218,15 @@ export const inboundRoutes =
 
     app.get(
       `${base}/getSumQuantityAndWeight`,
-      { config: { access }, schema: { tags, summary: '入库单合计重量和数量（两位小数）', querystring: idQuery } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '入库单合计重量和数量（两位小数）',
+          querystring: idQuery,
+          response: { 200: envelopeOf(inboundSumsAnswer) },
+        },
+      },
       async (request) => {
         const row = await findVisibleOrder(ctx.db, principalOf(request), request.query.id);
         const sums = inboundSums(await batchesOf(ctx.db, row.id));
@@ -174,7 +236,15 @@ export const inboundRoutes =
 
     app.get(
       `${base}/checkAuditPermission`,
-      { config: { access }, schema: { tags, summary: '当前用户能否做货主审核、仓库审核', querystring: idQuery } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '当前用户能否做货主审核、仓库审核',
+          querystring: idQuery,
+          response: { 200: envelopeOf(auditPermission) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await findVisibleOrder(ctx.db, p, request.query.id);
@@ -189,7 +259,12 @@ export const inboundRoutes =
       `${base}/createCheck`,
       {
         config: { access: { perm: ['test_save'] } },
-        schema: { tags, summary: '发起公检（每个入库单一个，已有时返回已有的）', body: idBody },
+        schema: {
+          tags,
+          summary: '发起公检（每个入库单一个，已有时返回已有的）',
+          body: idBody,
+          response: { 200: envelopeOf(idAnswer) },
+        },
       },
       async (request) => ok({ id: await createInspection(ctx, principalOf(request), request.body.id) }),
     );
@@ -198,7 +273,12 @@ export const inboundRoutes =
       `${base}/createCheckAndSucc`,
       {
         config: { access: { perm: ['test_save'] } },
-        schema: { tags, summary: '发起公检并以所给文件完成（每批至少一个文件）', body: createCheckAndSuccBody },
+        schema: {
+          tags,
+          summary: '发起公检并以所给文件完成（每批至少一个文件）',
+          body: createCheckAndSuccBody,
+          response: { 200: envelopeOf(idAnswer) },
+        },
       },
       async (request) => {
         const p = principalOf(request);

@@ -1,10 +1,11 @@
+import { defaultErrorMessage as D } from '@kc/domain';
 import { inboundMessages as m } from '@kc/domain/inbound/inbound';
 import { InboundStatus } from '@kc/domain/inbound/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial } from '../goods/goods.table';
@@ -45,10 +46,14 @@ const data = async <T = Record<string, unknown>>(res: Promise<Res>): Promise<T> 
   return body.data as T;
 };
 
-const fails = async (res: Promise<Res>, status: number, msg?: string) => {
+/** A refusal with its stable reason and, when given, its message. */
+const fails = async (res: ReturnType<TestApp['as']>, status: number, reason: string, msg?: string) =>
+  expectRefusal(await res, status, reason, msg);
+
+/** Refused by the route's permission guard (platform/access), before the module is asked. */
+const deniedByGuard = async (res: Promise<Res>) => {
   const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(status);
-  if (msg) expect(r.json()).toMatchObject({ code: status, success: false, msg });
+  expect(r.statusCode, JSON.stringify(r.json())).toBe(403);
 };
 
 const batch = (batchNo: string, applyWeight: string, applyQuantity: string, props: object[] = []) => ({
@@ -233,6 +238,7 @@ describe('submit: the shipper applies for storage', () => {
     await fails(
       post(shipper, `${BASE}/submit`, form({ id, batches: [{ ...batch('X', '1', '1'), id: foreign!.id }] })),
       400,
+      'inbound.batch_missing',
       m.batchMissing,
     );
   });
@@ -241,13 +247,24 @@ describe('submit: the shipper applies for storage', () => {
     await fails(
       post(shipper, `${BASE}/submit`, form({ batches: [batch('X', '1', '1', [{ attrCode: 'nope', value: '1' }])] })),
       400,
+      'inbound.attr_unknown',
       m.attrUnknown('nope'),
     );
   });
 
   it('refuses a warehouse that is not a warehouse enterprise, and a missing one', async () => {
-    await fails(post(shipper, `${BASE}/submit`, form({ warehouseId: shipperId })), 400, m.warehouseMissing);
-    await fails(post(shipper, `${BASE}/submit`, form({ warehouseId: '999999999' })), 400, m.warehouseMissing);
+    await fails(
+      post(shipper, `${BASE}/submit`, form({ warehouseId: shipperId })),
+      400,
+      'inbound.warehouse_missing',
+      m.warehouseMissing,
+    );
+    await fails(
+      post(shipper, `${BASE}/submit`, form({ warehouseId: '999999999' })),
+      400,
+      'inbound.warehouse_missing',
+      m.warehouseMissing,
+    );
   });
 
   it('refuses a removed or hidden category', async () => {
@@ -259,8 +276,18 @@ describe('submit: the shipper applies for storage', () => {
       .insert(baseMaterial)
       .values({ code: 'T-REMOVED', name: '已删类别', isDeleted: 1 })
       .returning({ id: baseMaterial.id });
-    await fails(post(shipper, `${BASE}/submit`, form({ materialId: hidden!.id })), 400, m.materialMissing);
-    await fails(post(shipper, `${BASE}/submit`, form({ materialId: removed!.id })), 400, m.materialMissing);
+    await fails(
+      post(shipper, `${BASE}/submit`, form({ materialId: hidden!.id })),
+      400,
+      'inbound.material_missing',
+      m.materialMissing,
+    );
+    await fails(
+      post(shipper, `${BASE}/submit`, form({ materialId: removed!.id })),
+      400,
+      'inbound.material_missing',
+      m.materialMissing,
+    );
   });
 
   it.each([
@@ -281,24 +308,24 @@ describe('submit: the shipper applies for storage', () => {
     [{ batches: [batch('W', '1.005', '1')] }, '申请重量必须大于0，最多两位小数'],
     [{ batches: [batch('W', '1', '-2')] }, '申请数量必须大于0，最多两位小数'],
   ])('answers 400 for %j: %s', async (over, msg) => {
-    await fails(post(shipper, `${BASE}/submit`, form(over)), 400, msg);
+    await fails(post(shipper, `${BASE}/submit`, form(over)), 400, 'request.invalid', msg);
   });
 
   it('only a shipper enterprise applies: warehouse and platform users are refused', async () => {
-    await fails(post(warehouse, `${BASE}/submit`, form()), 403, m.notShipper);
-    await fails(post(platform, `${BASE}/submit`, form()), 403, m.notShipper);
+    await fails(post(warehouse, `${BASE}/submit`, form()), 403, 'inbound.not_shipper', m.notShipper);
+    await fails(post(platform, `${BASE}/submit`, form()), 403, 'inbound.not_shipper', m.notShipper);
   });
 
   it('a user without the wms_input grant is refused', async () => {
-    await fails(post(buyer, `${BASE}/submit`, form()), 403);
-    await fails(get(buyer, `${BASE}/list`), 403);
+    await deniedByGuard(post(buyer, `${BASE}/submit`, form()));
+    await deniedByGuard(get(buyer, `${BASE}/list`));
   });
 
   it('another shipper cannot edit the order (404), and nobody edits it at 10 (409)', async () => {
     const id = await submit({ status: 0 });
-    await fails(post(otherShipper, `${BASE}/submit`, form({ id })), 404);
+    await fails(post(otherShipper, `${BASE}/submit`, form({ id })), 404, 'access.not_found', D[404]);
     await submit({ id });
-    await fails(post(shipper, `${BASE}/submit`, form({ id })), 409, m.notEditable);
+    await fails(post(shipper, `${BASE}/submit`, form({ id })), 409, 'inbound.not_editable', m.notEditable);
   });
 });
 
@@ -313,8 +340,13 @@ describe('shipper audit (10 → 20 | 11)', () => {
 
   it('rejects with an opinion: 10 → 11; without one it is 400', async () => {
     const id = await submit();
-    await fails(post(shipper, `${BASE}/shippingAudit`, { id, status: 2 }), 400, m.opinionRequired);
-    await fails(post(shipper, `${BASE}/shippingAudit`, { id, status: 2, opinion: '驳'.repeat(51) }), 400, m.opinionMax);
+    await fails(post(shipper, `${BASE}/shippingAudit`, { id, status: 2 }), 400, 'request.invalid', m.opinionRequired);
+    await fails(
+      post(shipper, `${BASE}/shippingAudit`, { id, status: 2, opinion: '驳'.repeat(51) }),
+      400,
+      'request.invalid',
+      m.opinionMax,
+    );
     await data(post(shipper, `${BASE}/shippingAudit`, { id, status: 2, opinion: '重量有误' }));
     expect(await orderOf(id)).toMatchObject({ status: 11, shippingAuditOpinion: '重量有误' });
     expect((await detail(id)).shippingAuditOpinion).toBe('重量有误');
@@ -330,17 +362,27 @@ describe('shipper audit (10 → 20 | 11)', () => {
 
   it('the warehouse and the platform may not make the shipper audit (403); another shipper does not see it (404)', async () => {
     const id = await submit();
-    await fails(post(warehouse, `${BASE}/shippingAudit`, { id, status: 1 }), 403);
-    await fails(post(platform, `${BASE}/shippingAudit`, { id, status: 1 }), 403);
-    await fails(post(otherShipper, `${BASE}/shippingAudit`, { id, status: 1 }), 404);
+    await fails(post(warehouse, `${BASE}/shippingAudit`, { id, status: 1 }), 403, 'inbound.not_order_shipper', D[403]);
+    await fails(post(platform, `${BASE}/shippingAudit`, { id, status: 1 }), 403, 'inbound.not_order_shipper', D[403]);
+    await fails(post(otherShipper, `${BASE}/shippingAudit`, { id, status: 1 }), 404, 'access.not_found', D[404]);
     expect((await orderOf(id)).status).toBe(10);
   });
 
   it('outside 10 it is a 409 with the message, and a draft is not audited', async () => {
     const id = await atWarehouse();
-    await fails(post(shipper, `${BASE}/shippingAudit`, { id, status: 1 }), 409, m.notAwaitingShipper);
+    await fails(
+      post(shipper, `${BASE}/shippingAudit`, { id, status: 1 }),
+      409,
+      'inbound.not_awaiting_shipper',
+      m.notAwaitingShipper,
+    );
     const draft = await submit({ status: 0 });
-    await fails(post(shipper, `${BASE}/shippingAudit`, { id: draft, status: 1 }), 409, m.notAwaitingShipper);
+    await fails(
+      post(shipper, `${BASE}/shippingAudit`, { id: draft, status: 1 }),
+      409,
+      'inbound.not_awaiting_shipper',
+      m.notAwaitingShipper,
+    );
   });
 
   it('of two concurrent audits exactly one moves the order; the other answers 409', async () => {
@@ -402,18 +444,25 @@ describe('warehouse temp-save (stays 20)', () => {
     const [mine] = await batchesOf(id);
     const [foreign] = await batchesOf(other);
     const body = { id, batches: [{ id: mine!.id, weight: '1' }] };
-    await fails(post(otherWarehouse, `${BASE}/warehouseTempSave`, body), 404);
-    await fails(post(shipper, `${BASE}/warehouseTempSave`, body), 403);
-    await fails(post(platform, `${BASE}/warehouseTempSave`, body), 403);
+    await fails(post(otherWarehouse, `${BASE}/warehouseTempSave`, body), 404, 'access.not_found', D[404]);
+    await fails(post(shipper, `${BASE}/warehouseTempSave`, body), 403, 'inbound.not_order_warehouse', D[403]);
+    await fails(post(platform, `${BASE}/warehouseTempSave`, body), 403, 'inbound.not_order_warehouse', D[403]);
     await fails(
       post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: [{ id: foreign!.id, weight: '1' }] }),
       400,
+      'inbound.batch_missing',
       m.batchMissing,
     );
-    await fails(post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: [] }), 400, m.batchesRequired);
+    await fails(
+      post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: [] }),
+      400,
+      'request.invalid',
+      m.batchesRequired,
+    );
     await fails(
       post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: [{ id: mine!.id, weight: '1.234' }] }),
       400,
+      'request.invalid',
       '入库重量必须大于0，最多两位小数',
     );
     const early = await submit();
@@ -421,6 +470,7 @@ describe('warehouse temp-save (stays 20)', () => {
     await fails(
       post(warehouse, `${BASE}/warehouseTempSave`, { id: early, batches: [{ id: b!.id, weight: '1' }] }),
       409,
+      'inbound.not_awaiting_warehouse',
       m.notAwaitingWarehouse,
     );
   });
@@ -430,7 +480,12 @@ describe('warehouse audit', () => {
   it('rejects with an opinion: 20 → 21; the shipper resubmits (21 → 10) and the figures start again', async () => {
     const id = await atWarehouse();
     await data(post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: await figures(id) }));
-    await fails(post(warehouse, `${BASE}/warehouseAudit`, { id, status: 2 }), 400, m.opinionRequired);
+    await fails(
+      post(warehouse, `${BASE}/warehouseAudit`, { id, status: 2 }),
+      400,
+      'request.invalid',
+      m.opinionRequired,
+    );
     const res = await data(post(warehouse, `${BASE}/warehouseAudit`, { id, status: 2, opinion: '货物未到' }));
     expect(res).toEqual({ id, status: 21, receiptIds: [] });
     expect(await orderOf(id)).toMatchObject({ status: 21, warehouseAuditOpinion: '货物未到' });
@@ -511,6 +566,7 @@ describe('warehouse audit', () => {
         ],
       }),
       400,
+      'inbound.figures_missing',
       m.figuresMissing(b!.batchNo),
     );
     expect((await orderOf(id)).status).toBe(20);
@@ -532,9 +588,9 @@ describe('warehouse audit', () => {
   it('refuses another warehouse (404), the shipper and the platform (403); a second pass is 409', async () => {
     const id = await atWarehouse();
     const body = { id, status: 1, batches: await figures(id) };
-    await fails(post(otherWarehouse, `${BASE}/warehouseAudit`, body), 404);
-    await fails(post(shipper, `${BASE}/warehouseAudit`, body), 403);
-    await fails(post(platform, `${BASE}/warehouseAudit`, body), 403);
+    await fails(post(otherWarehouse, `${BASE}/warehouseAudit`, body), 404, 'access.not_found', D[404]);
+    await fails(post(shipper, `${BASE}/warehouseAudit`, body), 403, 'inbound.not_order_warehouse', D[403]);
+    await fails(post(platform, `${BASE}/warehouseAudit`, body), 403, 'inbound.not_order_warehouse', D[403]);
     expect((await orderOf(id)).status).toBe(20);
     const results = await Promise.all([
       post(warehouse, `${BASE}/warehouseAudit`, body),
@@ -542,7 +598,12 @@ describe('warehouse audit', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await t.ctx.db.select({ id: receipt.id }).from(receipt).where(eq(receipt.inputId, id))).toHaveLength(2);
-    await fails(post(warehouse, `${BASE}/warehouseAudit`, body), 409, m.notAwaitingWarehouse);
+    await fails(
+      post(warehouse, `${BASE}/warehouseAudit`, body),
+      409,
+      'inbound.not_awaiting_warehouse',
+      m.notAwaitingWarehouse,
+    );
   });
 });
 
@@ -581,12 +642,12 @@ describe('list, detail and who sees what', () => {
   });
 
   it('detail: 404 for a foreign enterprise and for a draft seen by the warehouse', async () => {
-    await fails(get(otherShipper, `${BASE}/detail?id=${submitted}`), 404);
-    await fails(get(otherWarehouse, `${BASE}/detail?id=${submitted}`), 404);
-    await fails(get(warehouse, `${BASE}/detail?id=${draft}`), 404);
-    await fails(get(platform, `${BASE}/detail?id=${draft}`), 404);
+    await fails(get(otherShipper, `${BASE}/detail?id=${submitted}`), 404, 'access.not_found', D[404]);
+    await fails(get(otherWarehouse, `${BASE}/detail?id=${submitted}`), 404, 'access.not_found', D[404]);
+    await fails(get(warehouse, `${BASE}/detail?id=${draft}`), 404, 'access.not_found', D[404]);
+    await fails(get(platform, `${BASE}/detail?id=${draft}`), 404, 'access.not_found', D[404]);
     for (const url of ['getSteps', 'getSumQuantityAndWeight', 'checkAuditPermission'])
-      await fails(get(otherShipper, `${BASE}/${url}?id=${submitted}`), 404);
+      await fails(get(otherShipper, `${BASE}/${url}?id=${submitted}`), 404, 'access.not_found', D[404]);
   });
 
   it('a list row carries names, labels, units and sums', async () => {
@@ -704,7 +765,7 @@ describe('remove', () => {
     const b = await submit();
     await data(post(shipper, `${BASE}/shippingAudit`, { id: b, status: 2, opinion: '退回' }));
     await data(post(shipper2, `${BASE}/remove`, { ids: `${a},${b}` }));
-    await fails(get(shipper, `${BASE}/detail?id=${a}`), 404);
+    await fails(get(shipper, `${BASE}/detail?id=${a}`), 404, 'access.not_found', D[404]);
     expect(await listIds(shipper)).not.toEqual(expect.arrayContaining([a]));
     expect(await eventsOf(b)).toContain('remove:11->11');
   });
@@ -719,15 +780,20 @@ describe('remove', () => {
 
   it('at 10, 20 or 1 it is 409; by the warehouse 403; by another shipper 404; nothing removed', async () => {
     const submitted = await submit();
-    await fails(post(shipper, `${BASE}/remove`, { ids: submitted }), 409, m.notRemovable);
+    await fails(post(shipper, `${BASE}/remove`, { ids: submitted }), 409, 'inbound.not_removable', m.notRemovable);
     const rejected = await atWarehouse();
     await data(post(warehouse, `${BASE}/warehouseAudit`, { id: rejected, status: 2, opinion: '退回' }));
-    await fails(post(warehouse, `${BASE}/remove`, { ids: rejected }), 403);
-    await fails(post(otherShipper, `${BASE}/remove`, { ids: rejected }), 404);
+    await fails(post(warehouse, `${BASE}/remove`, { ids: rejected }), 403, 'inbound.not_order_shipper', D[403]);
+    await fails(post(otherShipper, `${BASE}/remove`, { ids: rejected }), 404, 'access.not_found', D[404]);
     const draft = await submit({ status: 0 });
-    await fails(post(shipper, `${BASE}/remove`, { ids: `${draft},${submitted}` }), 409, m.notRemovable);
+    await fails(
+      post(shipper, `${BASE}/remove`, { ids: `${draft},${submitted}` }),
+      409,
+      'inbound.not_removable',
+      m.notRemovable,
+    );
     expect((await orderOf(draft)).isDeleted).toBe(0);
-    await fails(post(shipper, `${BASE}/remove`, {}), 400, '请选择至少一条数据!');
+    await fails(post(shipper, `${BASE}/remove`, {}), 400, 'request.invalid', '请选择至少一条数据!');
   });
 });
 

@@ -1,5 +1,5 @@
-import { forbidden, formatDateTime, notFound, offsetOf, type PageQuery, toPage } from '@kc/domain';
-import { inspectionStatusLabel } from '@kc/domain/inbound/inspection';
+import { accessRefusals, formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
+import { inspectionRefusals, inspectionStatusLabel } from '@kc/domain/inbound/inspection';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPlatformOperator, seesAllParties } from '../../platform/access/party';
@@ -41,7 +41,7 @@ export const findVisibleInspection = async (db: DbOrTx, p: Principal, id: string
     .where(and(eq(inspection.id, id), eq(inspection.tenantId, p.tenantId), sql`${inspection.isDeleted} = 0`))
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row || !seesInspection(p, row)) throw notFound();
+  if (!row || !seesInspection(p, row)) throw accessRefusals.notFound();
   return row;
 };
 
@@ -164,5 +164,5 @@ export const inspectionPartiesOf = async (db: DbOrTx, testIds: string[]) =>
 /** Inspections are written by the order's warehouse, or by the platform operator. */
 export const assertInspector = (p: Principal, warehouseId: string | null) => {
   if (isPlatformOperator(p)) return;
-  if (!p.postId || warehouseId !== p.postId) throw forbidden();
+  if (!p.postId || warehouseId !== p.postId) throw inspectionRefusals.notInspector();
 };

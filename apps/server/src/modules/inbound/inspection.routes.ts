@@ -1,4 +1,5 @@
-import { idQuery, lineText, ok, pageQuery } from '@kc/domain';
+import { envelopeOf, idQuery, lineText, ok, pageOf, pageQuery } from '@kc/domain';
+import { inspectionDetail as inspectionDetailAnswer, inspectionRecord } from '@kc/domain/inbound/answers';
 import { inspectionSubmitBody } from '@kc/domain/inbound/inspection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +43,15 @@ export const inspectionRoutes =
 
     app.get(
       `${base}/list`,
-      { config: { access: view }, schema: { tags, summary: '公检分页', querystring: listQuery } },
+      {
+        config: { access: view },
+        schema: {
+          tags,
+          summary: '公检分页',
+          querystring: listQuery,
+          response: { 200: envelopeOf(pageOf(inspectionRecord)) },
+        },
+      },
       async (request) => ok(await pageInspections(ctx.db, principalOf(request), request.query)),
     );
 
@@ -50,7 +59,12 @@ export const inspectionRoutes =
       `${base}/detail`,
       {
         config: { access: view },
-        schema: { tags, summary: '公检详情（各批次的公检文件，新的在前）', querystring: idQuery },
+        schema: {
+          tags,
+          summary: '公检详情（各批次的公检文件，新的在前）',
+          querystring: idQuery,
+          response: { 200: envelopeOf(inspectionDetailAnswer) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -63,7 +77,12 @@ export const inspectionRoutes =
       `${base}/submit`,
       {
         config: { access: save },
-        schema: { tags, summary: '保存（status 10）或完成（status 1）公检文件', body: inspectionSubmitBody },
+        schema: {
+          tags,
+          summary: '保存（status 10）或完成（status 1）公检文件',
+          body: inspectionSubmitBody,
+          response: { 200: envelopeOf(z.literal(true)) },
+        },
       },
       async (request) => {
         await saveInspection(ctx, principalOf(request), request.body);
@@ -73,7 +92,10 @@ export const inspectionRoutes =
 
     app.post(
       `${base}/remove`,
-      { config: { access: save }, schema: { tags, summary: '删除待公检的公检', ...idsSchema } },
+      {
+        config: { access: save },
+        schema: { tags, summary: '删除待公检的公检', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         await removeInspections(ctx, principalOf(request), idsOf(request));
         return ok(true);

@@ -1,13 +1,15 @@
+import { defaultErrorMessage as D } from '@kc/domain';
 import { inspectionMessages as m } from '@kc/domain/inbound/inspection';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
 import { attachment } from '../../platform/files/attachment.table';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { file, jpeg, form as multipart, pdf, png } from '../../test/uploads';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial } from '../goods/goods.table';
+import { user } from '../user/user.table';
 import { inboundBatch } from './inbound.table';
 import { inspection, inspectionFile } from './inspection.table';
 
@@ -46,10 +48,14 @@ const data = async <T = Answer>(res: Promise<Res>): Promise<T> => {
   expect(body, JSON.stringify(body)).toMatchObject({ code: 200, success: true });
   return body.data as T;
 };
-const fails = async (res: Promise<Res>, status: number, msg?: string) => {
+/** A refusal with its stable reason and, when given, its message. */
+const fails = async (res: ReturnType<TestApp['as']>, status: number, reason: string, msg?: string) =>
+  expectRefusal(await res, status, reason, msg);
+
+/** Refused by the route's permission guard (platform/access), before the module is asked. */
+const deniedByGuard = async (res: Promise<Res>) => {
   const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(status);
-  if (msg) expect(r.json()).toMatchObject({ code: status, success: false, msg });
+  expect(r.statusCode, JSON.stringify(r.json())).toBe(403);
 };
 
 /** An inbound order of the demo shipper at the demo warehouse with two batches, brought to `status`. */
@@ -150,14 +156,29 @@ describe('createCheck: opening an inspection', () => {
 
   it('before the shipper passed the order it is 409', async () => {
     const inputId = await order(10);
-    await fails(post(warehouse, `${INPUT}/createCheck`, { id: inputId }), 409, m.orderNotReady);
+    await fails(
+      post(warehouse, `${INPUT}/createCheck`, { id: inputId }),
+      409,
+      'inspection.order_not_ready',
+      m.orderNotReady,
+    );
   });
 
   it('refuses another warehouse (404) and users without test_save (the shipper: 403); the platform may open one', async () => {
     const inputId = await order(20);
-    await fails(post(otherWarehouse, `${INPUT}/createCheck`, { id: inputId }), 404);
-    await fails(post(shipper, `${INPUT}/createCheck`, { id: inputId }), 403);
+    await fails(post(otherWarehouse, `${INPUT}/createCheck`, { id: inputId }), 404, 'access.not_found', D[404]);
+    await deniedByGuard(post(shipper, `${INPUT}/createCheck`, { id: inputId }));
     expect((await data(post(platform, `${INPUT}/createCheck`, { id: inputId }))).id).toBeTruthy();
+  });
+
+  it('a user who sees the order and holds test_save but is not its warehouse is refused (403)', async () => {
+    const inputId = await order(20);
+    const [own] = await t.ctx.db.select({ postId: user.postId }).from(user).where(eq(user.account, 'shipper'));
+    const { token } = await t.newUser('gj-shipper-inspector', {
+      roleAliases: ['shipper', 'warehouse'],
+      postId: own!.postId,
+    });
+    await fails(post(token, `${INPUT}/createCheck`, { id: inputId }), 403, 'inspection.not_inspector', D[403]);
   });
 });
 
@@ -224,6 +245,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
     await fails(
       post(warehouse, `${TEST}/submit`, { id: s.testId, status: 1, files: [fileRow(s.a.id, s.img1)] }),
       400,
+      'inspection.finish_needs_files',
       m.finishNeedsFiles(s.b.batchNo),
     );
     expect((await statusOf(s.testId)).status).toBe(10);
@@ -251,8 +273,13 @@ describe('submit: save (stays 10) and finish (1)', () => {
     const s = await setup();
     const files = [fileRow(s.a.id, s.img1), fileRow(s.b.id, s.img2)];
     await data(post(warehouse, `${TEST}/submit`, { id: s.testId, status: 1, files }));
-    await fails(post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files }), 409, m.notEditable);
-    await fails(post(warehouse, `${TEST}/remove`, { ids: s.testId }), 409, m.notRemovable);
+    await fails(
+      post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files }),
+      409,
+      'inspection.not_editable',
+      m.notEditable,
+    );
+    await fails(post(warehouse, `${TEST}/remove`, { ids: s.testId }), 409, 'inspection.not_removable', m.notRemovable);
   });
 
   it.each([
@@ -265,6 +292,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
     await fails(
       post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, s.img1, over)] }),
       400,
+      'request.invalid',
       msg,
     );
   });
@@ -278,6 +306,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
         files: [fileRow(s.a.id, [s.img1, s.img2] as unknown as string)],
       }),
       400,
+      'request.invalid',
       m.oneFile,
     );
   });
@@ -288,6 +317,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
     await fails(
       post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, doc)] }),
       400,
+      'inspection.file_type',
       '上传文件只能是 jpg、jpeg、png!',
     );
   });
@@ -298,11 +328,13 @@ describe('submit: save (stays 10) and finish (1)', () => {
     await fails(
       post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, foreign)] }),
       400,
+      'inspection.file_missing',
       m.fileMissing,
     );
     await fails(
       post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, '999999999')] }),
       400,
+      'inspection.file_missing',
       m.fileMissing,
     );
     const other = await setup();
@@ -312,6 +344,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
     await fails(
       post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, other.img1)] }),
       400,
+      'inspection.file_missing',
       m.fileMissing,
     );
   });
@@ -322,6 +355,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
     await fails(
       post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(other.a.id, s.img1)] }),
       400,
+      'inspection.batch_missing',
       m.batchMissing,
     );
   });
@@ -329,8 +363,8 @@ describe('submit: save (stays 10) and finish (1)', () => {
   it('another warehouse (404), the shipper without test_save (403) may not save', async () => {
     const s = await setup();
     const body = { id: s.testId, status: 10, files: [fileRow(s.a.id, s.img1)] };
-    await fails(post(otherWarehouse, `${TEST}/submit`, body), 404);
-    await fails(post(shipper, `${TEST}/submit`, body), 403);
+    await fails(post(otherWarehouse, `${TEST}/submit`, body), 404, 'access.not_found', D[404]);
+    await deniedByGuard(post(shipper, `${TEST}/submit`, body));
   });
 });
 
@@ -366,18 +400,18 @@ describe('list and remove', () => {
     expect((await data(get(otherWarehouse, `${TEST}/list?inputCode=${inputCode}`))).records).toEqual([]);
     expect((await data(get(admin, `${TEST}/list?inputCode=${inputCode}`))).records).toHaveLength(1);
     expect((await data(get(warehouse, `${TEST}/list?inputCode=${inputCode}&status=1`))).records).toEqual([]);
-    await fails(get(otherWarehouse, `${TEST}/detail?id=${s.testId}`), 404);
+    await fails(get(otherWarehouse, `${TEST}/detail?id=${s.testId}`), 404, 'access.not_found', D[404]);
     // The order's shipper reads the inspection (check_test) but cannot save it (no test_save).
     expect((await data(get(shipper, `${TEST}/list?inputCode=${inputCode}`))).records).toHaveLength(1);
-    await fails(post(shipper, `${TEST}/submit`, { id: s.testId, status: 10, files: [] }), 403);
+    await deniedByGuard(post(shipper, `${TEST}/submit`, { id: s.testId, status: 10, files: [] }));
   });
 
   it('removes a pending inspection (the order may open a new one); another warehouse gets 404', async () => {
     const s = await setup();
-    await fails(post(otherWarehouse, `${TEST}/remove`, { ids: s.testId }), 404);
+    await fails(post(otherWarehouse, `${TEST}/remove`, { ids: s.testId }), 404, 'access.not_found', D[404]);
     await data(post(warehouse, `${TEST}/remove`, { ids: s.testId }));
     expect((await statusOf(s.testId)).isDeleted).toBe(1);
-    await fails(get(warehouse, `${TEST}/detail?id=${s.testId}`), 404);
+    await fails(get(warehouse, `${TEST}/detail?id=${s.testId}`), 404, 'access.not_found', D[404]);
     const again = await createCheck(s.inputId);
     expect(again).not.toBe(s.testId);
   });
@@ -392,6 +426,7 @@ describe('createCheckAndSucc: open and finish in one call', () => {
     await fails(
       post(warehouse, `${INPUT}/createCheckAndSucc`, { id: inputId, files: [fileRow(a!.id, img1)] }),
       400,
+      'inspection.finish_needs_files',
       m.finishNeedsFiles(b!.batchNo),
     );
     const opened = await createCheck(inputId);
@@ -404,6 +439,6 @@ describe('createCheckAndSucc: open and finish in one call', () => {
     );
     expect(done.id).toBe(opened);
     expect((await statusOf(opened)).status).toBe(1);
-    await fails(post(shipper, `${INPUT}/createCheckAndSucc`, { id: inputId, files: [] }), 403);
+    await deniedByGuard(post(shipper, `${INPUT}/createCheckAndSucc`, { id: inputId, files: [] }));
   });
 });

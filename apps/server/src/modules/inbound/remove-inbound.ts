@@ -1,5 +1,5 @@
-import { conflict, forbidden, notFound } from '@kc/domain';
-import { inboundMessages } from '@kc/domain/inbound/inbound';
+import { accessRefusals } from '@kc/domain';
+import { inboundRefusals as refuse } from '@kc/domain/inbound/inbound';
 import { canRemoveInbound, EDITABLE_INBOUND_STATUSES } from '@kc/domain/inbound/status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
@@ -21,9 +21,9 @@ export const removeInbound = async (ctx: AppContext, p: Principal, ids: string[]
       .from(inboundOrder)
       .where(and(inArray(inboundOrder.id, ids), eq(inboundOrder.tenantId, p.tenantId), eq(inboundOrder.isDeleted, 0)))
       .for('update');
-    if (rows.length !== ids.length || rows.some((r) => !seesOrder(p, r))) throw notFound();
-    if (rows.some((r) => !p.postId || r.shipperId !== p.postId)) throw forbidden();
-    if (rows.some((r) => !canRemoveInbound(r.status))) throw conflict(inboundMessages.notRemovable);
+    if (rows.length !== ids.length || rows.some((r) => !seesOrder(p, r))) throw accessRefusals.notFound();
+    if (rows.some((r) => !p.postId || r.shipperId !== p.postId)) throw refuse.notOrderShipper();
+    if (rows.some((r) => !canRemoveInbound(r.status))) throw refuse.notRemovable();
     await tx
       .update(inboundOrder)
       .set({ isDeleted: 1, version: sql`${inboundOrder.version} + 1`, ...updatedBy(p) })

@@ -1,5 +1,4 @@
-import { conflict } from '@kc/domain';
-import { canEditInspection, InspectionStatus, inspectionMessages } from '@kc/domain/inbound/inspection';
+import { canEditInspection, InspectionStatus, inspectionRefusals as refuse } from '@kc/domain/inbound/inspection';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -14,7 +13,7 @@ export const removeInspections = async (ctx: AppContext, p: Principal, ids: stri
     const rows = [];
     for (const id of ids) rows.push(await findVisibleInspection(tx, p, id, true));
     for (const r of rows) assertInspector(p, r.warehouseId);
-    if (rows.some((r) => !canEditInspection(r.status))) throw conflict(inspectionMessages.notRemovable);
+    if (rows.some((r) => !canEditInspection(r.status))) throw refuse.notRemovable();
     await tx
       .update(inspection)
       .set({ isDeleted: 1, version: sql`${inspection.version} + 1`, ...updatedBy(p) })

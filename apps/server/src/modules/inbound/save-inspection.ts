@@ -1,4 +1,3 @@
-import { badRequest, conflict } from '@kc/domain';
 import {
   canEditInspection,
   firstBatchWithoutFile,
@@ -6,6 +5,7 @@ import {
   type InspectionSubmitBody,
   inspectionMessages,
   isInspectionImage,
+  inspectionRefusals as refuse,
 } from '@kc/domain/inbound/inspection';
 import { canOpenInspection } from '@kc/domain/inbound/status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -32,8 +32,8 @@ import { inspection, inspectionFile } from './inspection.table';
 const checkImages = async (ctx: AppContext, p: Principal, ids: string[]) => {
   for (const id of ids) {
     const row = await ctx.files.find(id);
-    if (!row || !(await ctx.files.canSee(p, row))) throw badRequest(inspectionMessages.fileMissing);
-    if (!isInspectionImage(row)) throw badRequest(inspectionMessages.fileType);
+    if (!row || !(await ctx.files.canSee(p, row))) throw refuse.fileMissing();
+    if (!isInspectionImage(row)) throw refuse.fileType();
   }
 };
 
@@ -46,7 +46,7 @@ export const saveInspection = async (ctx: AppContext, p: Principal, body: Inspec
   const current = await findVisibleInspection(ctx.db, p, body.id);
   assertInspector(p, current.warehouseId);
   await assertOwnEnterpriseApproved(ctx.db, p);
-  if (!canEditInspection(current.status)) throw conflict(inspectionMessages.notEditable);
+  if (!canEditInspection(current.status)) throw refuse.notEditable();
   const existing = await filesOf(ctx.db, current.id);
   const held = new Set(existing.map((f) => f.testFile));
   // Images already held by this inspection were checked when they came; only new ones are checked (outside the
@@ -56,20 +56,20 @@ export const saveInspection = async (ctx: AppContext, p: Principal, body: Inspec
 
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(inspection).where(eq(inspection.id, current.id)).for('update');
-    if (!row || row.isDeleted === 1 || !canEditInspection(row.status)) throw conflict(inspectionMessages.notEditable);
+    if (!row || row.isDeleted === 1 || !canEditInspection(row.status)) throw refuse.notEditable();
     const order = await findVisibleOrder(tx, p, row.inputId);
-    if (!canOpenInspection(order.status)) throw conflict(inspectionMessages.orderNotReady);
+    if (!canOpenInspection(order.status)) throw refuse.orderNotReady();
     const batches = await batchesOf(tx, row.inputId);
     const batchIds = new Set(batches.map((b) => b.id));
-    for (const f of body.files) if (!batchIds.has(f.inputBatchId)) throw badRequest(inspectionMessages.batchMissing);
+    for (const f of body.files) if (!batchIds.has(f.inputBatchId)) throw refuse.batchMissing();
 
     const files = await filesOf(tx, row.id);
     const fileIds = new Set(files.map((f) => f.id));
-    for (const f of body.files) if (f.id && !fileIds.has(f.id)) throw badRequest(inspectionMessages.fileMissing);
+    for (const f of body.files) if (f.id && !fileIds.has(f.id)) throw refuse.fileMissing();
 
     if (newImages.length) {
       const attached = await attachToOwner(tx, newImages, INSPECTION_FILE_OWNER, row.id, p);
-      if (attached.length !== newImages.length) throw badRequest(inspectionMessages.fileMissing);
+      if (attached.length !== newImages.length) throw refuse.fileMissing();
     }
 
     const kept = new Set(body.files.map((f) => f.id).filter(Boolean));
@@ -94,7 +94,7 @@ export const saveInspection = async (ctx: AppContext, p: Principal, body: Inspec
 
     if (body.status === InspectionStatus.done) {
       const missing = firstBatchWithoutFile(batches, body.files);
-      if (missing) throw badRequest(inspectionMessages.finishNeedsFiles(missing.batchNo));
+      if (missing) throw refuse.finishNeedsFiles(missing.batchNo);
       await transition(tx, {
         table: inspection,
         id: row.id,

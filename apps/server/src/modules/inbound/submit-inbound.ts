@@ -1,4 +1,4 @@
-import { badRequest, conflict, forbidden, parseDateTime } from '@kc/domain';
+import { parseDateTime } from '@kc/domain';
 import { participationMessages } from '@kc/domain/enterprise/status';
 import { MaterialStatus } from '@kc/domain/goods/base-material';
 import {
@@ -7,6 +7,7 @@ import {
   type InboundSubmitBody,
   inboundMessages,
   inboundSums,
+  inboundRefusals as refuse,
 } from '@kc/domain/inbound/inbound';
 import { canEditInbound, EDITABLE_INBOUND_STATUSES, InboundStatus } from '@kc/domain/inbound/status';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -28,7 +29,7 @@ export const actorName = (p: Principal) => p.realName || p.userName;
 const resolveProps = (props: InboundBatchInput['props'], storage: Map<string, string>): BatchProp[] =>
   props.map((prop) => {
     const attrName = storage.get(prop.attrCode);
-    if (attrName === undefined) throw badRequest(inboundMessages.attrUnknown(prop.attrCode));
+    if (attrName === undefined) throw refuse.attrUnknown(prop.attrCode);
     return { attrCode: prop.attrCode, attrName, value: prop.value };
   });
 
@@ -60,7 +61,7 @@ const syncBatches = async (
 ) => {
   const existing = await batchesOf(tx, inputId);
   const known = new Set(existing.map((b) => b.id));
-  for (const b of batches) if (b.id && !known.has(b.id)) throw badRequest(inboundMessages.batchMissing);
+  for (const b of batches) if (b.id && !known.has(b.id)) throw refuse.batchMissing();
   const kept = new Set(batches.map((b) => b.id).filter(Boolean));
   const gone = existing.filter((b) => !kept.has(b.id)).map((b) => b.id);
   if (gone.length) {
@@ -96,14 +97,14 @@ const syncBatches = async (
  * and only a new order or one at 0, 11 or 21.
  */
 export const submitInbound = async (ctx: AppContext, p: Principal, body: InboundSubmitBody): Promise<string> => {
-  if (!p.postId || !(await findShipper(ctx.db, p.tenantId, p.postId))) throw forbidden(inboundMessages.notShipper);
+  if (!p.postId || !(await findShipper(ctx.db, p.tenantId, p.postId))) throw refuse.notShipper();
   await assertOwnEnterpriseApproved(ctx.db, p);
   const shipperId = p.postId;
   const warehouse = await findWarehouse(ctx.db, p.tenantId, body.warehouseId);
-  if (!warehouse) throw badRequest(inboundMessages.warehouseMissing);
+  if (!warehouse) throw refuse.warehouseMissing();
   await assertEnterpriseApproved(ctx.db, p.tenantId, warehouse.id, participationMessages.warehouseNotApproved);
   const material = await findMaterial(ctx.db, p.tenantId, body.materialId);
-  if (!material || material.status !== MaterialStatus.normal) throw badRequest(inboundMessages.materialMissing);
+  if (!material || material.status !== MaterialStatus.normal) throw refuse.materialMissing();
   const storage = new Map(
     (await attributesOf(ctx.db, [material.id], eq(baseMaterialAttr.isStorage, 1))).map((a) => [a.attrCode, a.attrName]),
   );
@@ -157,8 +158,8 @@ export const submitInbound = async (ctx: AppContext, p: Principal, body: Inbound
     }
 
     const current = await findVisibleOrder(tx, p, body.id, true);
-    if (current.shipperId !== shipperId) throw forbidden();
-    if (!canEditInbound(current.status)) throw conflict(inboundMessages.notEditable);
+    if (current.shipperId !== shipperId) throw refuse.notOrderShipper();
+    if (!canEditInbound(current.status)) throw refuse.notEditable();
     await syncBatches(tx, p, current.id, batches, submit);
     if (submit) {
       await transition(tx, {

@@ -1,79 +1,28 @@
 import type {
+  AuditPermission,
+  InboundBatchRecord as InboundBatch,
+  InboundDetail,
+  InboundRecord,
+  InboundStep,
+  InboundSumsAnswer as InboundSums,
+  WarehouseAuditAnswer,
+} from '@kc/domain/inbound/answers';
+import type {
   InboundSubmitBody,
   ShippingAuditBody,
   WarehouseAuditBody,
   WarehouseTempSaveBody,
 } from '@kc/domain/inbound/inbound';
-import type { StepState } from '@kc/domain/inbound/status';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { optionKeys } from '../../app/query-keys';
 
-/** A row of 入库申请 (GET wms/input/list). */
-export type InboundRecord = {
-  id: string;
-  code: string;
-  status: number;
-  statusName: string;
-  shipperId: string;
-  shipperName: string | null;
-  warehouseId: string;
-  warehouseName: string | null;
-  materialId: string;
-  materialName: string | null;
-  reserveTime: string | null;
-  sumWeight: string | null;
-  sumQuantity: string | null;
-  weightUnit: string | null;
-  numberUnit: string | null;
-  /** The units' labels (the server's extra next to the keys). */
-  weightUnitName?: string;
-  numberUnitName?: string;
-  createTime: string;
-};
-
 export type InboundSearch = { code?: string; status?: string; materialId?: string; warehouseId?: string };
 export type InboundQuery = InboundSearch & { current: number; size: number };
 
-export type BatchPropValue = { attrCode: string; attrName: string; value: string };
-
-export type InboundBatch = {
-  id: string;
-  batchNo: string;
-  sort: number | null;
-  props: BatchPropValue[];
-  applyWeight: string;
-  applyQuantity: string;
-  weight: string | null;
-  quantity: string | null;
-  locator: string | null;
-  receiptId: string | null;
-  receiptCode: string | null;
-};
-
-export type InboundDetail = InboundRecord & {
-  remark: string | null;
-  reservePerson: string | null;
-  reservePhone: string | null;
-  warehouseContactName: string | null;
-  warehouseContactPhone: string | null;
-  shippingAuditOpinion: string | null;
-  warehouseAuditOpinion: string | null;
-  batches: InboundBatch[];
-  receipts: { id: string; code: string; status: number }[];
-  /** The order's inspection, once opened. */
-  testId: string | null;
-};
-
-export type InboundStep = { title: string; status: StepState; time: string | null; person: string | null };
-export type InboundSums = {
-  sumWeight: string;
-  sumQuantity: string;
-  weightUnit: string | null;
-  numberUnit: string | null;
-};
-export type AuditPermission = { shipping: boolean; warehouse: boolean };
+/** The answers, as the domain declares them (@kc/domain/inbound/answers). */
+export type { AuditPermission, InboundBatch, InboundDetail, InboundRecord, InboundStep, InboundSums };
 
 /** A storage attribute of a category (isStorage 1): one column of the batches table. */
 export type StorageAttr = { id: string; attrCode: string; attrName: string; sort: number | null };
@@ -99,8 +48,7 @@ export const inboundApi = {
   remove: (ids: string[]) => api.post<unknown>(`${BASE}/remove`, { ids: ids.join(',') }),
   shippingAudit: (body: ShippingAuditBody) => api.post<unknown>(`${BASE}/shippingAudit`, body),
   warehouseTempSave: (body: WarehouseTempSaveBody) => api.post<unknown>(`${BASE}/warehouseTempSave`, body),
-  warehouseAudit: (body: WarehouseAuditBody) =>
-    api.post<{ id: string; receiptIds?: string[] } | null>(`${BASE}/warehouseAudit`, body),
+  warehouseAudit: (body: WarehouseAuditBody) => api.post<WarehouseAuditAnswer>(`${BASE}/warehouseAudit`, body),
   createCheck: (id: string) => api.post<{ id: string }>(`${BASE}/createCheck`, { id }),
   materials: () => api.get<InputMaterial[]>('/api/kc-flrk/basematerial/findBaseMaterialListForInputOrder'),
 };

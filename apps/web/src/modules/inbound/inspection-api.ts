@@ -1,3 +1,8 @@
+import type {
+  InspectionDetail,
+  InspectionFileRecord as InspectionFile,
+  InspectionRecord,
+} from '@kc/domain/inbound/answers';
 import type { InspectionSubmitBody } from '@kc/domain/inbound/inspection';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,51 +10,13 @@ import { api } from '../../app/api-client';
 import { queryKeysFactory } from '../../app/query-keys';
 import { inboundKeys } from './api';
 
-/** A row of 公检管理 (GET ple/test/list). */
-export type InspectionRecord = {
-  id: string;
-  inputId: string;
-  inputCode: string;
-  materialName: string | null;
-  shipperName: string | null;
-  warehouseName: string | null;
-  status: number;
-  statusName: string;
-  createTime: string;
-  finishTime: string | null;
-};
-
 export type InspectionSearch = { inputCode?: string; status?: string };
 export type InspectionQuery = InspectionSearch & { current: number; size: number };
 
-export type InspectionFile = {
-  id: string;
-  testFileCode: string;
-  /** The image's attach id. */
-  testFile: string;
-  /** A signed link to the image. */
-  url: string | null;
-  testDesc: string | null;
-  createTime: string | null;
-};
+/** The answers, as the domain declares them (@kc/domain/inbound/answers). */
+type InspectionBatch = InspectionDetail['batches'][number];
 
-export type InspectionBatch = {
-  id: string;
-  batchNo: string;
-  weight: string | null;
-  quantity: string | null;
-  files: InspectionFile[];
-};
-
-export type InspectionDetail = {
-  id: string;
-  inputId: string;
-  status: number;
-  createTime?: string | null;
-  finishTime?: string | null;
-  input: { code: string; materialName: string | null; shipperName: string | null; warehouseName: string | null };
-  batches: InspectionBatch[];
-};
+export type { InspectionBatch, InspectionDetail, InspectionFile, InspectionRecord };
 
 const BASE = '/api/kc-flrk/ple/test';
 

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { enterprise } from '../../enterprise';
 import { baseMaterial, baseMaterialAttr } from '../../goods';
-import { inboundBatch, inboundOrder } from '../../inbound';
+import { importInboundOrder, inboundBatch, inboundOrder } from '../../inbound';
 import { receipt } from '../../receipt';
 import { user } from '../../user';
 import { demoEnterprises } from './demo';
@@ -172,17 +172,6 @@ export const seedDemoInboundOrders = async (db: DbOrTx, tenantId: string) => {
     }
     const built = await orderValues(db, tenantId, order);
     if (!built) continue;
-    const id = exists
-      ? exists.id
-      : (
-          await db
-            .insert(inboundOrder)
-            .values({ tenantId, code: order.code, ...built.values })
-            .returning({ id: inboundOrder.id })
-        )[0]!.id;
-    if (exists) await db.update(inboundOrder).set(built.values).where(eq(inboundOrder.id, id));
-    await db
-      .insert(inboundBatch)
-      .values(built.batches.map((b) => ({ ...b, tenantId, inputId: id, createUser: built.values.createUser })));
+    await importInboundOrder(db, { tenantId, code: order.code, ...built, replaceId: exists?.id });
   }
 };
