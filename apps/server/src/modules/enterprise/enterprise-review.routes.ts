@@ -1,5 +1,6 @@
-import { badRequest, pageQuery as basePageQuery, idQuery, lineText, notFound, offsetOf, ok, toPage } from '@kc/domain';
+import { accessRefusals, pageQuery as basePageQuery, idQuery, lineText, offsetOf, ok, toPage } from '@kc/domain';
 import { copyOwnerRefusal, EnterpriseType, enterpriseMessages, reviewBody } from '@kc/domain/enterprise/enterprise';
+import { copyOwnerRefusalOf } from '@kc/domain/enterprise/refusals';
 import { ReviewStatus } from '@kc/domain/enterprise/status';
 import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -81,7 +82,7 @@ export const enterpriseReviewRoutes =
       async (request) => {
         const p = principalOf(request);
         const row = await findEnterprise(ctx.db, p.tenantId, request.query.id);
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         return ok(await toDetail(ctx, p, row));
       },
     );
@@ -93,7 +94,7 @@ export const enterpriseReviewRoutes =
         const p = principalOf(request);
         const { id, status, reviewerReason } = request.body;
         const row = await findEnterprise(ctx.db, p.tenantId, id);
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         const approve = status === ReviewStatus.approved;
         // Approval makes pending edits of an approved enterprise effective; a rejection keeps them for rework.
         const set = approve
@@ -135,9 +136,9 @@ export const enterpriseReviewRoutes =
             .from(enterprise)
             .where(and(inArray(enterprise.id, ids), eq(enterprise.tenantId, p.tenantId), eq(enterprise.isDeleted, 0)))
             .for('update');
-          if (rows.length !== ids.length) throw notFound();
+          if (rows.length !== ids.length) throw accessRefusals.notFound();
           const refusal = copyOwnerRefusal(rows);
-          if (refusal) throw badRequest(refusal);
+          if (refusal) throw copyOwnerRefusalOf(refusal);
           const out: string[] = [];
           for (const src of rows) {
             const {

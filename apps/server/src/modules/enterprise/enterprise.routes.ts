@@ -1,6 +1,7 @@
-import { badRequest, commonMessages, internalError, lineText, notFound, ok } from '@kc/domain';
+import { accessRefusals, commonMessages, lineText, ok, uploadRefusals } from '@kc/domain';
 import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
-import { autoSignBody, sealMessages } from '@kc/domain/enterprise/seal';
+import { esignRefusals } from '@kc/domain/enterprise/refusals';
+import { autoSignBody } from '@kc/domain/enterprise/seal';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ const tags = ['企业'];
 const sealAttachment = async (ctx: AppContext, p: Principal, row: EnterpriseRow) => {
   if (row.sealAttachId) return row.sealAttachId;
   const png = row.esignAccountId ? await ctx.esign.sealImage(row.esignAccountId).catch(() => undefined) : undefined;
-  if (!png) throw internalError(sealMessages.sealImageFailed);
+  if (!png) throw esignRefusals.sealImageFailed();
   const file = {
     originalName: `${row.name}-签章.png`,
     bytes: Buffer.from(png),
@@ -70,7 +71,7 @@ export const enterpriseRoutes =
             and(eq(enterprise.id, request.query.id), eq(enterprise.tenantId, p.tenantId), eq(enterprise.isDeleted, 0)),
           )
           .limit(1);
-        if (!e) throw notFound();
+        if (!e) throw accessRefusals.notFound();
         return ok({
           id: e.id,
           name: e.name,
@@ -145,17 +146,18 @@ export const enterpriseRoutes =
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
-        if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
+        if (!hasSeal(row)) throw esignRefusals.noSeal();
         const [file] = await ctx.db
           .select()
           .from(attachment)
           .where(eq(attachment.id, request.body.sealPicture))
           .limit(1);
         if (!file || file.tenantId !== p.tenantId || file.uploaderId !== p.userId)
-          throw badRequest(sealMessages.sealPictureMissing);
-        if (file.mime !== 'image/png' && file.mime !== 'image/jpeg') throw badRequest(commonMessages.uploadImageTypes);
+          throw esignRefusals.sealPictureMissing();
+        if (file.mime !== 'image/png' && file.mime !== 'image/jpeg')
+          throw uploadRefusals.wrongType(commonMessages.uploadImageTypes);
         const bytes = await ctx.files.read(file.id);
-        if (!bytes) throw badRequest(sealMessages.sealPictureMissing);
+        if (!bytes) throw esignRefusals.sealPictureMissing();
         await ctx.esign.setSealImage(row.esignAccountId!, bytes);
         await attachToOwner(ctx.db, [file.id], ENTERPRISE_OWNER, row.id, p);
         await ctx.db
@@ -172,10 +174,10 @@ export const enterpriseRoutes =
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
-        if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
+        if (!hasSeal(row)) throw esignRefusals.noSeal();
         const on = request.body.isAutoSign === 1;
         const accepted = await ctx.esign.setAutoSign(row.esignAccountId!, on).catch(() => false);
-        if (!accepted) throw badRequest(sealMessages.autoSignFailed);
+        if (!accepted) throw esignRefusals.autoSignFailed();
         await ctx.db
           .update(enterprise)
           .set({ isAutoSign: on ? 1 : 0, ...updatedBy(p) })
@@ -190,7 +192,7 @@ export const enterpriseRoutes =
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
-        if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
+        if (!hasSeal(row)) throw esignRefusals.noSeal();
         return ok({ sealLink: await ctx.files.linkFor(p, await sealAttachment(ctx, p, row)) });
       },
     );

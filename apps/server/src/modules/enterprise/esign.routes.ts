@@ -1,4 +1,5 @@
-import { badRequest, commonMessages, lineText, ok } from '@kc/domain';
+import { commonMessages, lineText, ok } from '@kc/domain';
+import { esignRefusals } from '@kc/domain/enterprise/refusals';
 import {
   branchSearch,
   branchSubmit,
@@ -25,16 +26,16 @@ const tags = ['电子签章'];
 /** The enterprise may apply: approved once, the right layout, and a status that allows it (spec 1 §4). */
 const applicant = async (ctx: AppContext, p: Principal, isPerson: 0 | 1) => {
   const row = await ownEnterprise(ctx.db, p);
-  if (row.isPerson !== isPerson) throw badRequest(isPerson ? sealMessages.companyOnly : sealMessages.personOnly);
-  if (!everApproved(row)) throw badRequest(sealMessages.notApproved);
-  if (!canApplySeal(row.esignStatus, hasSeal(row))) throw badRequest(sealMessages.applyNotAllowed);
+  if (row.isPerson !== isPerson) throw isPerson ? esignRefusals.companyOnly() : esignRefusals.personOnly();
+  if (!everApproved(row)) throw esignRefusals.notApproved();
+  if (!canApplySeal(row.esignStatus, hasSeal(row))) throw esignRefusals.applyNotAllowed();
   return row;
 };
 
 /** The enterprise's current flow; a flowId from the page must be that one. */
 const currentFlow = async (ctx: AppContext, p: Principal, flowId?: string) => {
   const row = await ownEnterprise(ctx.db, p);
-  if (!row.esignFlowId || (flowId && flowId !== row.esignFlowId)) throw badRequest(sealMessages.noFlow);
+  if (!row.esignFlowId || (flowId && flowId !== row.esignFlowId)) throw esignRefusals.noFlow();
   return { row, flowId: row.esignFlowId };
 };
 
@@ -121,7 +122,7 @@ export const esignRoutes =
       async (request) => {
         const { phone, validateCode } = request.body;
         if (!(await ctx.esign.checkSmsCode(phone, validateCode, { consume: false }))) {
-          throw badRequest(sealMessages.smsCodeWrong);
+          throw esignRefusals.smsCodeWrong();
         }
         return ok(true);
       },
@@ -137,8 +138,7 @@ export const esignRoutes =
         const p = principalOf(request);
         const row = await applicant(ctx, p, 1);
         const form = request.body;
-        if (!(await ctx.esign.checkSmsCode(form.mobile, form.validateCode)))
-          throw badRequest(sealMessages.smsCodeWrong);
+        if (!(await ctx.esign.checkSmsCode(form.mobile, form.validateCode))) throw esignRefusals.smsCodeWrong();
         const state = await ctx.esign.applyPerson({
           enterpriseId: row.id,
           name: form.name,

@@ -1,5 +1,6 @@
-import { badRequest, commonMessages, forbidden, lineText, notFound, ok } from '@kc/domain';
-import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
+import { accessRefusals, commonMessages, lineText, ok, uploadRefusals } from '@kc/domain';
+import { enterpriseRefusals } from '@kc/domain/enterprise/refusals';
+import { filesRefusals } from '@kc/domain/files/refusals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken, principalOf } from '../../platform/access/guard';
@@ -45,7 +46,7 @@ const contentDisposition = (name: string) => {
 const assertSameCreditCode = async (ctx: AppContext, p: Principal, creditCode: string) => {
   const own = p.postId ? await findEnterprise(ctx.db, p.tenantId, p.postId) : undefined;
   if (own && everApproved(own) && own.isPerson === 0 && own.creditCode && own.creditCode !== creditCode) {
-    throw badRequest(enterpriseMessages.creditCodeMismatch);
+    throw enterpriseRefusals.creditCodeMismatch();
   }
 };
 
@@ -83,9 +84,9 @@ export const filesRoutes =
       },
       async (request) => {
         const received = await receiveUpload(request, 4 * MB);
-        if (!received.file) throw badRequest(commonMessages.uploadMissing);
+        if (!received.file) throw uploadRefusals.missing();
         const front = frontTypes[received.fields.type ?? ''];
-        if (!front) throw badRequest(commonMessages.uploadKindInvalid);
+        if (!front) throw uploadRefusals.kindInvalid();
         const file = await checkUpload(received.file, front.rule);
         const result = front.recognise ? await ctx.recognition.recognise(front.recognise, file.bytes, file.mime) : null;
         if (result?.recognised && 'creditCode' in result.fields) {
@@ -116,12 +117,12 @@ export const filesRoutes =
         const { id } = request.params;
         const { e, s } = request.query;
         const signed = e !== undefined || s !== undefined;
-        if (signed && !(e && s && (await ctx.files.verify(id, e, s)))) throw forbidden(commonMessages.fileLinkInvalid);
+        if (signed && !(e && s && (await ctx.files.verify(id, e, s)))) throw filesRefusals.linkInvalid();
         const principal = signed ? undefined : await authenticate(ctx.tokens, ctx.principals, bearerToken(request));
         const row = await ctx.files.find(id);
-        if (!row || (principal && !(await ctx.files.canSee(principal, row)))) throw notFound();
+        if (!row || (principal && !(await ctx.files.canSee(principal, row)))) throw accessRefusals.notFound();
         const stream = await ctx.files.open(row);
-        if (!stream) throw notFound();
+        if (!stream) throw accessRefusals.notFound();
         reply
           .header('content-type', row.mime)
           .header('content-length', row.size)
