@@ -1,4 +1,16 @@
-import { accessRefusals, pageQuery as basePageQuery, idQuery, lineText, offsetOf, ok, toPage } from '@kc/domain';
+import {
+  accessRefusals,
+  pageQuery as basePageQuery,
+  envelopeOf,
+  idQuery,
+  idString,
+  lineText,
+  offsetOf,
+  ok,
+  pageOf,
+  toPage,
+} from '@kc/domain';
+import { enterpriseDetail } from '@kc/domain/enterprise/answers';
 import { copyOwnerRefusal, EnterpriseType, enterpriseMessages, reviewBody } from '@kc/domain/enterprise/enterprise';
 import { copyOwnerRefusalOf } from '@kc/domain/enterprise/refusals';
 import { ReviewStatus } from '@kc/domain/enterprise/status';
@@ -41,7 +53,15 @@ export const enterpriseReviewRoutes =
   async (app) => {
     app.get(
       '/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack',
-      { config: { access }, schema: { tags, summary: '企业认证审核列表（不含平台运营方）', querystring: pageQuery } },
+      {
+        config: { access },
+        schema: {
+          response: { 200: envelopeOf(pageOf(enterpriseDetail)) },
+          tags,
+          summary: '企业认证审核列表（不含平台运营方）',
+          querystring: pageQuery,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const q = request.query;
@@ -77,7 +97,12 @@ export const enterpriseReviewRoutes =
       '/api/kc-flrk/enterprise/detail',
       {
         config: { access },
-        schema: { tags, summary: '企业认证详情', querystring: idQuery },
+        schema: {
+          response: { 200: envelopeOf(enterpriseDetail) },
+          tags,
+          summary: '企业认证详情',
+          querystring: idQuery,
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -89,7 +114,15 @@ export const enterpriseReviewRoutes =
 
     app.post(
       '/api/kc-flrk/enterprise/updateStatus',
-      { config: { access }, schema: { tags, summary: '审核通过（1）或驳回（3，须填写审核意见）', body: reviewBody } },
+      {
+        config: { access },
+        schema: {
+          response: { 200: envelopeOf(z.literal(true)) },
+          tags,
+          summary: '审核通过（1）或驳回（3，须填写审核意见）',
+          body: reviewBody,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const { id, status, reviewerReason } = request.body;
@@ -126,7 +159,15 @@ export const enterpriseReviewRoutes =
 
     app.post(
       '/api/kc-flrk/enterprise/copyOwnerEnterprise',
-      { config: { access }, schema: { tags, summary: '复制为货主企业', ...idsSchema } },
+      {
+        config: { access },
+        schema: {
+          response: { 200: envelopeOf(z.array(idString)) },
+          tags,
+          summary: '复制为货主企业',
+          ...idsSchema,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);

@@ -1,4 +1,11 @@
-import { accessRefusals, commonMessages, lineText, ok, uploadRefusals } from '@kc/domain';
+import { accessRefusals, commonMessages, envelopeOf, lineText, ok, uploadRefusals } from '@kc/domain';
+import {
+  autoSignAnswer,
+  editTakesEffect,
+  enterpriseCard,
+  enterpriseDetail,
+  sealLinkAnswer,
+} from '@kc/domain/enterprise/answers';
 import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import { esignRefusals } from '@kc/domain/enterprise/refusals';
 import { autoSignBody } from '@kc/domain/enterprise/seal';
@@ -60,7 +67,15 @@ export const enterpriseRoutes =
     // spec 3 §2 home: the enterprise card (logo, name, address, code, materials with weight and unit).
     app.get(
       '/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex',
-      { config: { access: { self: true } }, schema: { tags, summary: '首页企业卡片', querystring: idQuery } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(enterpriseCard) },
+          tags,
+          summary: '首页企业卡片',
+          querystring: idQuery,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         assertParty(p, request.query.id);
@@ -90,7 +105,14 @@ export const enterpriseRoutes =
 
     app.get(
       '/api/kc-flrk/enterprise/myDetail',
-      { config: { access: { self: true } }, schema: { tags, summary: '本企业信息（含待审核的修改）' } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(enterpriseDetail.nullable()) },
+          tags,
+          summary: '本企业信息（含待审核的修改）',
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         // A new enterprise user has none yet: the page shows an empty form and the first save creates it.
@@ -103,7 +125,11 @@ export const enterpriseRoutes =
       '/api/kc-flrk/enterprise/checkEnterpriseInfo',
       {
         config: { access: { self: true } },
-        schema: { tags, summary: '修改是否需审核后生效：0 审核通过后生效，1 立即生效' },
+        schema: {
+          response: { 200: envelopeOf(editTakesEffect) },
+          tags,
+          summary: '修改是否需审核后生效：0 审核通过后生效，1 立即生效',
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -118,6 +144,7 @@ export const enterpriseRoutes =
       {
         config: { access: { self: true } },
         schema: {
+          response: { 200: envelopeOf(enterpriseDetail) },
           tags,
           summary: '保存（isSave 1）或提交认证（isSave 0）本企业信息',
           body: z.looseObject({ isSave: z.union([z.number(), lineText('保存方式')]).optional() }),
@@ -141,7 +168,12 @@ export const enterpriseRoutes =
       '/api/kc-flrk/enterprise/updateSignaturePicture',
       {
         config: { access: { self: true } },
-        schema: { tags, summary: '更换签章图片', body: z.object({ sealPicture: idQuery.shape.id }) },
+        schema: {
+          response: { 200: envelopeOf(sealLinkAnswer) },
+          tags,
+          summary: '更换签章图片',
+          body: z.object({ sealPicture: idQuery.shape.id }),
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -170,7 +202,15 @@ export const enterpriseRoutes =
 
     app.post(
       '/api/kc-flrk/enterprise/updateAutoSign',
-      { config: { access: { self: true } }, schema: { tags, summary: '静默签章授权开关', body: autoSignBody } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(autoSignAnswer) },
+          tags,
+          summary: '静默签章授权开关',
+          body: autoSignBody,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
@@ -188,7 +228,14 @@ export const enterpriseRoutes =
 
     app.get(
       '/api/kc-flrk/enterprise/sealImage',
-      { config: { access: { self: true } }, schema: { tags, summary: '电子签章图片' } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(sealLinkAnswer) },
+          tags,
+          summary: '电子签章图片',
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);

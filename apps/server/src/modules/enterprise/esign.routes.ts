@@ -1,4 +1,5 @@
-import { commonMessages, lineText, ok } from '@kc/domain';
+import { commonMessages, envelopeOf, lineText, ok } from '@kc/domain';
+import { bankBranch, esignStateView, esignStepAnswer } from '@kc/domain/enterprise/answers';
 import { esignRefusals } from '@kc/domain/enterprise/refusals';
 import {
   branchSearch,
@@ -74,7 +75,12 @@ export const esignRoutes =
       '/api/kc-flrk/esign/applyCompany',
       {
         config: { access: { self: true } },
-        schema: { tags, summary: '申请企业电子签章', body: companySealApplication },
+        schema: {
+          response: { 200: envelopeOf(esignStateView) },
+          tags,
+          summary: '申请企业电子签章',
+          body: companySealApplication,
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -97,7 +103,15 @@ export const esignRoutes =
 
     app.post(
       '/api/kc-flrk/esign/submitAccount',
-      { config: { access: { self: true } }, schema: { tags, summary: '发送手机验证码', body: smsCodeRequest } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(z.literal(true)) },
+          tags,
+          summary: '发送手机验证码',
+          body: smsCodeRequest,
+        },
+      },
       async (request) => {
         await ctx.esign.sendSmsCode(request.body.phone);
         return { ...ok(true), msg: sealMessages.smsSent };
@@ -109,6 +123,7 @@ export const esignRoutes =
       {
         config: { access: { self: true } },
         schema: {
+          response: { 200: envelopeOf(z.literal(true)) },
           tags,
           summary: '校验手机验证码',
           body: smsCodeRequest.extend({
@@ -124,7 +139,7 @@ export const esignRoutes =
         if (!(await ctx.esign.checkSmsCode(phone, validateCode, { consume: false }))) {
           throw esignRefusals.smsCodeWrong();
         }
-        return ok(true);
+        return ok(true as const);
       },
     );
 
@@ -132,7 +147,12 @@ export const esignRoutes =
       '/api/kc-flrk/esign/applyPerson',
       {
         config: { access: { self: true } },
-        schema: { tags, summary: '申请个人电子签章', body: personSealApplication },
+        schema: {
+          response: { 200: envelopeOf(esignStateView) },
+          tags,
+          summary: '申请个人电子签章',
+          body: personSealApplication,
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -152,13 +172,29 @@ export const esignRoutes =
 
     app.get(
       '/api/kc-flrk/esign/bankBranchList',
-      { config: { access: { self: true } }, schema: { tags, summary: '查询开户支行', querystring: branchSearch } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(z.array(bankBranch)) },
+          tags,
+          summary: '查询开户支行',
+          querystring: branchSearch,
+        },
+      },
       async (request) => ok(await ctx.esign.searchBranches(request.query)),
     );
 
     app.post(
       '/api/kc-flrk/esign/submitBranch',
-      { config: { access: { self: true } }, schema: { tags, summary: '提交开户支行', body: branchSubmit } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(esignStepAnswer) },
+          tags,
+          summary: '提交开户支行',
+          body: branchSubmit,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const { row, flowId } = await currentFlow(ctx, p, request.body.flowId);
@@ -175,7 +211,15 @@ export const esignRoutes =
 
     app.post(
       '/api/kc-flrk/esign/verifyAmount',
-      { config: { access: { self: true } }, schema: { tags, summary: '验证随机打款金额', body: randomAmount } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(esignStepAnswer) },
+          tags,
+          summary: '验证随机打款金额',
+          body: randomAmount,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const { row, flowId } = await currentFlow(ctx, p, request.body.flowId);
@@ -193,7 +237,14 @@ export const esignRoutes =
 
     app.get(
       '/api/kc-flrk/esign/state',
-      { config: { access: { self: true } }, schema: { tags, summary: '电子签章申请状态（页面轮询）' } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(esignStateView) },
+          tags,
+          summary: '电子签章申请状态（页面轮询）',
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);

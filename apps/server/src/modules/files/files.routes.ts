@@ -1,5 +1,6 @@
-import { accessRefusals, commonMessages, lineText, ok, uploadRefusals } from '@kc/domain';
+import { accessRefusals, commonMessages, envelopeOf, lineText, ok, uploadRefusals } from '@kc/domain';
 import { enterpriseRefusals } from '@kc/domain/enterprise/refusals';
+import { attachUploaded, fileBody, frontUploaded } from '@kc/domain/files/answers';
 import { filesRefusals } from '@kc/domain/files/refusals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,7 +58,11 @@ export const filesRoutes =
       '/api/kc-resource/oss/endpoint/put-file-attach',
       {
         config: { access: { self: true } },
-        schema: { tags: ['文件'], summary: '上传附件（multipart 字段 file；图片、PDF、Word，≤5MB）' },
+        schema: {
+          response: { 200: envelopeOf(attachUploaded) },
+          tags: ['文件'],
+          summary: '上传附件（multipart 字段 file；图片、PDF、Word，≤5MB）',
+        },
       },
       async (request) => {
         const received = await receiveUpload(request, attachRule.maxBytes);
@@ -78,6 +83,7 @@ export const filesRoutes =
       {
         config: { access: { self: true } },
         schema: {
+          response: { 200: envelopeOf(frontUploaded) },
           tags: ['文件'],
           summary: '上传证照图片（multipart 字段 file、type：1 身份证正面 2 反面 3 营业执照 4 logo），返回识别结果',
         },
@@ -104,6 +110,7 @@ export const filesRoutes =
         // A signed link needs no token; without one the handler checks the token and who may see the file.
         config: { access: { public: true } },
         schema: {
+          response: { 200: fileBody('文件内容（其类型见 content-type）') },
           tags: ['文件'],
           summary: '下载附件：带签名（e、s）无需登录，否则需登录且有权查看',
           params: z.object({ id: z.string().regex(/^\d{1,19}$/, 'id 格式错误') }),

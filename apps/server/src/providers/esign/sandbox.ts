@@ -2,8 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { formatDateTime, offsetOf, type Page, type PageQuery, toPage } from '@kc/domain';
 import { type BankBranch, sealMessages } from '@kc/domain/enterprise/seal';
 import { EsignStatus, esignStatusTable } from '@kc/domain/enterprise/status';
+import { SANDBOX_OUTCOMES, type sandboxAccountRow, type sandboxSmsRow } from '@kc/domain/sandbox/answers';
 import { sandboxRefusals } from '@kc/domain/sandbox/refusals';
 import { and, count, desc, eq, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { signPdfWithCertificate } from '../../platform/pdf/pdf-sign';
 import type { AmountResult, BranchResult, EsignAccountState, EsignEnterprises, EsignPort } from './port';
@@ -20,54 +22,15 @@ export { esignProviderMessages, sandboxConsoleMessages } from '@kc/domain/sandbo
  * An account is the flow that reached success: accountId is the flowId.
  */
 
-export const SANDBOX_OUTCOMES = [
-  'ok',
-  'enterprise_fail',
-  'bank_fail',
-  'person_fail',
-  'transfer_slow',
-  'amount_expired',
-  'seal_fail',
-  'autosign_fail',
-] as const;
+export { SANDBOX_OUTCOMES };
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 export type SandboxSettings = { nextOutcome: SandboxOutcome; stepMs: number };
 
 /** The most signatures a tester may make fail in a row. */
 export const MAX_FAIL_NEXT = 10_000;
 
-export type SandboxAccountRow = {
-  flowId: string;
-  enterpriseId: string;
-  /** the company's name (kind company); null for a person, whose name is `name` */
-  enterpriseName: string | null;
-  name: string;
-  kind: string;
-  mobile: string | null;
-  bankName: string | null;
-  bankAccount: string | null;
-  status: number;
-  message: string;
-  outcome: string;
-  /** the random amount "transferred", what the user must type back */
-  amount: string | null;
-  amountTries: number;
-  autoSign: number;
-  hasSeal: boolean;
-  nextStepAt: string | null;
-  history: { at: string; status: number; message: string }[];
-  createTime: string | null;
-};
-
-export type SandboxSmsRow = {
-  id: string;
-  mobile: string;
-  code: string;
-  purpose: string;
-  used: number;
-  createTime: string | null;
-  expireTime: string | null;
-};
+export type SandboxAccountRow = z.infer<typeof sandboxAccountRow>;
+export type SandboxSmsRow = z.infer<typeof sandboxSmsRow>;
 
 /** An account the console opened at once (provisionAccount): ready seal, certificate, silent signing on. */
 export type ProvisionedAccount = EsignAccountState & { enterpriseId: string; kind: 'company' | 'person'; autoSign: 1 };
