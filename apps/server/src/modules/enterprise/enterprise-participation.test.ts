@@ -20,17 +20,23 @@ const unapproved = {} as Record<'draft' | 'pending' | 'rejected', { warehouseId:
 const users = {} as Record<'draft' | 'pending' | 'rejected', { warehouse: string; shipper: string }>;
 let seq = 0;
 
-type Res = { statusCode: number; json: () => { code: number; data: unknown; msg: string } };
+type Res = { statusCode: number; json: () => { code: number; data: unknown; msg: string; reason?: string } };
 const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
 const ok = async <T>(res: Promise<Res>) => {
   const r = await res;
   expect(r.json(), JSON.stringify(r.json())).toMatchObject({ code: 200 });
   return r.json().data as T;
 };
+const reasons: Record<string, string> = {
+  [participationMessages.ownNotApproved]: 'enterprise.own_not_approved',
+  [participationMessages.warehouseNotApproved]: 'enterprise.warehouse_not_approved',
+  [participationMessages.shipperNotApproved]: 'enterprise.shipper_not_approved',
+  [participationMessages.bankNotApproved]: 'enterprise.bank_not_approved',
+};
 const refused = async (res: Promise<Res>, status: number, msg: string) => {
   const r = await res;
   expect(r.statusCode, JSON.stringify(r.json())).toBe(status);
-  expect(r.json().msg).toBe(msg);
+  expect(r.json()).toMatchObject({ msg, reason: reasons[msg] });
 };
 
 const STATUS = { draft: 0, pending: 2, rejected: 3 } as const;
