@@ -272,7 +272,8 @@ describe('copy to owner enterprise', () => {
   const copy = (ids: string[]) => post(admin, '/api/kc-flrk/enterprise/copyOwnerEnterprise', { ids: ids.join(',') });
 
   it('runs the five checks in order', async () => {
-    expectRefusal(await copy([]), 400, 'enterprise.copy_none_selected', '请选择至少一条数据!');
+    // No selection is refused by the ids schema itself, before any check of the rows.
+    expectRefusal(await copy([]), 400, 'request.invalid', '请选择至少一条数据!');
     const notApproved = await copy([await make({ status: 2 })]);
     expectRefusal(notApproved, 400, 'enterprise.copy_approved', enterpriseMessages.copyApproved);
     const noSeal = await copy([await make({ esignStatus: 4 })]);
