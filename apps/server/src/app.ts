@@ -10,8 +10,9 @@ import { installChineseInputMessages, listRefusals, requestRefusals } from '@kc/
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { appModules } from './app-modules';
+import { enterpriseNames, esignEnterprises } from './modules/enterprise';
 import { createGrantSource } from './modules/system';
-import { createIdentityDirectory } from './modules/user';
+import { createIdentityDirectory, userNames } from './modules/user';
 import { createAcl } from './platform/access/acl';
 import { registerAccessGuard } from './platform/access/guard';
 import { createAuthService } from './platform/auth/auth.service';
@@ -93,10 +94,14 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   const esign = createSandboxEsign({
     db: database.db,
+    enterprises: esignEnterprises,
     defaultStepMs: config.esignSandboxStepMs,
     onError: (err) => app.log.error({ err }, '电子签章沙箱出错'),
   });
-  const miniProgram = createSandboxMiniProgram({ db: database.db });
+  const miniProgram = createSandboxMiniProgram({
+    db: database.db,
+    names: { users: userNames, enterprises: enterpriseNames },
+  });
   const ctx: AppContext = {
     config,
     database,

@@ -20,17 +20,24 @@ const unapproved = {} as Record<'draft' | 'pending' | 'rejected', { warehouseId:
 const users = {} as Record<'draft' | 'pending' | 'rejected', { warehouse: string; shipper: string }>;
 let seq = 0;
 
-type Res = { statusCode: number; json: () => { code: number; data: unknown; msg: string } };
+type Res = { statusCode: number; json: () => { code: number; data: unknown; msg: string; reason?: string } };
 const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
 const ok = async <T>(res: Promise<Res>) => {
   const r = await res;
   expect(r.json(), JSON.stringify(r.json())).toMatchObject({ code: 200 });
   return r.json().data as T;
 };
-const refused = async (res: Promise<Res>, status: number, msg: string) => {
+const reasons: Record<string, string> = {
+  [participationMessages.ownNotApproved]: 'enterprise.own_not_approved',
+  [participationMessages.warehouseNotApproved]: 'enterprise.warehouse_not_approved',
+  [participationMessages.shipperNotApproved]: 'enterprise.shipper_not_approved',
+  [participationMessages.bankNotApproved]: 'enterprise.bank_not_approved',
+};
+/** `reason` null: the refusal is another module's own (its reason is that module's to name). */
+const refused = async (res: Promise<Res>, status: number, msg: string, reason: string | null = reasons[msg]!) => {
   const r = await res;
   expect(r.statusCode, JSON.stringify(r.json())).toBe(status);
-  expect(r.json().msg).toBe(msg);
+  expect(r.json()).toMatchObject(reason ? { msg, reason } : { msg });
 };
 
 const STATUS = { draft: 0, pending: 2, rejected: 3 } as const;
@@ -173,6 +180,7 @@ describe('only enterprises the platform approved take part in business (spec 1 Â
         post(warehouse, '/api/kc-flrk/ple/bill/sign', { id: receiptIds[0] }),
         403,
         participationMessages.ownNotApproved,
+        null,
       );
     } finally {
       await review(warehouseId, 1, true);

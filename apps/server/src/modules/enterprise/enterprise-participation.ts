@@ -1,4 +1,4 @@
-import { badRequest, forbidden } from '@kc/domain';
+import { enterpriseRefusals, type ParticipationMessage, participationRefusal } from '@kc/domain/enterprise/refusals';
 import { isEnterpriseApproved, participationMessages, ReviewStatus } from '@kc/domain/enterprise/status';
 import { and, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
@@ -32,7 +32,7 @@ export const enterpriseApproved = async (db: DbOrTx, tenantId: string, id: strin
  */
 export const assertOwnEnterpriseApproved = async (db: DbOrTx, p: Pick<Principal, 'tenantId' | 'postId'>) => {
   if (!p.postId) return;
-  if (!(await enterpriseApproved(db, p.tenantId, p.postId))) throw forbidden(participationMessages.ownNotApproved);
+  if (!(await enterpriseApproved(db, p.tenantId, p.postId))) throw enterpriseRefusals.ownNotApproved();
 };
 
 /** An enterprise a move names (a warehouse, a bank, the other party) must be approved: 400 with `message`. */
@@ -40,7 +40,7 @@ export const assertEnterpriseApproved = async (
   db: DbOrTx,
   tenantId: string,
   id: string,
-  message: string = participationMessages.notApproved,
+  message: ParticipationMessage = participationMessages.notApproved,
 ) => {
-  if (!(await enterpriseApproved(db, tenantId, id))) throw badRequest(message);
+  if (!(await enterpriseApproved(db, tenantId, id))) throw participationRefusal(message);
 };

@@ -1,5 +1,18 @@
-import { badRequest, pageQuery as basePageQuery, idQuery, lineText, notFound, offsetOf, ok, toPage } from '@kc/domain';
+import {
+  accessRefusals,
+  pageQuery as basePageQuery,
+  envelopeOf,
+  idQuery,
+  idString,
+  lineText,
+  offsetOf,
+  ok,
+  pageOf,
+  toPage,
+} from '@kc/domain';
+import { enterpriseDetail } from '@kc/domain/enterprise/answers';
 import { copyOwnerRefusal, EnterpriseType, enterpriseMessages, reviewBody } from '@kc/domain/enterprise/enterprise';
+import { copyOwnerRefusalOf } from '@kc/domain/enterprise/refusals';
 import { ReviewStatus } from '@kc/domain/enterprise/status';
 import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +53,15 @@ export const enterpriseReviewRoutes =
   async (app) => {
     app.get(
       '/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack',
-      { config: { access }, schema: { tags, summary: '企业认证审核列表（不含平台运营方）', querystring: pageQuery } },
+      {
+        config: { access },
+        schema: {
+          response: { 200: envelopeOf(pageOf(enterpriseDetail)) },
+          tags,
+          summary: '企业认证审核列表（不含平台运营方）',
+          querystring: pageQuery,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const q = request.query;
@@ -76,24 +97,37 @@ export const enterpriseReviewRoutes =
       '/api/kc-flrk/enterprise/detail',
       {
         config: { access },
-        schema: { tags, summary: '企业认证详情', querystring: idQuery },
+        schema: {
+          response: { 200: envelopeOf(enterpriseDetail) },
+          tags,
+          summary: '企业认证详情',
+          querystring: idQuery,
+        },
       },
       async (request) => {
         const p = principalOf(request);
         const row = await findEnterprise(ctx.db, p.tenantId, request.query.id);
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         return ok(await toDetail(ctx, p, row));
       },
     );
 
     app.post(
       '/api/kc-flrk/enterprise/updateStatus',
-      { config: { access }, schema: { tags, summary: '审核通过（1）或驳回（3，须填写审核意见）', body: reviewBody } },
+      {
+        config: { access },
+        schema: {
+          response: { 200: envelopeOf(z.literal(true)) },
+          tags,
+          summary: '审核通过（1）或驳回（3，须填写审核意见）',
+          body: reviewBody,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const { id, status, reviewerReason } = request.body;
         const row = await findEnterprise(ctx.db, p.tenantId, id);
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         const approve = status === ReviewStatus.approved;
         // Approval makes pending edits of an approved enterprise effective; a rejection keeps them for rework.
         const set = approve
@@ -125,7 +159,15 @@ export const enterpriseReviewRoutes =
 
     app.post(
       '/api/kc-flrk/enterprise/copyOwnerEnterprise',
-      { config: { access }, schema: { tags, summary: '复制为货主企业', ...idsSchema } },
+      {
+        config: { access },
+        schema: {
+          response: { 200: envelopeOf(z.array(idString)) },
+          tags,
+          summary: '复制为货主企业',
+          ...idsSchema,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
@@ -135,9 +177,9 @@ export const enterpriseReviewRoutes =
             .from(enterprise)
             .where(and(inArray(enterprise.id, ids), eq(enterprise.tenantId, p.tenantId), eq(enterprise.isDeleted, 0)))
             .for('update');
-          if (rows.length !== ids.length) throw notFound();
+          if (rows.length !== ids.length) throw accessRefusals.notFound();
           const refusal = copyOwnerRefusal(rows);
-          if (refusal) throw badRequest(refusal);
+          if (refusal) throw copyOwnerRefusalOf(refusal);
           const out: string[] = [];
           for (const src of rows) {
             const {

@@ -1,4 +1,5 @@
-import { lineText, MAX_PAGE_SIZE, ok } from '@kc/domain';
+import { envelopeOf, lineText, MAX_PAGE_SIZE, ok } from '@kc/domain';
+import { enterpriseListItem, enterpriseOption } from '@kc/domain/enterprise/answers';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,6 +60,7 @@ export const enterpriseSelectRoutes =
       {
         config: { access: self },
         schema: {
+          response: { 200: envelopeOf(z.array(enterpriseOption)) },
           tags,
           summary: '按类型的企业下拉（type=2 仓库；type=5&ccbOrgId_equal=1 建行金融机构）',
           querystring: warehouseCompQuery,
@@ -86,7 +88,12 @@ export const enterpriseSelectRoutes =
       '/api/kc-flrk/enterprise/list',
       {
         config: { access: self },
-        schema: { tags, summary: '按类型的企业列表（size 限定条数，最多 9999）', querystring: listQuery },
+        schema: {
+          response: { 200: envelopeOf(z.array(enterpriseListItem)) },
+          tags,
+          summary: '按类型的企业列表（size 限定条数，最多 9999）',
+          querystring: listQuery,
+        },
       },
       async (request) => {
         const p = principalOf(request);

@@ -1,5 +1,5 @@
-import { badRequest, formatDateTime, notFound } from '@kc/domain';
-import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
+import { accessRefusals, formatDateTime } from '@kc/domain';
+import { enterpriseRefusals } from '@kc/domain/enterprise/refusals';
 import { EsignStatus } from '@kc/domain/enterprise/status';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
@@ -60,9 +60,9 @@ export const findEnterprise = async (db: DbOrTx, tenantId: string, id: string) =
 
 /** The caller's own enterprise (principal.postId); a user without one gets the spec's hint. */
 export const ownEnterprise = async (db: DbOrTx, p: Principal) => {
-  if (!p.postId) throw badRequest(enterpriseMessages.noEnterprise);
+  if (!p.postId) throw enterpriseRefusals.noEnterprise();
   const row = await findEnterprise(db, p.tenantId, p.postId);
-  if (!row) throw notFound();
+  if (!row) throw accessRefusals.notFound();
   return row;
 };
 

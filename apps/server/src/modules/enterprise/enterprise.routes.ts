@@ -1,6 +1,14 @@
-import { badRequest, commonMessages, internalError, lineText, notFound, ok } from '@kc/domain';
+import { accessRefusals, commonMessages, envelopeOf, lineText, ok, uploadRefusals } from '@kc/domain';
+import {
+  autoSignAnswer,
+  editTakesEffect,
+  enterpriseCard,
+  enterpriseDetail,
+  sealLinkAnswer,
+} from '@kc/domain/enterprise/answers';
 import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
-import { autoSignBody, sealMessages } from '@kc/domain/enterprise/seal';
+import { esignRefusals } from '@kc/domain/enterprise/refusals';
+import { autoSignBody } from '@kc/domain/enterprise/seal';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +40,7 @@ const tags = ['企业'];
 const sealAttachment = async (ctx: AppContext, p: Principal, row: EnterpriseRow) => {
   if (row.sealAttachId) return row.sealAttachId;
   const png = row.esignAccountId ? await ctx.esign.sealImage(row.esignAccountId).catch(() => undefined) : undefined;
-  if (!png) throw internalError(sealMessages.sealImageFailed);
+  if (!png) throw esignRefusals.sealImageFailed();
   const file = {
     originalName: `${row.name}-签章.png`,
     bytes: Buffer.from(png),
@@ -59,7 +67,15 @@ export const enterpriseRoutes =
     // spec 3 §2 home: the enterprise card (logo, name, address, code, materials with weight and unit).
     app.get(
       '/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex',
-      { config: { access: { self: true } }, schema: { tags, summary: '首页企业卡片', querystring: idQuery } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(enterpriseCard) },
+          tags,
+          summary: '首页企业卡片',
+          querystring: idQuery,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         assertParty(p, request.query.id);
@@ -70,7 +86,7 @@ export const enterpriseRoutes =
             and(eq(enterprise.id, request.query.id), eq(enterprise.tenantId, p.tenantId), eq(enterprise.isDeleted, 0)),
           )
           .limit(1);
-        if (!e) throw notFound();
+        if (!e) throw accessRefusals.notFound();
         return ok({
           id: e.id,
           name: e.name,
@@ -89,7 +105,14 @@ export const enterpriseRoutes =
 
     app.get(
       '/api/kc-flrk/enterprise/myDetail',
-      { config: { access: { self: true } }, schema: { tags, summary: '本企业信息（含待审核的修改）' } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(enterpriseDetail.nullable()) },
+          tags,
+          summary: '本企业信息（含待审核的修改）',
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         // A new enterprise user has none yet: the page shows an empty form and the first save creates it.
@@ -102,7 +125,11 @@ export const enterpriseRoutes =
       '/api/kc-flrk/enterprise/checkEnterpriseInfo',
       {
         config: { access: { self: true } },
-        schema: { tags, summary: '修改是否需审核后生效：0 审核通过后生效，1 立即生效' },
+        schema: {
+          response: { 200: envelopeOf(editTakesEffect) },
+          tags,
+          summary: '修改是否需审核后生效：0 审核通过后生效，1 立即生效',
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -117,6 +144,7 @@ export const enterpriseRoutes =
       {
         config: { access: { self: true } },
         schema: {
+          response: { 200: envelopeOf(enterpriseDetail) },
           tags,
           summary: '保存（isSave 1）或提交认证（isSave 0）本企业信息',
           body: z.looseObject({ isSave: z.union([z.number(), lineText('保存方式')]).optional() }),
@@ -140,22 +168,28 @@ export const enterpriseRoutes =
       '/api/kc-flrk/enterprise/updateSignaturePicture',
       {
         config: { access: { self: true } },
-        schema: { tags, summary: '更换签章图片', body: z.object({ sealPicture: idQuery.shape.id }) },
+        schema: {
+          response: { 200: envelopeOf(sealLinkAnswer) },
+          tags,
+          summary: '更换签章图片',
+          body: z.object({ sealPicture: idQuery.shape.id }),
+        },
       },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
-        if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
+        if (!hasSeal(row)) throw esignRefusals.noSeal();
         const [file] = await ctx.db
           .select()
           .from(attachment)
           .where(eq(attachment.id, request.body.sealPicture))
           .limit(1);
         if (!file || file.tenantId !== p.tenantId || file.uploaderId !== p.userId)
-          throw badRequest(sealMessages.sealPictureMissing);
-        if (file.mime !== 'image/png' && file.mime !== 'image/jpeg') throw badRequest(commonMessages.uploadImageTypes);
+          throw esignRefusals.sealPictureMissing();
+        if (file.mime !== 'image/png' && file.mime !== 'image/jpeg')
+          throw uploadRefusals.wrongType(commonMessages.uploadImageTypes);
         const bytes = await ctx.files.read(file.id);
-        if (!bytes) throw badRequest(sealMessages.sealPictureMissing);
+        if (!bytes) throw esignRefusals.sealPictureMissing();
         await ctx.esign.setSealImage(row.esignAccountId!, bytes);
         await attachToOwner(ctx.db, [file.id], ENTERPRISE_OWNER, row.id, p);
         await ctx.db
@@ -168,14 +202,22 @@ export const enterpriseRoutes =
 
     app.post(
       '/api/kc-flrk/enterprise/updateAutoSign',
-      { config: { access: { self: true } }, schema: { tags, summary: '静默签章授权开关', body: autoSignBody } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(autoSignAnswer) },
+          tags,
+          summary: '静默签章授权开关',
+          body: autoSignBody,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
-        if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
+        if (!hasSeal(row)) throw esignRefusals.noSeal();
         const on = request.body.isAutoSign === 1;
         const accepted = await ctx.esign.setAutoSign(row.esignAccountId!, on).catch(() => false);
-        if (!accepted) throw badRequest(sealMessages.autoSignFailed);
+        if (!accepted) throw esignRefusals.autoSignFailed();
         await ctx.db
           .update(enterprise)
           .set({ isAutoSign: on ? 1 : 0, ...updatedBy(p) })
@@ -186,11 +228,18 @@ export const enterpriseRoutes =
 
     app.get(
       '/api/kc-flrk/enterprise/sealImage',
-      { config: { access: { self: true } }, schema: { tags, summary: '电子签章图片' } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(sealLinkAnswer) },
+          tags,
+          summary: '电子签章图片',
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
-        if (!hasSeal(row)) throw badRequest(sealMessages.noSeal);
+        if (!hasSeal(row)) throw esignRefusals.noSeal();
         return ok({ sealLink: await ctx.files.linkFor(p, await sealAttachment(ctx, p, row)) });
       },
     );

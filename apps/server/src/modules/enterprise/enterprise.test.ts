@@ -2,7 +2,7 @@ import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRecognitionPayload } from '../../providers/recognition/sandbox';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { file, form, png } from '../../test/uploads';
 import { createTenant, createUser } from '../../test/users';
 import { enterprise } from './enterprise.table';
@@ -91,7 +91,7 @@ describe('enterprise information (own)', () => {
     const token = await newcomer();
     await post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 1 });
     const res = await post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 0 });
-    expect(res.json()).toMatchObject({ code: 400, msg: enterpriseMessages.creditCodeRequired });
+    expectRefusal(res, 400, 'enterprise.form_invalid', enterpriseMessages.creditCodeRequired);
     const full = await completeForm(token);
     const { businessLicense: _, ...noLicence } = full;
     expect((await post(token, UPDATE, { ...noLicence, isSave: 0 })).json().msg).toBe(
@@ -123,8 +123,7 @@ describe('enterprise information (own)', () => {
     const res = await post(token, UPDATE, { ...full, isSave: 0 });
     expect(res.json()).toMatchObject({ code: 200, msg: enterpriseMessages.submitted, data: { status: 2 } });
     const again = await post(token, UPDATE, { ...full, isSave: 1 });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe(enterpriseMessages.pendingReadOnly);
+    expectRefusal(again, 409, 'enterprise.pending_read_only', enterpriseMessages.pendingReadOnly);
   });
 
   it('refuses an image another user uploaded', async () => {
@@ -133,7 +132,7 @@ describe('enterprise information (own)', () => {
     const full = await completeForm(other);
     await post(token, UPDATE, { type: '1', name: '借图企业有限公司', isSave: 1 });
     const res = await post(token, UPDATE, { ...full, isSave: 0 });
-    expect(res.json()).toMatchObject({ code: 400, msg: enterpriseMessages.imageUnavailable });
+    expectRefusal(res, 400, 'enterprise.image_unavailable', enterpriseMessages.imageUnavailable);
   });
 
   it('keeps an individual free of company fields and needs the ID front', async () => {
@@ -221,11 +220,12 @@ describe('operator review', () => {
     const { token, full, id } = await submitted();
     await post(admin, REVIEW, { id, status: 1 });
     const res = await post(token, UPDATE, { ...full, creditCode: '91320102MA1XY9999X', isSave: 0 });
-    expect(res.json()).toMatchObject({ code: 400, msg: enterpriseMessages.creditCodeMismatch });
+    expectRefusal(res, 400, 'enterprise.credit_code_mismatch', enterpriseMessages.creditCodeMismatch);
     const other = withRecognitionPayload(png(99), { kind: 'licence', fields: licenceFields(9999) });
     expect(await uploadImage(token, '3', other)).toMatchObject({
       code: 400,
       msg: enterpriseMessages.creditCodeMismatch,
+      reason: 'enterprise.credit_code_mismatch',
     });
     const same = withRecognitionPayload(png(98), {
       kind: 'licence',
@@ -272,11 +272,16 @@ describe('copy to owner enterprise', () => {
   const copy = (ids: string[]) => post(admin, '/api/kc-flrk/enterprise/copyOwnerEnterprise', { ids: ids.join(',') });
 
   it('runs the five checks in order', async () => {
-    expect((await copy([])).json().msg).toBe('请选择至少一条数据!');
-    expect((await copy([await make({ status: 2 })])).json().msg).toBe(enterpriseMessages.copyApproved);
-    expect((await copy([await make({ esignStatus: 4 })])).json().msg).toBe(enterpriseMessages.copyEsign);
-    expect((await copy([await make({ type: '1' })])).json().msg).toBe(enterpriseMessages.copyNotOwner);
-    expect((await copy([await make({ isCopyOwner: 1 })])).json().msg).toBe(enterpriseMessages.copyNotGenerated);
+    // No selection is refused by the ids schema itself, before any check of the rows.
+    expectRefusal(await copy([]), 400, 'request.invalid', '请选择至少一条数据!');
+    const notApproved = await copy([await make({ status: 2 })]);
+    expectRefusal(notApproved, 400, 'enterprise.copy_approved', enterpriseMessages.copyApproved);
+    const noSeal = await copy([await make({ esignStatus: 4 })]);
+    expectRefusal(noSeal, 400, 'enterprise.copy_esign', enterpriseMessages.copyEsign);
+    const owner = await copy([await make({ type: '1' })]);
+    expectRefusal(owner, 400, 'enterprise.copy_not_owner', enterpriseMessages.copyNotOwner);
+    const copied = await copy([await make({ isCopyOwner: 1 })]);
+    expectRefusal(copied, 400, 'enterprise.copy_not_generated', enterpriseMessages.copyNotGenerated);
   });
 
   it('creates an approved owner twin and marks the source as copied, once', async () => {

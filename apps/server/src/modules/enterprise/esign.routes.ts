@@ -1,4 +1,6 @@
-import { badRequest, commonMessages, lineText, ok } from '@kc/domain';
+import { commonMessages, envelopeOf, lineText, ok } from '@kc/domain';
+import { bankBranch, esignStateView, esignStepAnswer } from '@kc/domain/enterprise/answers';
+import { esignRefusals } from '@kc/domain/enterprise/refusals';
 import {
   branchSearch,
   branchSubmit,
@@ -25,16 +27,16 @@ const tags = ['电子签章'];
 /** The enterprise may apply: approved once, the right layout, and a status that allows it (spec 1 §4). */
 const applicant = async (ctx: AppContext, p: Principal, isPerson: 0 | 1) => {
   const row = await ownEnterprise(ctx.db, p);
-  if (row.isPerson !== isPerson) throw badRequest(isPerson ? sealMessages.companyOnly : sealMessages.personOnly);
-  if (!everApproved(row)) throw badRequest(sealMessages.notApproved);
-  if (!canApplySeal(row.esignStatus, hasSeal(row))) throw badRequest(sealMessages.applyNotAllowed);
+  if (row.isPerson !== isPerson) throw isPerson ? esignRefusals.companyOnly() : esignRefusals.personOnly();
+  if (!everApproved(row)) throw esignRefusals.notApproved();
+  if (!canApplySeal(row.esignStatus, hasSeal(row))) throw esignRefusals.applyNotAllowed();
   return row;
 };
 
 /** The enterprise's current flow; a flowId from the page must be that one. */
 const currentFlow = async (ctx: AppContext, p: Principal, flowId?: string) => {
   const row = await ownEnterprise(ctx.db, p);
-  if (!row.esignFlowId || (flowId && flowId !== row.esignFlowId)) throw badRequest(sealMessages.noFlow);
+  if (!row.esignFlowId || (flowId && flowId !== row.esignFlowId)) throw esignRefusals.noFlow();
   return { row, flowId: row.esignFlowId };
 };
 
@@ -73,7 +75,12 @@ export const esignRoutes =
       '/api/kc-flrk/esign/applyCompany',
       {
         config: { access: { self: true } },
-        schema: { tags, summary: '申请企业电子签章', body: companySealApplication },
+        schema: {
+          response: { 200: envelopeOf(esignStateView) },
+          tags,
+          summary: '申请企业电子签章',
+          body: companySealApplication,
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -96,7 +103,15 @@ export const esignRoutes =
 
     app.post(
       '/api/kc-flrk/esign/submitAccount',
-      { config: { access: { self: true } }, schema: { tags, summary: '发送手机验证码', body: smsCodeRequest } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(z.literal(true)) },
+          tags,
+          summary: '发送手机验证码',
+          body: smsCodeRequest,
+        },
+      },
       async (request) => {
         await ctx.esign.sendSmsCode(request.body.phone);
         return { ...ok(true), msg: sealMessages.smsSent };
@@ -108,6 +123,7 @@ export const esignRoutes =
       {
         config: { access: { self: true } },
         schema: {
+          response: { 200: envelopeOf(z.literal(true)) },
           tags,
           summary: '校验手机验证码',
           body: smsCodeRequest.extend({
@@ -121,9 +137,9 @@ export const esignRoutes =
       async (request) => {
         const { phone, validateCode } = request.body;
         if (!(await ctx.esign.checkSmsCode(phone, validateCode, { consume: false }))) {
-          throw badRequest(sealMessages.smsCodeWrong);
+          throw esignRefusals.smsCodeWrong();
         }
-        return ok(true);
+        return ok(true as const);
       },
     );
 
@@ -131,14 +147,18 @@ export const esignRoutes =
       '/api/kc-flrk/esign/applyPerson',
       {
         config: { access: { self: true } },
-        schema: { tags, summary: '申请个人电子签章', body: personSealApplication },
+        schema: {
+          response: { 200: envelopeOf(esignStateView) },
+          tags,
+          summary: '申请个人电子签章',
+          body: personSealApplication,
+        },
       },
       async (request) => {
         const p = principalOf(request);
         const row = await applicant(ctx, p, 1);
         const form = request.body;
-        if (!(await ctx.esign.checkSmsCode(form.mobile, form.validateCode)))
-          throw badRequest(sealMessages.smsCodeWrong);
+        if (!(await ctx.esign.checkSmsCode(form.mobile, form.validateCode))) throw esignRefusals.smsCodeWrong();
         const state = await ctx.esign.applyPerson({
           enterpriseId: row.id,
           name: form.name,
@@ -152,13 +172,29 @@ export const esignRoutes =
 
     app.get(
       '/api/kc-flrk/esign/bankBranchList',
-      { config: { access: { self: true } }, schema: { tags, summary: '查询开户支行', querystring: branchSearch } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(z.array(bankBranch)) },
+          tags,
+          summary: '查询开户支行',
+          querystring: branchSearch,
+        },
+      },
       async (request) => ok(await ctx.esign.searchBranches(request.query)),
     );
 
     app.post(
       '/api/kc-flrk/esign/submitBranch',
-      { config: { access: { self: true } }, schema: { tags, summary: '提交开户支行', body: branchSubmit } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(esignStepAnswer) },
+          tags,
+          summary: '提交开户支行',
+          body: branchSubmit,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const { row, flowId } = await currentFlow(ctx, p, request.body.flowId);
@@ -175,7 +211,15 @@ export const esignRoutes =
 
     app.post(
       '/api/kc-flrk/esign/verifyAmount',
-      { config: { access: { self: true } }, schema: { tags, summary: '验证随机打款金额', body: randomAmount } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(esignStepAnswer) },
+          tags,
+          summary: '验证随机打款金额',
+          body: randomAmount,
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const { row, flowId } = await currentFlow(ctx, p, request.body.flowId);
@@ -193,7 +237,14 @@ export const esignRoutes =
 
     app.get(
       '/api/kc-flrk/esign/state',
-      { config: { access: { self: true } }, schema: { tags, summary: '电子签章申请状态（页面轮询）' } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          response: { 200: envelopeOf(esignStateView) },
+          tags,
+          summary: '电子签章申请状态（页面轮询）',
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);

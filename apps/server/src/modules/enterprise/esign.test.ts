@@ -5,7 +5,7 @@ import { esignStatusTable } from '@kc/domain/enterprise/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SandboxOutcome } from '../../providers/esign/sandbox';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from './enterprise.table';
 import { ESIGN_EVENT } from './esign-sync';
@@ -91,13 +91,11 @@ describe('company seal application', () => {
 
   it('needs an approved company', async () => {
     const draft = await enterpriseUser({ status: 0, approvedTime: null });
-    expect((await post(draft.token, '/api/kc-flrk/esign/applyCompany', company)).json().msg).toBe(
-      sealMessages.notApproved,
-    );
+    const draftApplies = await post(draft.token, '/api/kc-flrk/esign/applyCompany', company);
+    expectRefusal(draftApplies, 400, 'esign.not_approved', sealMessages.notApproved);
     const person = await enterpriseUser({ isPerson: 1, type: '6' });
-    expect((await post(person.token, '/api/kc-flrk/esign/applyCompany', company)).json().msg).toBe(
-      sealMessages.personOnly,
-    );
+    const personApplies = await post(person.token, '/api/kc-flrk/esign/applyCompany', company);
+    expectRefusal(personApplies, 400, 'esign.person_only', sealMessages.personOnly);
   });
 
   it('goes 20 → 3 → 4, then a wrong amount answers 204 and the right one 200 with a seal', async () => {
@@ -127,9 +125,8 @@ describe('company seal application', () => {
     const [row] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, id));
     expect(row).toMatchObject({ esignStatus: 1, esignAccountId: flowId, bankName: company.bankName });
     // The seal exists: no second application.
-    expect((await post(token, '/api/kc-flrk/esign/applyCompany', company)).json().msg).toBe(
-      sealMessages.applyNotAllowed,
-    );
+    const second = await post(token, '/api/kc-flrk/esign/applyCompany', company);
+    expectRefusal(second, 400, 'esign.apply_not_allowed', sealMessages.applyNotAllowed);
   });
 
   it('checks the amount format', async () => {
@@ -235,7 +232,7 @@ describe('company seal application', () => {
     const flowA = await toAmount(a.token);
     await apply(b.token);
     const res = await post(b.token, '/api/kc-flrk/esign/verifyAmount', { flowId: flowA, amount: '0.10' });
-    expect(res.json()).toMatchObject({ code: 400, msg: sealMessages.noFlow });
+    expectRefusal(res, 400, 'esign.no_flow', sealMessages.noFlow);
   });
 });
 
@@ -255,7 +252,7 @@ describe('personal seal application', () => {
     expect(missing.json().msg).toBe(sealMessages.smsCodeRequired);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await post(token, '/api/kc-flrk/esign/validateCode', { phone: mobile, validateCode: wrongCode });
-    expect(wrong.json()).toMatchObject({ code: 400, msg: sealMessages.smsCodeWrong });
+    expectRefusal(wrong, 400, 'esign.sms_code_wrong', sealMessages.smsCodeWrong);
     expect(
       (await post(token, '/api/kc-flrk/esign/validateCode', { phone: mobile, validateCode: code })).json().code,
     ).toBe(200);
@@ -295,7 +292,7 @@ describe('personal seal application', () => {
       ...person('13700000003'),
       validateCode: '123456',
     });
-    expect(res.json().msg).toBe(sealMessages.companyOnly);
+    expectRefusal(res, 400, 'esign.company_only', sealMessages.companyOnly);
   });
 });
 
@@ -330,16 +327,15 @@ describe('seal image, auto-sign and document signing', () => {
     expect(on[0]!.v).toBe(1);
     await t.ctx.esignSandbox.setOutcome(flowId, 'autosign_fail');
     const refused = await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 0 });
-    expect(refused.json()).toMatchObject({ code: 400, msg: sealMessages.autoSignFailed });
+    expectRefusal(refused, 400, 'esign.auto_sign_failed', sealMessages.autoSignFailed);
     const still = await t.ctx.db.select({ v: enterprise.isAutoSign }).from(enterprise).where(eq(enterprise.id, id));
     expect(still[0]!.v).toBe(1);
   });
 
   it('needs a seal before auto-sign', async () => {
     const { token } = await enterpriseUser();
-    expect((await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 1 })).json().msg).toBe(
-      sealMessages.noSeal,
-    );
+    const res = await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 1 });
+    expectRefusal(res, 400, 'esign.no_seal', sealMessages.noSeal);
   });
 
   it('signs a PDF for the enterprise and returns its SHA-256', async () => {

@@ -20,4 +20,5 @@ export const enterpriseModule = moduleOf('enterprise', [
 export { everApproved, findEnterprise } from './enterprise.repo';
 export { enterpriseExists, enterpriseOptions } from './enterprise-options.repo';
 export { assertEnterpriseApproved, assertOwnEnterpriseApproved } from './enterprise-participation';
+export { enterpriseNames, esignEnterprises } from './esign-enterprises';
 export { ESIGN_EVENT, notifyEnterpriseUsers } from './esign-sync';

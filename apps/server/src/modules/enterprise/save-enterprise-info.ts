@@ -1,5 +1,6 @@
-import { badRequest, conflict } from '@kc/domain';
+import { defaultErrorMessage } from '@kc/domain';
 import { enterpriseFormSchema, enterpriseMessages } from '@kc/domain/enterprise/enterprise';
+import { enterpriseRefusals } from '@kc/domain/enterprise/refusals';
 import { ReviewStatus } from '@kc/domain/enterprise/status';
 import { eq } from 'drizzle-orm';
 import { seesAllParties } from '../../platform/access/party';
@@ -10,7 +11,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { transition } from '../../platform/state/transition';
-import { user } from '../user';
+import { joinEnterprise } from '../user';
 import {
   ENTERPRISE_OWNER,
   type EnterpriseRow,
@@ -26,7 +27,8 @@ const IMAGE_COLUMNS = ['logo', 'businessLicense', 'idcardFront', 'idcardBack'] a
 /** The first failing field's message (spec 1 §5: a failing form names the first missing field). */
 const parseForm = (body: Record<string, unknown>, isPerson: boolean, submit: boolean) => {
   const parsed = enterpriseFormSchema(isPerson, submit).safeParse(body);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message);
+  if (!parsed.success)
+    throw enterpriseRefusals.formInvalid(parsed.error.issues[0]?.message ?? defaultErrorMessage[400]);
   const values: Record<string, unknown> = {};
   for (const key of FORM_COLUMNS) {
     const v = (parsed.data as Record<string, unknown>)[key];
@@ -51,7 +53,7 @@ const attachImages = async (
   );
   if (wanted.length === 0) return;
   const attached = await attachToOwner(tx, wanted, ENTERPRISE_OWNER, enterpriseId, p);
-  if (attached.length !== new Set(wanted).size) throw badRequest(enterpriseMessages.imageUnavailable);
+  if (attached.length !== new Set(wanted).size) throw enterpriseRefusals.imageUnavailable();
 };
 
 /**
@@ -73,12 +75,12 @@ export const saveEnterpriseInfo = async (
       return created.id;
     }
 
-    if (current.status === ReviewStatus.pending) throw conflict(enterpriseMessages.pendingReadOnly);
+    if (current.status === ReviewStatus.pending) throw enterpriseRefusals.pendingReadOnly();
     const values = parseForm(body, current.isPerson === 1, submit);
     await attachImages(tx, p, current.id, values, current);
     const approved = everApproved(current);
     if (approved && current.isPerson === 0 && current.creditCode && values.creditCode !== current.creditCode) {
-      throw badRequest(enterpriseMessages.creditCodeMismatch);
+      throw enterpriseRefusals.creditCodeMismatch();
     }
     // Before the first approval the type and layout may still change; afterwards they are the platform's.
     const isPerson = !approved && body.isPerson != null ? (Number(body.isPerson) === 1 ? 1 : 0) : current.isPerson;
@@ -113,12 +115,11 @@ export const saveEnterpriseInfo = async (
 
 const createEnterprise = async (tx: DbOrTx, p: Principal, body: Record<string, unknown>, submit: boolean) => {
   // The platform's own users and banks are set up by the platform; only an enterprise user makes theirs.
-  if (seesAllParties(p)) throw badRequest(enterpriseMessages.noEnterprise);
+  if (seesAllParties(p)) throw enterpriseRefusals.noEnterprise();
   const isPerson = Number(body.isPerson) === 1 ? 1 : 0;
   const values = parseForm(body, isPerson === 1, submit);
-  if (!values.name)
-    throw badRequest(isPerson ? enterpriseMessages.personNameRequired : enterpriseMessages.nameRequired);
-  if (!values.type && !isPerson) throw badRequest(enterpriseMessages.typeRequired);
+  if (!values.name) throw isPerson ? enterpriseRefusals.personNameRequired() : enterpriseRefusals.nameRequired();
+  if (!values.type && !isPerson) throw enterpriseRefusals.typeRequired();
   const [row] = await tx
     .insert(enterprise)
     .values({
@@ -134,7 +135,7 @@ const createEnterprise = async (tx: DbOrTx, p: Principal, body: Record<string, u
     .returning({ id: enterprise.id });
   const id = row!.id;
   await attachImages(tx, p, id, values);
-  await tx.update(user).set({ postId: id }).where(eq(user.id, p.userId));
+  await joinEnterprise(tx, p.userId, id);
   await appendAuditEvent(tx, {
     tenantId: p.tenantId,
     objectType: 'enterprise',

@@ -1,5 +1,7 @@
-import { badRequest, commonMessages, forbidden, lineText, notFound, ok } from '@kc/domain';
-import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
+import { accessRefusals, commonMessages, envelopeOf, lineText, ok, uploadRefusals } from '@kc/domain';
+import { enterpriseRefusals } from '@kc/domain/enterprise/refusals';
+import { attachUploaded, fileBody, frontUploaded } from '@kc/domain/files/answers';
+import { filesRefusals } from '@kc/domain/files/refusals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken, principalOf } from '../../platform/access/guard';
@@ -45,7 +47,7 @@ const contentDisposition = (name: string) => {
 const assertSameCreditCode = async (ctx: AppContext, p: Principal, creditCode: string) => {
   const own = p.postId ? await findEnterprise(ctx.db, p.tenantId, p.postId) : undefined;
   if (own && everApproved(own) && own.isPerson === 0 && own.creditCode && own.creditCode !== creditCode) {
-    throw badRequest(enterpriseMessages.creditCodeMismatch);
+    throw enterpriseRefusals.creditCodeMismatch();
   }
 };
 
@@ -56,7 +58,11 @@ export const filesRoutes =
       '/api/kc-resource/oss/endpoint/put-file-attach',
       {
         config: { access: { self: true } },
-        schema: { tags: ['文件'], summary: '上传附件（multipart 字段 file；图片、PDF、Word，≤5MB）' },
+        schema: {
+          response: { 200: envelopeOf(attachUploaded) },
+          tags: ['文件'],
+          summary: '上传附件（multipart 字段 file；图片、PDF、Word，≤5MB）',
+        },
       },
       async (request) => {
         const received = await receiveUpload(request, attachRule.maxBytes);
@@ -77,15 +83,16 @@ export const filesRoutes =
       {
         config: { access: { self: true } },
         schema: {
+          response: { 200: envelopeOf(frontUploaded) },
           tags: ['文件'],
           summary: '上传证照图片（multipart 字段 file、type：1 身份证正面 2 反面 3 营业执照 4 logo），返回识别结果',
         },
       },
       async (request) => {
         const received = await receiveUpload(request, 4 * MB);
-        if (!received.file) throw badRequest(commonMessages.uploadMissing);
+        if (!received.file) throw uploadRefusals.missing();
         const front = frontTypes[received.fields.type ?? ''];
-        if (!front) throw badRequest(commonMessages.uploadKindInvalid);
+        if (!front) throw uploadRefusals.kindInvalid();
         const file = await checkUpload(received.file, front.rule);
         const result = front.recognise ? await ctx.recognition.recognise(front.recognise, file.bytes, file.mime) : null;
         if (result?.recognised && 'creditCode' in result.fields) {
@@ -103,6 +110,7 @@ export const filesRoutes =
         // A signed link needs no token; without one the handler checks the token and who may see the file.
         config: { access: { public: true } },
         schema: {
+          response: { 200: fileBody('文件内容（其类型见 content-type）') },
           tags: ['文件'],
           summary: '下载附件：带签名（e、s）无需登录，否则需登录且有权查看',
           params: z.object({ id: z.string().regex(/^\d{1,19}$/, 'id 格式错误') }),
@@ -116,12 +124,12 @@ export const filesRoutes =
         const { id } = request.params;
         const { e, s } = request.query;
         const signed = e !== undefined || s !== undefined;
-        if (signed && !(e && s && (await ctx.files.verify(id, e, s)))) throw forbidden(commonMessages.fileLinkInvalid);
+        if (signed && !(e && s && (await ctx.files.verify(id, e, s)))) throw filesRefusals.linkInvalid();
         const principal = signed ? undefined : await authenticate(ctx.tokens, ctx.principals, bearerToken(request));
         const row = await ctx.files.find(id);
-        if (!row || (principal && !(await ctx.files.canSee(principal, row)))) throw notFound();
+        if (!row || (principal && !(await ctx.files.canSee(principal, row)))) throw accessRefusals.notFound();
         const stream = await ctx.files.open(row);
-        if (!stream) throw notFound();
+        if (!stream) throw accessRefusals.notFound();
         reply
           .header('content-type', row.mime)
           .header('content-length', row.size)

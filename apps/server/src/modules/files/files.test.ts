@@ -6,7 +6,7 @@ import { attachToOwner } from '../../platform/files/attachment.service';
 import { attachment } from '../../platform/files/attachment.table';
 import { signLink } from '../../platform/files/link';
 import { withRecognitionPayload } from '../../providers/recognition/sandbox';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { big, file, form, gif, jpeg, type Part, pdf, png } from '../../test/uploads';
 import { createUser } from '../../test/users';
 
@@ -133,7 +133,7 @@ describe('uploadFileForFront', () => {
     );
     expect(large.json()).toMatchObject({ code: 400, msg: '上传logo大小不能超过 4Mb!' });
     const noType = await upload(shipper, FRONT, file('logo.png', png()));
-    expect(noType.json()).toMatchObject({ code: 400, msg: '上传类型有误' });
+    expectRefusal(noType, 400, 'upload.kind_invalid', '上传类型有误');
   });
 });
 
@@ -153,12 +153,12 @@ describe('downloads', () => {
     expect((await get(`${plain()}?e=9999999999`)).statusCode).toBe(403);
     const session = { userId: '1000000', sessionId: 'files-test-session' };
     const expired = signLink(t.ctx.signingKeys.current, id, session, Math.floor(Date.now() / 1000) - 1);
-    expect((await get(expired)).json()).toMatchObject({ code: 403, msg: '文件链接无效或已过期' });
+    expectRefusal(await get(expired), 403, 'files.link_invalid', '文件链接无效或已过期');
   });
 
   it('without a signature: needs a token, and a file no record holds is seen by its uploader’s enterprise only', async () => {
     expect((await get(plain())).statusCode).toBe(401);
-    for (const token of [buyer, admin]) expect((await get(plain(), token)).json()).toMatchObject({ code: 404 });
+    for (const token of [buyer, admin]) expectRefusal(await get(plain(), token), 404, 'access.not_found');
     for (const token of [shipper, colleague]) {
       const res = await get(plain(), token);
       expect(res.statusCode).toBe(200);

@@ -1,4 +1,15 @@
-import { idField, lineText, ok, pageQuery } from '@kc/domain';
+import { envelopeOf, idField, lineText, ok, pageQuery } from '@kc/domain';
+import { fileBody } from '@kc/domain/files/answers';
+import {
+  esignAccountState,
+  failNextCount,
+  miniSessionPage,
+  provisionedAccount,
+  qrSessionState,
+  sandboxAccountPage,
+  sandboxSettings,
+  sandboxSmsPage,
+} from '@kc/domain/sandbox/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -55,7 +66,15 @@ export const sandboxRoutes =
   async (app) => {
     app.get(
       '/api/kc-sandbox/esign/accounts',
-      { config: sandboxOnly, schema: { tags, summary: '电子签章申请（新的在前）', querystring: pageQuery } },
+      {
+        config: sandboxOnly,
+        schema: {
+          response: { 200: envelopeOf(sandboxAccountPage) },
+          tags,
+          summary: '电子签章申请（新的在前）',
+          querystring: pageQuery,
+        },
+      },
       async (request) => ok(await sandbox.listAccounts(request.query)),
     );
 
@@ -63,26 +82,54 @@ export const sandboxRoutes =
       '/api/kc-sandbox/esign/outcome',
       {
         config: sandboxOnly,
-        schema: { tags, summary: '选择申请的结果（决定当前状态的立即生效）', body: z.object({ flowId, outcome }) },
+        schema: {
+          response: { 200: envelopeOf(esignAccountState) },
+          tags,
+          summary: '选择申请的结果（决定当前状态的立即生效）',
+          body: z.object({ flowId, outcome }),
+        },
       },
       async (request) => ok(await sandbox.setOutcome(request.body.flowId, request.body.outcome)),
     );
 
     app.post(
       '/api/kc-sandbox/esign/advance',
-      { config: sandboxOnly, schema: { tags, summary: '立即推进申请到下一步', body: z.object({ flowId }) } },
+      {
+        config: sandboxOnly,
+        schema: {
+          response: { 200: envelopeOf(esignAccountState) },
+          tags,
+          summary: '立即推进申请到下一步',
+          body: z.object({ flowId }),
+        },
+      },
       async (request) => ok(await sandbox.advance(request.body.flowId)),
     );
 
     app.post(
       '/api/kc-sandbox/esign/transfer',
-      { config: sandboxOnly, schema: { tags, summary: '打款到账（6 → 4）', body: z.object({ flowId }) } },
+      {
+        config: sandboxOnly,
+        schema: {
+          response: { 200: envelopeOf(esignAccountState) },
+          tags,
+          summary: '打款到账（6 → 4）',
+          body: z.object({ flowId }),
+        },
+      },
       async (request) => ok(await sandbox.releaseTransfer(request.body.flowId)),
     );
 
     app.get(
       '/api/kc-sandbox/esign/settings',
-      { config: sandboxOnly, schema: { tags, summary: '沙箱设置（下一个申请的结果、自动推进间隔）' } },
+      {
+        config: sandboxOnly,
+        schema: {
+          response: { 200: envelopeOf(sandboxSettings) },
+          tags,
+          summary: '沙箱设置（下一个申请的结果、自动推进间隔）',
+        },
+      },
       async () => ok(await sandbox.getSettings()),
     );
 
@@ -91,6 +138,7 @@ export const sandboxRoutes =
       {
         config: sandboxOnly,
         schema: {
+          response: { 200: envelopeOf(sandboxSettings) },
           tags,
           summary: '修改沙箱设置（stepMs 为 0 时只能手动推进）',
           body: z.object({
@@ -112,6 +160,7 @@ export const sandboxRoutes =
       {
         config: sandboxOnly,
         schema: {
+          response: { 200: envelopeOf(provisionedAccount) },
           tags,
           summary: '直接开通企业电子签章（签章可用、开启静默签章；供测试与演示）',
           body: z.object({ enterpriseId: idField }),
@@ -131,7 +180,14 @@ export const sandboxRoutes =
 
     app.get(
       '/api/kc-sandbox/esign/failNext',
-      { config: sandboxOnly, schema: { tags, summary: '接下来将失败的签章次数' } },
+      {
+        config: sandboxOnly,
+        schema: {
+          response: { 200: envelopeOf(failNextCount) },
+          tags,
+          summary: '接下来将失败的签章次数',
+        },
+      },
       async () => ok({ count: await sandbox.getFailNextSignatures() }),
     );
 
@@ -139,39 +195,83 @@ export const sandboxRoutes =
       '/api/kc-sandbox/esign/failNext',
       {
         config: sandboxOnly,
-        schema: { tags, summary: '让接下来的 N 次签章在服务商处失败（0 取消）', body: z.object({ count: failCount }) },
+        schema: {
+          response: { 200: envelopeOf(failNextCount) },
+          tags,
+          summary: '让接下来的 N 次签章在服务商处失败（0 取消）',
+          body: z.object({ count: failCount }),
+        },
       },
       async (request) => ok({ count: await sandbox.failNextSignatures(request.body.count) }),
     );
 
     app.get(
       '/api/kc-sandbox/mini/sessions',
-      { config: sandboxOnly, schema: { tags, summary: '小程序扫码会话（新的在前）', querystring: pageQuery } },
+      {
+        config: sandboxOnly,
+        schema: {
+          response: { 200: envelopeOf(miniSessionPage) },
+          tags,
+          summary: '小程序扫码会话（新的在前）',
+          querystring: pageQuery,
+        },
+      },
       async (request) => ok(await ctx.miniProgramSandbox.listSessions(request.query)),
     );
 
     app.post(
       '/api/kc-sandbox/mini/confirm',
-      { config: sandboxOnly, schema: { tags, summary: '代替手机确认扫码签章', body: z.object({ token: qrToken }) } },
+      {
+        config: sandboxOnly,
+        schema: {
+          response: { 200: envelopeOf(qrSessionState) },
+          tags,
+          summary: '代替手机确认扫码签章',
+          body: z.object({ token: qrToken }),
+        },
+      },
       async (request) => ok(effectiveState(await ctx.miniProgramSandbox.confirm(request.body.token))),
     );
 
     app.post(
       '/api/kc-sandbox/mini/cancel',
-      { config: sandboxOnly, schema: { tags, summary: '代替手机取消扫码签章', body: z.object({ token: qrToken }) } },
+      {
+        config: sandboxOnly,
+        schema: {
+          response: { 200: envelopeOf(qrSessionState) },
+          tags,
+          summary: '代替手机取消扫码签章',
+          body: z.object({ token: qrToken }),
+        },
+      },
       async (request) => ok(effectiveState(await ctx.miniProgramSandbox.cancel(request.body.token))),
     );
 
     app.get(
       '/api/kc-sandbox/sms',
-      { config: sandboxOnly, schema: { tags, summary: '已"发送"的短信验证码（新的在前）', querystring: pageQuery } },
+      {
+        config: sandboxOnly,
+        schema: {
+          response: { 200: envelopeOf(sandboxSmsPage) },
+          tags,
+          summary: '已"发送"的短信验证码（新的在前）',
+          querystring: pageQuery,
+        },
+      },
       async (request) => ok(await sandbox.listSms(request.query)),
     );
 
     app.get(
       '/api/kc-sandbox/esign/ca.pem',
       // Anyone holding a signed PDF may verify it against this certificate.
-      { config: { access: { public: true } }, schema: { tags, summary: '沙箱 CA 证书（PEM）' } },
+      {
+        config: { access: { public: true } },
+        schema: {
+          response: { 200: fileBody('沙箱 CA 证书（application/x-pem-file）') },
+          tags,
+          summary: '沙箱 CA 证书（PEM）',
+        },
+      },
       async (_request, reply) =>
         reply
           .header('content-type', 'application/x-pem-file')
@@ -184,6 +284,7 @@ export const sandboxRoutes =
       {
         config: sandboxOnly,
         schema: {
+          response: { 200: fileBody('样例图片（image/png）') },
           tags,
           summary: '下载样例图片（营业执照、身份证正反面可被识别；plain 不可识别）',
           params: z.object({ kind: z.enum(['licence', 'idFront', 'idBack', 'plain'], { error: '样例类型错误' }) }),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { esignProviderMessages, sandboxConsoleMessages } from '../../providers/esign/sandbox';
 import { createSession } from '../../providers/mini-program/qr-session';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { ESIGN_EVENT } from '../enterprise/esign-sync';
@@ -101,8 +101,7 @@ describe('e-sign applications in the console', () => {
     const arrived = await post(admin, '/api/kc-sandbox/esign/transfer', { flowId: s.flowId });
     expect(arrived.json()).toMatchObject({ code: 200, data: { status: 4 } });
     const again = await post(admin, '/api/kc-sandbox/esign/transfer', { flowId: s.flowId });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().msg).toBe(sandboxConsoleMessages.notInTransfer);
+    expectRefusal(again, 400, 'sandbox.not_in_transfer', sandboxConsoleMessages.notInTransfer);
   });
 
   it('refuses an unknown outcome, an unknown flow and a flow with no next step', async () => {
@@ -111,12 +110,10 @@ describe('e-sign applications in the console', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('请选择沙箱结果');
     const missing = await post(admin, '/api/kc-sandbox/esign/advance', { flowId: 'f'.repeat(32) });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(sandboxConsoleMessages.flowMissing);
+    expectRefusal(missing, 404, 'sandbox.flow_missing', sandboxConsoleMessages.flowMissing);
     await post(admin, '/api/kc-sandbox/esign/outcome', { flowId: s.flowId, outcome: 'enterprise_fail' });
     const stuck = await post(admin, '/api/kc-sandbox/esign/advance', { flowId: s.flowId });
-    expect(stuck.statusCode).toBe(400);
-    expect(stuck.json().msg).toBe(sandboxConsoleMessages.nothingToAdvance);
+    expectRefusal(stuck, 400, 'sandbox.nothing_to_advance', sandboxConsoleMessages.nothingToAdvance);
   });
 
   it('reads and changes the settings; the next outcome applies to the next application', async () => {
@@ -256,8 +253,7 @@ describe('e-sign: opening a seal at once and planned signature failures', () => 
 
   it('provision refuses an unknown enterprise and a malformed id', async () => {
     const missing = await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: '999999999' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(sandboxConsoleMessages.enterpriseMissing);
+    expectRefusal(missing, 404, 'sandbox.enterprise_missing', sandboxConsoleMessages.enterpriseMissing);
     expect((await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: 'abc' })).statusCode).toBe(400);
   });
 

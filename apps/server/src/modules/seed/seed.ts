@@ -6,7 +6,7 @@ import { revokeSessions } from '../../platform/auth/auth.service';
 import { hashPassword } from '../../platform/auth/password';
 import type { DbOrTx } from '../../platform/db/client';
 import { provisionSandboxAccount, sandboxCaOn } from '../../providers/esign/sandbox';
-import { enterprise } from '../enterprise';
+import { enterprise, esignEnterprises } from '../enterprise';
 import { seedDemoGoods } from '../goods';
 import { dept, dict, dictBiz, menu, meta, role, roleMenu, tenant } from '../system';
 import { user, userRole } from '../user';
@@ -279,7 +279,7 @@ const seedDemoSeals = async (db: DbOrTx) => {
   if (!missing.length) return;
   // The sandbox CA is made here on a first start (main.ts would make it a moment later anyway).
   const ca = sandboxCaOn(db);
-  for (const r of missing) await provisionSandboxAccount({ db, ca }, r.id);
+  for (const r of missing) await provisionSandboxAccount({ db, ca, enterprises: esignEnterprises }, r.id);
 };
 
 export type SeedOptions = { demo: boolean; adminPassword?: string; production: boolean; log?: (msg: string) => void };

@@ -1,4 +1,5 @@
 import type { BankBranch } from '@kc/domain/enterprise/seal';
+import type { DbOrTx } from '../../platform/db/client';
 
 /**
  * The e-signature provider (spec 1 §4 E-sign status, §7 Enterprise, §8 seal flow; ARCHITECTURE "Signing").
@@ -79,4 +80,33 @@ export type EsignPort = {
   caCertificatePem: () => Promise<string>;
   /** The provider's callbacks: every change of an application's state. */
   onStateChange: (listener: (state: EsignAccountState & { enterpriseId: string }) => void) => () => void;
+};
+
+/** What the sandbox reads of an enterprise to open an account for it at once (the console's provisionAccount). */
+export type EsignApplicantFacts = {
+  name: string;
+  isPerson: boolean;
+  creditCode: string | null;
+  legalPerson: string | null;
+  idNumber: string | null;
+  mobile: string | null;
+  operatorName: string | null;
+  bankName: string | null;
+  bankAccount: string | null;
+  /** the account (or else the flow) the enterprise holds now */
+  accountId: string | null;
+};
+
+/**
+ * The product's enterprises as the sandbox provider needs them (the enterprise module implements it, app.ts
+ * wires it): the facts of an applicant, and pointing an enterprise at the account opened for it.
+ */
+export type EsignEnterprises = {
+  applicant: (db: DbOrTx, enterpriseId: string) => Promise<EsignApplicantFacts | undefined>;
+  /** The enterprise now holds a ready account with silent signing on; `newSeal` drops its cached seal picture. */
+  accountOpened: (
+    db: DbOrTx,
+    enterpriseId: string,
+    opened: { accountId: string; message: string; newSeal: boolean; at: Date },
+  ) => Promise<void>;
 };

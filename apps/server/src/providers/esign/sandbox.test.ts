@@ -4,6 +4,7 @@ import { sealMessages } from '@kc/domain/enterprise/seal';
 import { esignStatusTable } from '@kc/domain/enterprise/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esignEnterprises } from '../../modules/enterprise';
 import { enterprise } from '../../modules/enterprise/enterprise.table';
 import type { Database } from '../../platform/db/client';
 import { openTestDatabase } from '../../test/harness';
@@ -23,7 +24,7 @@ let enterpriseSeq = 9_000_000;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  esign = createSandboxEsign({ db: database.db, defaultStepMs: 0, now });
+  esign = createSandboxEsign({ db: database.db, enterprises: esignEnterprises, defaultStepMs: 0, now });
   esign.onStateChange((s) => heard.push(s));
 });
 afterAll(async () => database?.close());
@@ -315,7 +316,7 @@ describe('timing', () => {
   // Two servers both run the timer: a due flow moves once. (Two console clicks on "advance" are two steps by
   // design, so only the timer's moves are raced here.)
   it('moves a due flow once when two servers run their timers at the same time, and survives a restart', async () => {
-    const other = createSandboxEsign({ db: database.db, defaultStepMs: 0, now });
+    const other = createSandboxEsign({ db: database.db, enterprises: esignEnterprises, defaultStepMs: 0, now });
     const s = await esign.applyCompany(company());
     expect((await other.advance(s.flowId)).status).toBe(3);
     expect((await row(s.flowId)).history.map((h) => h.status)).toEqual([20, 3]);

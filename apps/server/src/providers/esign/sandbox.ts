@@ -1,25 +1,19 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import {
-  badRequest,
-  formatDateTime,
-  internalError,
-  notFound,
-  offsetOf,
-  type Page,
-  type PageQuery,
-  tooManyRequests,
-  toPage,
-} from '@kc/domain';
+import { formatDateTime, offsetOf, type Page, type PageQuery, toPage } from '@kc/domain';
 import { type BankBranch, sealMessages } from '@kc/domain/enterprise/seal';
 import { EsignStatus, esignStatusTable } from '@kc/domain/enterprise/status';
+import { SANDBOX_OUTCOMES, type sandboxAccountRow, type sandboxSmsRow } from '@kc/domain/sandbox/answers';
+import { sandboxRefusals } from '@kc/domain/sandbox/refusals';
 import { and, count, desc, eq, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { enterprise } from '../../modules/enterprise/enterprise.table';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { signPdfWithCertificate } from '../../platform/pdf/pdf-sign';
-import type { AmountResult, BranchResult, EsignAccountState, EsignPort } from './port';
+import type { AmountResult, BranchResult, EsignAccountState, EsignEnterprises, EsignPort } from './port';
 import { sandboxEsignAccount as account, sandboxSetting, sandboxSms } from './sandbox.table';
 import { createSandboxCa, type SandboxCa } from './sandbox-ca';
 import { drawSeal } from './seal-drawing';
+
+export { esignProviderMessages, sandboxConsoleMessages } from '@kc/domain/sandbox/refusals';
 
 /**
  * The e-sign provider played by the product itself (README.md has the moves, outcomes and timings).
@@ -28,67 +22,15 @@ import { drawSeal } from './seal-drawing';
  * An account is the flow that reached success: accountId is the flowId.
  */
 
-export const SANDBOX_OUTCOMES = [
-  'ok',
-  'enterprise_fail',
-  'bank_fail',
-  'person_fail',
-  'transfer_slow',
-  'amount_expired',
-  'seal_fail',
-  'autosign_fail',
-] as const;
+export { SANDBOX_OUTCOMES };
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 export type SandboxSettings = { nextOutcome: SandboxOutcome; stepMs: number };
-
-/** Answers only the sandbox console sees (a tester, not a user of the product). */
-export const sandboxConsoleMessages = {
-  flowMissing: '沙箱中没有该申请',
-  nothingToAdvance: '该申请当前状态没有下一步，需由用户操作或重新申请',
-  notInTransfer: '只有打款验证中（6）的申请可以放行打款',
-  enterpriseMissing: '企业不存在',
-} as const;
-
-/** What the provider answers when a signature fails on its side (the console's failNext plays it). */
-export const esignProviderMessages = {
-  signFailed: '签章服务异常，请稍后重试',
-} as const;
 
 /** The most signatures a tester may make fail in a row. */
 export const MAX_FAIL_NEXT = 10_000;
 
-export type SandboxAccountRow = {
-  flowId: string;
-  enterpriseId: string;
-  /** the company's name (kind company); null for a person, whose name is `name` */
-  enterpriseName: string | null;
-  name: string;
-  kind: string;
-  mobile: string | null;
-  bankName: string | null;
-  bankAccount: string | null;
-  status: number;
-  message: string;
-  outcome: string;
-  /** the random amount "transferred", what the user must type back */
-  amount: string | null;
-  amountTries: number;
-  autoSign: number;
-  hasSeal: boolean;
-  nextStepAt: string | null;
-  history: { at: string; status: number; message: string }[];
-  createTime: string | null;
-};
-
-export type SandboxSmsRow = {
-  id: string;
-  mobile: string;
-  code: string;
-  purpose: string;
-  used: number;
-  createTime: string | null;
-  expireTime: string | null;
-};
+export type SandboxAccountRow = z.infer<typeof sandboxAccountRow>;
+export type SandboxSmsRow = z.infer<typeof sandboxSmsRow>;
 
 /** An account the console opened at once (provisionAccount): ready seal, certificate, silent signing on. */
 export type ProvisionedAccount = EsignAccountState & { enterpriseId: string; kind: 'company' | 'person'; autoSign: 1 };
@@ -188,15 +130,15 @@ export const sandboxCaOn = (db: DbOrTx): SandboxCa => createSandboxCa(db);
  * silent signing is switched on at the provider and the enterprise row points at the account.
  */
 export const provisionSandboxAccount = async (
-  deps: { db: DbOrTx; ca: SandboxCa; now?: Date },
+  deps: { db: DbOrTx; ca: SandboxCa; enterprises: EsignEnterprises; now?: Date },
   enterpriseId: string,
 ): Promise<{ row: Row; created: boolean }> => {
   const { db, ca } = deps;
   const at = deps.now ?? new Date();
-  const [e] = await db.select().from(enterprise).where(eq(enterprise.id, enterpriseId)).limit(1);
-  if (!e) throw notFound(sandboxConsoleMessages.enterpriseMissing);
-  const person = e.isPerson === 1;
-  const accountId = e.esignAccountId ?? e.esignFlowId;
+  const e = await deps.enterprises.applicant(db, enterpriseId);
+  if (!e) throw sandboxRefusals.enterpriseMissing();
+  const person = e.isPerson;
+  const accountId = e.accountId;
   const [current] = accountId
     ? await db.select().from(account).where(eq(account.flowId, accountId)).limit(1)
     : [undefined];
@@ -222,10 +164,10 @@ export const provisionSandboxAccount = async (
       kind: person ? 'person' : 'company',
       name: e.name,
       creditCode: person ? null : e.creditCode,
-      legalPerson: person ? null : e.corporateInfo,
-      idNumber: person ? e.identityNumber : null,
-      mobile: e.contactsPhone ?? e.corporatePhone,
-      operatorName: e.contactsName,
+      legalPerson: person ? null : e.legalPerson,
+      idNumber: person ? e.idNumber : null,
+      mobile: e.mobile,
+      operatorName: e.operatorName,
       bankName: person ? null : e.bankName,
       bankAccount: person ? null : e.bankAccount,
     };
@@ -249,19 +191,12 @@ export const provisionSandboxAccount = async (
     row = inserted!;
     created = true;
   }
-  await db
-    .update(enterprise)
-    .set({
-      esignAccountId: row.flowId,
-      esignFlowId: row.flowId,
-      esignStatus: EsignStatus.success,
-      esignMsg: row.message,
-      isAutoSign: 1,
-      // A new seal: the cached picture of an earlier one is dropped (the page fetches it again).
-      ...(created ? { sealAttachId: null } : {}),
-      updateTime: at,
-    })
-    .where(eq(enterprise.id, enterpriseId));
+  await deps.enterprises.accountOpened(db, enterpriseId, {
+    accountId: row.flowId,
+    message: row.message,
+    newSeal: created,
+    at,
+  });
   return { row, created };
 };
 
@@ -274,6 +209,8 @@ const stateOf = (row: Row): EsignAccountState => ({
 
 export const createSandboxEsign = (deps: {
   db: Db;
+  /** The product's enterprises, for provisionAccount (the enterprise module's, wired in app.ts). */
+  enterprises: EsignEnterprises;
   defaultStepMs: number;
   now?: () => Date;
   onError?: (err: unknown) => void;
@@ -321,7 +258,7 @@ export const createSandboxEsign = (deps: {
   };
   const mustFind = async (flowId: string) => {
     const row = await find(flowId);
-    if (!row) throw notFound(sandboxConsoleMessages.flowMissing);
+    if (!row) throw sandboxRefusals.flowMissing();
     return row;
   };
 
@@ -435,7 +372,7 @@ export const createSandboxEsign = (deps: {
     retries = 2,
   ): Promise<BranchResult> => {
     const row = await find(input.flowId);
-    if (!row) throw badRequest(sealMessages.noFlow);
+    if (!row) throw sandboxRefusals.noFlow();
     // Only a failed bank check (5) takes a branch; at any other status the flow cannot go on from here.
     if (row.status !== EsignStatus.bankFailed) return { code: 205, state: stateOf(row) };
     const moved =
@@ -460,7 +397,7 @@ export const createSandboxEsign = (deps: {
 
   const verifyAmount = async (input: { flowId: string; amount: string }, retries = 2): Promise<AmountResult> => {
     const row = await find(input.flowId);
-    if (!row) throw badRequest(sealMessages.noFlow);
+    if (!row) throw sandboxRefusals.noFlow();
     if (row.status !== EsignStatus.transferApplied) return { code: 205, state: stateOf(row) };
     const tries = [lt(account.amountTries, MAX_AMOUNT_TRIES)];
     let result: AmountResult | undefined;
@@ -494,7 +431,7 @@ export const createSandboxEsign = (deps: {
       .set({ outcome, updateTime: now() })
       .where(eq(account.flowId, flowId))
       .returning();
-    if (!current) throw notFound(sandboxConsoleMessages.flowMissing);
+    if (!current) throw sandboxRefusals.flowMissing();
     const to = IMMEDIATE[current.status]?.[outcome];
     const moved = to === undefined ? undefined : await move(current, { to });
     return stateOf(moved ?? (await mustFind(flowId)));
@@ -503,14 +440,14 @@ export const createSandboxEsign = (deps: {
   const advance = async (flowId: string) => {
     const row = await mustFind(flowId);
     const change = await nextChange(row);
-    if (!change) throw badRequest(sandboxConsoleMessages.nothingToAdvance);
+    if (!change) throw sandboxRefusals.nothingToAdvance();
     const moved = await move(row, change);
     return stateOf(moved ?? (await mustFind(flowId)));
   };
 
   const releaseTransfer = async (flowId: string) => {
     const row = await mustFind(flowId);
-    if (row.status !== EsignStatus.transferInProgress) throw badRequest(sandboxConsoleMessages.notInTransfer);
+    if (row.status !== EsignStatus.transferInProgress) throw sandboxRefusals.notInTransfer();
     const moved = await move(row, { to: EsignStatus.transferApplied, set: { amount: randomAmount(), amountTries: 0 } });
     return stateOf(moved ?? (await mustFind(flowId)));
   };
@@ -601,7 +538,10 @@ export const createSandboxEsign = (deps: {
   };
 
   const provisionAccount = async ({ enterpriseId }: { enterpriseId: string }): Promise<ProvisionedAccount> => {
-    const { row, created } = await provisionSandboxAccount({ db, ca, now: now() }, enterpriseId);
+    const { row, created } = await provisionSandboxAccount(
+      { db, ca, enterprises: deps.enterprises, now: now() },
+      enterpriseId,
+    );
     if (created) notify(row);
     return { ...stateOf(row), enterpriseId, kind: row.kind === 'person' ? 'person' : 'company', autoSign: 1 };
   };
@@ -613,7 +553,7 @@ export const createSandboxEsign = (deps: {
   };
 
   const failNextSignatures = async (n: number) => {
-    if (!Number.isInteger(n) || n < 0 || n > MAX_FAIL_NEXT) throw badRequest('失败次数必须是0到10000的整数');
+    if (!Number.isInteger(n) || n < 0 || n > MAX_FAIL_NEXT) throw sandboxRefusals.failNextRange();
     if (n === 0) {
       await db.delete(sandboxSetting).where(eq(sandboxSetting.key, FAIL_NEXT_KEY));
       return 0;
@@ -670,8 +610,7 @@ export const createSandboxEsign = (deps: {
     sendSmsCode: async (mobile) => {
       const at = now();
       const last = await lastSms(mobile);
-      if (last && at.getTime() - last.createTime.getTime() < SMS_RESEND_MS)
-        throw tooManyRequests(sealMessages.smsTooSoon);
+      if (last && at.getTime() - last.createTime.getTime() < SMS_RESEND_MS) throw sandboxRefusals.smsTooSoon();
       await db.insert(sandboxSms).values({
         mobile,
         code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
@@ -703,7 +642,7 @@ export const createSandboxEsign = (deps: {
     },
     setSealImage: async (accountId, png) => {
       const row = await find(accountId);
-      if (!row || row.status !== EsignStatus.success) throw badRequest(sealMessages.noSeal);
+      if (!row || row.status !== EsignStatus.success) throw sandboxRefusals.noSeal();
       await db
         .update(account)
         .set({ sealPng: Buffer.from(png).toString('base64'), updateTime: now() })
@@ -721,9 +660,9 @@ export const createSandboxEsign = (deps: {
     signPdf: async (request) => {
       const row = await find(request.accountId);
       if (!row || row.status !== EsignStatus.success || !row.sealPng || !row.certPem || !row.keyPem) {
-        throw badRequest(sealMessages.noSeal);
+        throw sandboxRefusals.noSeal();
       }
-      if (await spendFailure()) throw internalError(esignProviderMessages.signFailed);
+      if (await spendFailure()) throw sandboxRefusals.signFailed();
       return signPdfWithCertificate({
         pdf: request.pdf,
         placements: request.placements,

@@ -3,6 +3,8 @@ import { BussType, batchSignMessages, QR_TOKEN_MAX_LENGTH } from '@kc/domain/rec
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterpriseNames } from '../../modules/enterprise';
+import { userNames } from '../../modules/user';
 import type { Database } from '../../platform/db/client';
 import { openTestDatabase } from '../../test/harness';
 import { miniQrSession } from './mini-program.table';
@@ -19,6 +21,8 @@ import {
   setSessionStatus,
 } from './qr-session';
 import { createSandboxMiniProgram, QR_IMAGE_PX, scanUrlOf } from './sandbox';
+
+const names = { users: userNames, enterprises: enterpriseNames };
 
 let database: Database;
 let seq = 0;
@@ -215,7 +219,7 @@ describe('setSessionStatus', () => {
 
 describe('sandbox mini-program', () => {
   it('draws a 250 px PNG QR code of the phone page for the token', async () => {
-    const mp = createSandboxMiniProgram({ db: database.db });
+    const mp = createSandboxMiniProgram({ db: database.db, names });
     const token = newQrToken();
     const code = await mp.qrCode({ token, origin: 'https://kc.example.com/' });
     expect(code.scanUrl).toBe(`https://kc.example.com/m/scan?t=${token}`);
@@ -236,7 +240,7 @@ describe('sandbox mini-program', () => {
   });
 
   it('lists sessions newest first for the console, expired ones as 3', async () => {
-    const mp = createSandboxMiniProgram({ db: database.db });
+    const mp = createSandboxMiniProgram({ db: database.db, names });
     const expired = await expiredSession();
     const fresh = await newSession();
     const page = await mp.listSessions({ current: 1, size: 2 });

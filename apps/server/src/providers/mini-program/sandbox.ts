@@ -1,10 +1,8 @@
 import { formatDateTime, offsetOf, type Page, type PageQuery, toPage } from '@kc/domain';
 import { bussTypeLabels } from '@kc/domain/receipt/status';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { enterprise } from '../../modules/enterprise/enterprise.table';
-import { user } from '../../modules/user/user.table';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { miniQrSession } from './mini-program.table';
 import type { MiniProgramPort, QrCodeImage } from './port';
 import { cancelSession, confirmSession, effectiveState, type QrSession, scanSession } from './qr-session';
@@ -42,12 +40,18 @@ export type MiniProgramSandbox = {
 
 export type SandboxMiniProgram = MiniProgramPort & MiniProgramSandbox;
 
+/** Names of the product's users and enterprises for the console's list (the user and enterprise modules', wired in app.ts). */
+export type SessionNames = {
+  users: (db: DbOrTx, ids: readonly string[]) => Promise<Map<string, string>>;
+  enterprises: (db: DbOrTx, ids: readonly string[]) => Promise<Map<string, string>>;
+};
+
 /** The link the code opens: the phone page of this app. */
 export const scanUrlOf = (origin: string, token: string) =>
   `${origin.replace(/\/+$/, '')}/m/scan?t=${encodeURIComponent(token)}`;
 
 /** The sandbox plays WeChat: the code is a plain QR code of the phone page (a phone on the network opens it). */
-export const createSandboxMiniProgram = (deps: { db: Db }): SandboxMiniProgram => {
+export const createSandboxMiniProgram = (deps: { db: Db; names: SessionNames }): SandboxMiniProgram => {
   const { db } = deps;
 
   const qrCode = async ({ token, origin }: { token: string; origin: string }): Promise<QrCodeImage> => {
@@ -63,29 +67,32 @@ export const createSandboxMiniProgram = (deps: { db: Db }): SandboxMiniProgram =
 
   const listSessions = async (q: PageQuery): Promise<Page<MiniSessionRow>> => {
     const [total] = await db.select({ n: count() }).from(miniQrSession);
-    const rows = await db
-      .select({
-        session: miniQrSession,
-        userName: user.realName,
-        account: user.account,
-        enterpriseName: enterprise.name,
-      })
+    const sessions = await db
+      .select()
       .from(miniQrSession)
-      .leftJoin(user, eq(user.id, miniQrSession.userId))
-      .leftJoin(enterprise, eq(enterprise.id, miniQrSession.enterpriseId))
       .orderBy(desc(miniQrSession.id))
       .limit(q.size)
       .offset(offsetOf(q));
+    const [userNames, enterpriseNames] = await Promise.all([
+      deps.names.users(
+        db,
+        sessions.map((s) => s.userId),
+      ),
+      deps.names.enterprises(
+        db,
+        sessions.flatMap((s) => (s.enterpriseId ? [s.enterpriseId] : [])),
+      ),
+    ]);
     const at = new Date();
-    const records = rows.map(({ session: s, userName, account, enterpriseName }) => ({
+    const records = sessions.map((s) => ({
       token: s.token,
       bussType: s.bussType,
       bussTypeName: bussTypeLabels[s.bussType] ?? '',
       bussId: s.bussId,
       userId: s.userId,
-      userName: userName ?? account ?? '',
+      userName: userNames.get(s.userId) ?? '',
       enterpriseId: s.enterpriseId,
-      enterpriseName: enterpriseName ?? '',
+      enterpriseName: enterpriseNames.get(s.enterpriseId ?? '') ?? '',
       ...effectiveState(s, at),
       batchId: s.batchId,
       expireTime: s.expiresAt.getTime(),

@@ -1,5 +1,7 @@
+import type { esignStateView } from '@kc/domain/enterprise/answers';
 import type { BankBranch } from '@kc/domain/enterprise/seal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../app/api-client';
 
 export type { BankBranch };
@@ -148,7 +150,8 @@ export type EnterpriseFormValues = Partial<
   >
 >;
 
-export type EsignState = { esignStatus: number; esignMsg: string | null; esignFlowId: string | null; hasSeal: boolean };
+/** GET esign/state (the domain's answer schema). */
+export type EsignState = z.infer<typeof esignStateView>;
 export type EsignMove = { esignStatus: number; esignMsg: string | null; esignFlowId: string | null };
 /** submitBranch and verifyAmount carry their outcome in data (200, 204, 205) with envelope code 200. */
 export type EsignOutcome = { code: number; msg: string; esignStatus: number };

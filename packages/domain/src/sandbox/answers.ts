@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { dateTimeText, idString, pageOf } from '../shared/envelope';
+
+/** The sandbox console's views (ARCHITECTURE §9): a tester's, not the product's. */
+export const SANDBOX_OUTCOMES = [
+  'ok',
+  'enterprise_fail',
+  'bank_fail',
+  'person_fail',
+  'transfer_slow',
+  'amount_expired',
+  'seal_fail',
+  'autosign_fail',
+] as const;
+
+/** An application's state as the provider reports it (spec 1 §4 E-sign status). */
+export const esignAccountState = z.object({
+  accountId: z.string(),
+  flowId: z.string(),
+  status: z.number().int(),
+  message: z.string(),
+});
+
+export const sandboxAccountRow = z.object({
+  flowId: z.string(),
+  enterpriseId: idString,
+  /** the company's name (kind company); null for a person, whose name is `name` */
+  enterpriseName: z.string().nullable(),
+  name: z.string(),
+  kind: z.string(),
+  mobile: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  status: z.number().int(),
+  message: z.string(),
+  outcome: z.string(),
+  /** the random amount "transferred", what the user must type back */
+  amount: z.string().nullable(),
+  amountTries: z.number().int(),
+  autoSign: z.number().int(),
+  hasSeal: z.boolean(),
+  nextStepAt: dateTimeText,
+  history: z.array(z.object({ at: z.string(), status: z.number().int(), message: z.string() })),
+  createTime: dateTimeText,
+});
+export const sandboxAccountPage = pageOf(sandboxAccountRow);
+
+export const sandboxSmsRow = z.object({
+  id: idString,
+  mobile: z.string(),
+  code: z.string(),
+  purpose: z.string(),
+  used: z.number().int(),
+  createTime: dateTimeText,
+  expireTime: dateTimeText,
+});
+export const sandboxSmsPage = pageOf(sandboxSmsRow);
+
+export const sandboxSettings = z.object({ nextOutcome: z.enum(SANDBOX_OUTCOMES), stepMs: z.number().int() });
+
+/** An account the console opened at once: ready seal, certificate, silent signing on. */
+export const provisionedAccount = esignAccountState.extend({
+  enterpriseId: idString,
+  kind: z.enum(['company', 'person']),
+  autoSign: z.literal(1),
+});
+
+export const failNextCount = z.object({ count: z.number().int() });
+
+/** A QR signing session as the console lists it; an expired waiting one shows 3 / 3, as the dialog reads it. */
+export const qrSessionState = z.object({ flag: z.number().int(), status: z.number().int() });
+export const miniSessionRow = qrSessionState.extend({
+  token: z.string(),
+  bussType: z.number().int(),
+  bussTypeName: z.string(),
+  bussId: idString,
+  userId: idString,
+  userName: z.string(),
+  enterpriseId: idString.nullable(),
+  enterpriseName: z.string(),
+  batchId: z.string().nullable(),
+  /** epoch ms, like wxQrCodeForMiniProgram's */
+  expireTime: z.number(),
+  createTime: dateTimeText,
+  scanTime: dateTimeText,
+  confirmTime: dateTimeText,
+});
+export const miniSessionPage = pageOf(miniSessionRow);
