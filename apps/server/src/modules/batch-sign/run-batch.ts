@@ -1,5 +1,5 @@
-import { DomainError, forbidden } from '@kc/domain';
-import { SignBatchRunStatus } from '@kc/domain/receipt/batch';
+import { DomainError } from '@kc/domain';
+import { batchSignRefusals, SignBatchRunStatus } from '@kc/domain/receipt/batch';
 import {
   QrSignStatus,
   receiptMessages,
@@ -166,7 +166,7 @@ const progressOfRaw = (batch: SignBatchRow, raw: Record<string, unknown> | undef
 const signerOf = async (ctx: AppContext, batch: SignBatchRow, actor: SignActor | undefined) => {
   const role = batch.role as SignerRole;
   try {
-    if (!actor || (await signerRoleOf(ctx.db, actor)) !== role) throw forbidden(receiptMessages.noPermission);
+    if (!actor || (await signerRoleOf(ctx.db, actor)) !== role) throw batchSignRefusals.noPermission();
     return { signer: assertSealReady(role, await enterpriseById(ctx.db, batch.tenantId, batch.enterpriseId)) };
   } catch (e) {
     return { error: messageOf(e) };

@@ -10,3 +10,4 @@ export const inboundModule = moduleOf('inbound', [inboundRoutes, inspectionRoute
 
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
+export { markBatchesReceipted } from './receipted-batches';
