@@ -180,6 +180,7 @@ export const receiptEvent = z.object({
   enterpriseName: z.string().nullable(),
   sha256: z.string(),
   toStatus: z.number().int(),
+  toStatusName: z.string(),
   actorName: z.string().nullable(),
   time: dateTimeText,
   fileLink: linkText.nullable(),

@@ -2,7 +2,6 @@ import { DomainError } from '@kc/domain';
 import { batchSignRefusals, SignBatchRunStatus } from '@kc/domain/receipt/batch';
 import {
   QrSignStatus,
-  receiptMessages,
   receiptSignMessages,
   SignBatchStatus,
   type SignerRole,
