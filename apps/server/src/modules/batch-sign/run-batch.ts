@@ -1,11 +1,6 @@
 import { DomainError } from '@kc/domain';
 import { batchSignRefusals, SignBatchRunStatus } from '@kc/domain/receipt/batch';
-import {
-  QrSignStatus,
-  receiptSignMessages,
-  SignBatchStatus,
-  type SignerRole,
-} from '@kc/domain/receipt/status';
+import { QrSignStatus, receiptSignMessages, SignBatchStatus, type SignerRole } from '@kc/domain/receipt/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
