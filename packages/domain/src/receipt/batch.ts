@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { participationMessages } from '../enterprise/status';
+import { dateTimeText, decimalText, idString } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { BATCH_SIGN_PAGE_SIZE, pageQuery } from '../shared/paging';
 import { lineText } from '../shared/text';
-import { type BatchOrigin, batchSignTiming, type SignerRole } from './status';
+import { type BatchOrigin, batchSignTiming, receiptMessages, receiptSignMessages, type SignerRole } from './status';
 
 /**
  * How long the batch-sign dialog waits for the phone (spec 3 §9, spec 1 §8: the scan flag polled every second,
@@ -28,15 +31,16 @@ export const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.c
 export const SignBatchRunStatus = { running: 0, finished: 1 } as const;
 
 /** searchSignStatus and the 'sign.progress' event (spec 3 §3 Batch progress). */
-export type BatchProgress = {
-  batchId: string;
-  bussType: number;
-  bussId: string;
-  status: number;
-  totalNum: number;
-  finishNum: number;
-  failNum: number;
-};
+export const batchProgress = z.object({
+  batchId: idString,
+  bussType: z.number().int(),
+  bussId: z.string(),
+  status: z.number().int(),
+  totalNum: z.number().int(),
+  finishNum: z.number().int(),
+  failNum: z.number().int(),
+});
+export type BatchProgress = z.infer<typeof batchProgress>;
 
 /** SSE event types of signing. */
 export const SIGN_PROGRESS_EVENT = 'sign.progress';
@@ -45,16 +49,17 @@ export const RECEIPT_STATUS_EVENT = 'receipt.status';
 export type ReceiptStatusEvent = { id: string; code: string; status: number; signBatchStatus: number };
 
 /** GET ple/bill/signRole: who the user signs as, and whether the batch screens may offer the button. */
-export type SignRoleInfo = {
-  role: SignerRole | null;
+export const signRoleInfo = z.object({
+  role: z.enum(['warehouse', 'shipper', 'platform'] satisfies SignerRole[]).nullable(),
   /** the signer enterprise (the operator's type-7 enterprise for the platform), when there is one */
-  enterpriseId: string | null;
-  enterpriseName: string | null;
-  isPerson: 0 | 1;
-  autoSign: 0 | 1;
-  sealReady: boolean;
-  permissions: { seal: boolean; batch: boolean };
-};
+  enterpriseId: idString.nullable(),
+  enterpriseName: z.string().nullable(),
+  isPerson: z.union([z.literal(0), z.literal(1)]),
+  autoSign: z.union([z.literal(0), z.literal(1)]),
+  sealReady: z.boolean(),
+  permissions: z.object({ seal: z.boolean(), batch: z.boolean() }),
+});
+export type SignRoleInfo = z.infer<typeof signRoleInfo>;
 
 /** spec 3 §8: any failed receipt shows batchSignMessages.anyFailed. */
 export const anyBatchFailed = (p: Pick<BatchProgress, 'failNum'> | null | undefined) => (p?.failNum ?? 0) > 0;
@@ -124,3 +129,54 @@ export const signOneInput = z.object({ id: idField });
 /** POST ple/bill/billBatchSgin?goodsId and billDisassemble/billsBatchSgin?disassembleId (spec 3 §7). */
 export const goodsBatchSignQuery = batchSignInput.extend({ goodsId: idField });
 export const disassembleBatchSignQuery = batchSignInput.extend({ disassembleId: idField });
+
+/** Every refusal of receipt signing, one receipt or a batch, with its stable reason (`batch_sign.no_permission`). */
+export const batchSignRefusals = defineRefusals('batch_sign', {
+  noPermission: [403, receiptMessages.noPermission],
+  /** spec 1 §4: only an enterprise the platform approved signs. */
+  ownNotApproved: [403, participationMessages.ownNotApproved],
+  statusMismatch: [400, receiptMessages.statusMismatch],
+  fileMissing: [400, receiptSignMessages.fileMissing],
+  noSeal: [400, receiptMessages.noSeal],
+  platformMissing: [400, receiptMessages.platformMissing],
+  nothingToSign: [400, receiptMessages.nothingToSign],
+  batchRunning: [400, receiptMessages.batchRunning],
+  qrNotFound: [400, receiptMessages.qrNotFound],
+});
+
+/** POST ple/bill/sign: the receipt as the signature left it; `signed` false when this party had signed already. */
+export const signOneAnswer = z.object({
+  id: idString,
+  status: z.number().int(),
+  sha256: z.string().nullable(),
+  signed: z.boolean(),
+});
+
+/** A row of GET ple/bill/signBillList (status 0 excluded, party-scoped). */
+export const signBillRecord = z.object({
+  id: idString,
+  code: z.string(),
+  materialId: idString,
+  materialName: z.string(),
+  status: z.number().int(),
+  signStatus: z.number().int(),
+  signBatchStatus: z.number().int(),
+  totalWeight: decimalText,
+  weightUnit: z.string().nullable(),
+  totalQuantity: decimalText,
+  numberUnit: z.string().nullable(),
+  inputId: idString.nullable(),
+  inputCode: z.string().nullable(),
+  createTime: dateTimeText,
+});
+export type SignBillRecord = z.infer<typeof signBillRecord>;
+
+/** Data 205 (code 200) of a batch start: the signer's enterprise has silent signing off (spec 3 §8). */
+export const AUTO_SIGN_OFF = 205;
+
+/** POST ple/bill/batchSign and its aliases: the batch started, or 205 (silent signing off). */
+export const batchStartAnswer = z.union([
+  z.object({ batchId: idString, totalNum: z.number().int() }),
+  z.literal(AUTO_SIGN_OFF),
+]);
+export type BatchStartAnswer = z.infer<typeof batchStartAnswer>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText, idString, linkText } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
 import { lineText } from '../shared/text';
-import type { SignerRole } from './status';
+import { receiptMessages, type SignerRole } from './status';
 
 /**
  * A receipt's chain of events (kc_ple_bill_sign.kind): its generation, then each party's signature in turn.
@@ -122,3 +124,124 @@ export const receiptPrompts = {
   fileDiffers: '与平台登记的仓单文件不一致',
   earlierVersion: (kindName: string) => `该文件是签章记录中「${kindName}」后的版本，不是当前版本。`,
 } as const;
+
+/** Every refusal of the receipt calls and of receipt generation, with its stable reason (`receipt.not_found`). */
+export const receiptRefusals = defineRefusals('receipt', {
+  notFound: [404, receiptMessages.notFound],
+  notStored: [409, receiptGenerationMessages.notStored],
+  partiesMissing: [400, receiptGenerationMessages.partiesMissing],
+  figuresMissing: [400, receiptGenerationMessages.figuresMissing],
+  materialMissing: [400, receiptGenerationMessages.materialMissing],
+});
+
+/** A row of GET ple/bill/list (spec 3 §7): the receipt's codes with their labels, party names and times as text. */
+export const receiptRecord = z.object({
+  id: idString,
+  code: z.string(),
+  materialId: idString,
+  materialName: z.string(),
+  status: z.number().int(),
+  signStatus: z.number().int(),
+  signBatchStatus: z.number().int(),
+  dgeCcbStatus: z.number().int().nullable(),
+  totalWeight: decimalText,
+  weightUnit: z.string().nullable(),
+  totalQuantity: decimalText,
+  numberUnit: z.string().nullable(),
+  cargoOwnerId: idString,
+  cargoOwnerName: z.string().nullable(),
+  warehouseId: idString,
+  warehouseName: z.string().nullable(),
+  inputId: idString.nullable(),
+  inputCode: z.string().nullable(),
+  createTime: dateTimeText,
+  effectiveTime: dateTimeText,
+  statusName: z.string(),
+  signStatusName: z.string(),
+  signBatchStatusName: z.string(),
+  weightUnitName: z.string(),
+  numberUnitName: z.string(),
+});
+export type ReceiptRecord = z.infer<typeof receiptRecord>;
+
+/** A receipt attribute as the receipt carries it (spec 3 §3: attrCode, attrName, value, isSplit). */
+export const receiptAttr = z.object({
+  attrCode: z.string(),
+  attrName: z.string(),
+  value: z.string(),
+  isSplit: z.number().int(),
+});
+
+/** One link of the receipt's chain: its generation, then each party's signature, with the file's hash. */
+export const receiptEvent = z.object({
+  kind: z.string(),
+  kindName: z.string(),
+  enterpriseId: idString.nullable(),
+  enterpriseName: z.string().nullable(),
+  sha256: z.string(),
+  toStatus: z.number().int(),
+  toStatusName: z.string(),
+  actorName: z.string().nullable(),
+  time: dateTimeText,
+  fileLink: linkText.nullable(),
+});
+
+/** GET ple/bill/detail (spec 3 §3 Receipt): the list row with attributes, files and the chain of events. */
+export const receiptDetail = receiptRecord.extend({
+  locator: z.string().nullable(),
+  attrs: z.array(receiptAttr),
+  inputBatchId: idString.nullable(),
+  pleWarehouseBillVO: z.object({
+    inputOrderId: idString.nullable(),
+    inputOrderCode: z.string().nullable(),
+    materialName: z.string(),
+    totalWeight: decimalText,
+    weightUnit: z.string().nullable(),
+    totalQuantity: decimalText,
+    numberUnit: z.string().nullable(),
+    status: z.number().int(),
+    dgeCcbStatus: z.number().int().nullable(),
+    esignAutoArchive: z.number().int(),
+  }),
+  fileId: idString.nullable(),
+  fileLink: linkText.nullable(),
+  fileSha256: z.string().nullable(),
+  originalFileId: idString.nullable(),
+  originalFileLink: linkText.nullable(),
+  verifyPath: z.string(),
+  events: z.array(receiptEvent),
+});
+export type ReceiptDetail = z.infer<typeof receiptDetail>;
+
+/** GET ple/bill/verify (public): what proves the receipt genuine, nothing confidential (no weights, no people). */
+export const receiptVerification = z.object({
+  code: z.string(),
+  status: z.number().int(),
+  statusName: z.string(),
+  materialName: z.string(),
+  sha256: z.string().nullable(),
+  generatedTime: dateTimeText,
+  effectiveTime: dateTimeText,
+  chain: z.array(
+    z.object({
+      kind: z.string(),
+      kindName: z.string(),
+      enterpriseName: z.string().nullable(),
+      sha256: z.string(),
+      time: dateTimeText,
+    }),
+  ),
+});
+export type ReceiptVerification = z.infer<typeof receiptVerification>;
+
+/** GET ple/bill/verifyFullFile: the receipt itself for a logged-in party (a signed link to the current PDF). */
+export const receiptPartyFile = z.object({ code: z.string(), sha256: z.string().nullable(), fileLink: linkText });
+export type ReceiptPartyFile = z.infer<typeof receiptPartyFile>;
+
+/**
+ * GET ple/bill/verifyFile answers the verification document itself (application/pdf), not an envelope: the bytes
+ * are sent as they are, never through the answer serialiser; the schema names the format for the API document.
+ */
+export const pdfDocument = z
+  .instanceof(Uint8Array)
+  .meta({ description: 'PDF 文件（application/pdf）', format: 'binary', contentMediaType: 'application/pdf' });

@@ -1,15 +1,23 @@
-import { forbidden, ok } from '@kc/domain';
+import { envelopeOf, ok, pageOf } from '@kc/domain';
 import {
+  AUTO_SIGN_OFF,
   type BatchSignInput,
+  type BatchStartAnswer,
+  batchProgress,
   batchSignInput,
+  batchStartAnswer,
   disassembleBatchSignQuery,
   goodsBatchSignQuery,
+  batchSignRefusals as refuse,
   type SignRoleInfo,
   searchSignStatusQuery,
   signBillListQuery,
+  signBillRecord,
+  signOneAnswer,
   signOneInput,
+  signRoleInfo,
 } from '@kc/domain/receipt/batch';
-import { batchSignMessages, receiptMessages, signerRoles, signSteps } from '@kc/domain/receipt/status';
+import { batchSignMessages, signerRoles, signSteps } from '@kc/domain/receipt/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
@@ -76,7 +84,14 @@ export const batchSignRoutes =
 
     app.get(
       '/api/kc-flrk/ple/bill/signRole',
-      { config: { access: { self: true } }, schema: { tags, summary: '当前用户的签章角色、静默签章与签章权限' } },
+      {
+        config: { access: { self: true } },
+        schema: {
+          tags,
+          summary: '当前用户的签章角色、静默签章与签章权限',
+          response: { 200: envelopeOf(signRoleInfo) },
+        },
+      },
       async (request) => ok(await signRoleOf(ctx, principalOf(request))),
     );
 
@@ -88,13 +103,14 @@ export const batchSignRoutes =
           tags,
           summary: '以当前用户的角色为一张仓单签章（仓库 10→20，货主 20→30，平台 30→40→1）',
           body: signOneInput,
+          response: { 200: envelopeOf(signOneAnswer) },
         },
       },
       async (request) => {
         const p = principalOf(request);
         const role = await signerRoleOf(ctx.db, p);
         if (!role || !(await ctx.acl.holdsAny(p.roleIds, [signSteps[role].sealPermission]))) {
-          throw forbidden(receiptMessages.noPermission);
+          throw refuse.noPermission();
         }
         const r = await signReceipt(ctx, { billId: request.body.id, role, actor: p });
         return ok({ id: r.id, status: r.status, sha256: r.sha256, signed: r.signed });
@@ -105,14 +121,19 @@ export const batchSignRoutes =
       '/api/kc-flrk/ple/bill/signBillList',
       {
         config: { access: listAccess },
-        schema: { tags, summary: '批量签章仓单列表（每页50条，不含已作废）', querystring: signBillListQuery },
+        schema: {
+          tags,
+          summary: '批量签章仓单列表（每页50条，不含已作废）',
+          querystring: signBillListQuery,
+          response: { 200: envelopeOf(pageOf(signBillRecord)) },
+        },
       },
       async (request) => ok(await pageSignBills(ctx.db, principalOf(request), request.query)),
     );
 
     const startBatch = async (p: Principal, input: BatchSignInput) => {
       const started = await startBatchSign(ctx, p, input);
-      if (started.autoSignOff) return ok(205, batchSignMessages.autoSignOff);
+      if (started.autoSignOff) return ok<BatchStartAnswer>(AUTO_SIGN_OFF, batchSignMessages.autoSignOff);
       await worker.start(started.batch.id);
       return ok({ batchId: started.batch.id, totalNum: started.batch.totalNum });
     };
@@ -135,7 +156,16 @@ export const batchSignRoutes =
     ] as const) {
       app.post(
         url,
-        { config: { access: batchAccess }, schema: { tags, summary, querystring, body: batchSignInput.nullish() } },
+        {
+          config: { access: batchAccess },
+          schema: {
+            tags,
+            summary,
+            querystring,
+            body: batchSignInput.nullish(),
+            response: { 200: envelopeOf(batchStartAnswer) },
+          },
+        },
         async (request) => startBatch(principalOf(request), mergedInput(request.query, request.body)),
       );
     }
@@ -148,6 +178,7 @@ export const batchSignRoutes =
           tags,
           summary: '批量签章进度（bussType+bussId 或 batchId）：totalNum、finishNum、failNum',
           querystring: searchSignStatusQuery,
+          response: { 200: envelopeOf(batchProgress.nullable()) },
         },
       },
       async (request) => {

@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSession } from '../../providers/mini-program/qr-session';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { receipt, receiptSign } from '../receipt/receipt.table';
@@ -227,8 +227,7 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
     await receiptsFor(applyId, 2);
     const refused = async (payload: object) => {
       const res = await post(tokens.warehouse!, BATCH, { applyId, ...payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(receiptMessages.qrNotFound);
+      expectRefusal(res, 400, 'batch_sign.qr_not_found', receiptMessages.qrNotFound);
     };
     // No session at all.
     await refused({});
@@ -323,8 +322,7 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
       .returning();
     const token = await confirmedToken('warehouse', applyId);
     const res = await post(tokens.warehouse!, BATCH, { applyId, token });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(receiptMessages.batchRunning);
+    expectRefusal(res, 400, 'batch_sign.batch_running', receiptMessages.batchRunning);
     await t.ctx.db.update(signBatch).set({ status: 1 }).where(eq(signBatch.id, running!.id));
     // The refused start did not use the confirmation.
     const again = await post(tokens.warehouse!, BATCH, { applyId, token });
@@ -334,11 +332,9 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
     // Every receipt signed: nothing left for the warehouse; the shipper's own step has not come for others.
     const token2 = await confirmedToken('warehouse', applyId);
     const none = await post(tokens.warehouse!, BATCH, { applyId, token: token2 });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().msg).toBe(receiptMessages.nothingToSign);
+    expectRefusal(none, 400, 'batch_sign.nothing_to_sign', receiptMessages.nothingToSign);
     const foreign = await post(tokens.other_wh!, BATCH, { applyId });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().msg).toBe(receiptMessages.noSeal);
+    expectRefusal(foreign, 400, 'batch_sign.no_seal', receiptMessages.noSeal);
     expect((await post(tokens.buyer!, BATCH, { applyId })).statusCode).toBe(403);
   });
 

@@ -1,12 +1,6 @@
-import { DomainError, forbidden } from '@kc/domain';
-import { SignBatchRunStatus } from '@kc/domain/receipt/batch';
-import {
-  QrSignStatus,
-  receiptMessages,
-  receiptSignMessages,
-  SignBatchStatus,
-  type SignerRole,
-} from '@kc/domain/receipt/status';
+import { DomainError } from '@kc/domain';
+import { batchSignRefusals, SignBatchRunStatus } from '@kc/domain/receipt/batch';
+import { QrSignStatus, receiptSignMessages, SignBatchStatus, type SignerRole } from '@kc/domain/receipt/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -166,7 +160,7 @@ const progressOfRaw = (batch: SignBatchRow, raw: Record<string, unknown> | undef
 const signerOf = async (ctx: AppContext, batch: SignBatchRow, actor: SignActor | undefined) => {
   const role = batch.role as SignerRole;
   try {
-    if (!actor || (await signerRoleOf(ctx.db, actor)) !== role) throw forbidden(receiptMessages.noPermission);
+    if (!actor || (await signerRoleOf(ctx.db, actor)) !== role) throw batchSignRefusals.noPermission();
     return { signer: assertSealReady(role, await enterpriseById(ctx.db, batch.tenantId, batch.enterpriseId)) };
   } catch (e) {
     return { error: messageOf(e) };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef } from '@cantoo/pdf-lib';
+import { participationMessages } from '@kc/domain/enterprise/status';
 import { RECEIPT_STATUS_EVENT } from '@kc/domain/receipt/batch';
 import { ApplySignStatus, ReceiptStatus, receiptMessages, SignBatchStatus } from '@kc/domain/receipt/status';
 import { and, asc, eq } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { sealPlacesOf } from '../../platform/pdf/document-marks';
 import { compact, pageTexts, popplerTexts } from '../../platform/pdf/pdf-inspect';
 import { checkPdfSignatures } from '../../platform/pdf/pdf-signatures';
 import { printedStatus } from '../../platform/pdf/status-region';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createRole, createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { receipt, receiptSign } from '../receipt/receipt.table';
@@ -237,24 +238,19 @@ describe(`signing chain on ${process.env.TEST_DB}`, () => {
   it('refuses a receipt in another status than the signer signs from', async () => {
     const fresh = await one();
     for (const token of [tokens.shipper!, tokens.platform!]) {
-      const res = await sign(token, fresh);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(receiptMessages.statusMismatch);
+      expectRefusal(await sign(token, fresh), 400, 'batch_sign.status_mismatch', receiptMessages.statusMismatch);
     }
     // At 20 without a warehouse signature (written directly): the warehouse may not sign it either.
     const skipped = await one(ReceiptStatus.warehouseSigned);
     const res = await sign(tokens.warehouse!, skipped);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(receiptMessages.statusMismatch);
+    expectRefusal(res, 400, 'batch_sign.status_mismatch', receiptMessages.statusMismatch);
     expect((await receiptRow(fresh)).status).toBe(10);
   });
 
   it("answers 404 for another warehouse's receipt and a missing one", async () => {
     const id = await one();
-    const res = await sign(tokens.other_wh!, id);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(receiptMessages.notFound);
-    expect((await sign(tokens.warehouse!, '999999999')).statusCode).toBe(404);
+    expectRefusal(await sign(tokens.other_wh!, id), 404, 'receipt.not_found', receiptMessages.notFound);
+    expectRefusal(await sign(tokens.warehouse!, '999999999'), 404, 'receipt.not_found', receiptMessages.notFound);
     expect((await receiptRow(id)).status).toBe(10);
   });
 
@@ -269,8 +265,7 @@ describe(`signing chain on ${process.env.TEST_DB}`, () => {
     const [buyerEnt] = await t.ctx.db.select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.type, '3'));
     await createUser(t.ctx.db, 'buyer_sealer', { roleIds: [sealer], postId: buyerEnt!.id, userType: 3 });
     const res = await sign(await t.login('buyer_sealer'), id);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe(receiptMessages.noPermission);
+    expectRefusal(res, 403, 'batch_sign.no_permission', receiptMessages.noPermission);
     expect((await receiptRow(id)).status).toBe(10);
   });
 
@@ -279,8 +274,20 @@ describe(`signing chain on ${process.env.TEST_DB}`, () => {
     await createUser(t.ctx.db, 'bare_wh', { roleAliases: ['warehouse'], postId: bare, userType: 3 });
     const [id] = await makeReceipts(t.ctx, { count: 1, shipperId: parties.shipperId, warehouseId: bare });
     const res = await sign(await t.login('bare_wh'), id!);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(receiptMessages.noSeal);
+    expectRefusal(res, 400, 'batch_sign.no_seal', receiptMessages.noSeal);
+  });
+
+  it('refuses a signer enterprise the platform has not approved (spec 1 §4)', async () => {
+    const pending = await addEnterprise('待审核仓储公司', '2', {
+      status: 2,
+      esignStatus: 1,
+      esignAccountId: 'acct-pending-wh',
+    });
+    await createUser(t.ctx.db, 'pending_wh', { roleAliases: ['warehouse'], postId: pending, userType: 3 });
+    const [id] = await makeReceipts(t.ctx, { count: 1, shipperId: parties.shipperId, warehouseId: pending });
+    const res = await sign(await t.login('pending_wh'), id!);
+    expectRefusal(res, 403, 'batch_sign.own_not_approved', participationMessages.ownNotApproved);
+    expect((await receiptRow(id!)).status).toBe(10);
   });
 
   it('refuses the platform when the tenant has no type-7 enterprise with an e-sign account', async () => {
@@ -291,16 +298,14 @@ describe(`signing chain on ${process.env.TEST_DB}`, () => {
     await t.ctx.db.update(enterprise).set({ esignAccountId: null }).where(eq(enterprise.id, parties.platformId));
     try {
       const res = await sign(tokens.platform!, id);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(receiptMessages.platformMissing);
+      expectRefusal(res, 400, 'batch_sign.platform_missing', receiptMessages.platformMissing);
       // An account that is not ready (status other than 1): no seal.
       await t.ctx.db
         .update(enterprise)
         .set({ esignAccountId: pt!.esignAccountId, esignStatus: 4 })
         .where(eq(enterprise.id, parties.platformId));
       const res2 = await sign(tokens.admin!, id);
-      expect(res2.statusCode).toBe(400);
-      expect(res2.json().msg).toBe(receiptMessages.noSeal);
+      expectRefusal(res2, 400, 'batch_sign.no_seal', receiptMessages.noSeal);
     } finally {
       await t.ctx.db
         .update(enterprise)

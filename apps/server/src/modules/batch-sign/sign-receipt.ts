@@ -1,17 +1,17 @@
-import { badRequest, forbidden, notFound } from '@kc/domain';
-import {
-  ReceiptStatus,
-  receiptMessages,
-  receiptSignMessages,
-  SignBatchStatus,
-  type SignerRole,
-  signSteps,
-} from '@kc/domain/receipt/status';
+import { batchSignRefusals as refuse } from '@kc/domain/receipt/batch';
+import { receiptRefusals } from '@kc/domain/receipt/receipt';
+import { ReceiptStatus, receiptMessages, SignBatchStatus, type SignerRole, signSteps } from '@kc/domain/receipt/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { transition } from '../../platform/state/transition';
-import { RECEIPT_FILE_OWNER, receipt, receiptSign, restampReceiptStatus, sealPlacementFor } from '../receipt';
+import {
+  RECEIPT_FILE_OWNER,
+  receipt,
+  recordReceiptSignature,
+  restampReceiptStatus,
+  sealPlacementFor,
+} from '../receipt';
 import { type AudienceCache, publishReceiptStatus } from './receipt-events';
 import { assertSealReady, type ReadySigner, type SignActor, signerEnterpriseFor, signerRoleOf } from './signer';
 
@@ -65,12 +65,12 @@ export const signReceipt = async (ctx: AppContext, input: SignReceiptInput): Pro
   const { billId, role, actor } = input;
   const step = signSteps[role];
   const found = await receiptForSigning(ctx.db, actor.tenantId, billId, role);
-  if (!found) throw notFound(receiptMessages.notFound);
+  if (!found) throw receiptRefusals.notFound();
   const current = found.r;
-  if (!input.signer && (await signerRoleOf(ctx.db, actor)) !== role) throw forbidden(receiptMessages.noPermission);
+  if (!input.signer && (await signerRoleOf(ctx.db, actor)) !== role) throw refuse.noPermission();
   // The party check: a warehouse or shipper signs only its own receipts (another's answers 404, API.md).
-  if (role === 'warehouse' && actor.postId !== current.warehouseId) throw notFound(receiptMessages.notFound);
-  if (role === 'shipper' && actor.postId !== current.cargoOwnerId) throw notFound(receiptMessages.notFound);
+  if (role === 'warehouse' && actor.postId !== current.warehouseId) throw receiptRefusals.notFound();
+  if (role === 'shipper' && actor.postId !== current.cargoOwnerId) throw receiptRefusals.notFound();
 
   const unchanged = (): SignReceiptResult => ({
     id: current.id,
@@ -79,14 +79,14 @@ export const signReceipt = async (ctx: AppContext, input: SignReceiptInput): Pro
     signed: false,
   });
   if (found.signed) return unchanged();
-  if (current.status !== step.from) throw badRequest(receiptMessages.statusMismatch);
+  if (current.status !== step.from) throw refuse.statusMismatch();
 
   const signer =
     input.signer ?? assertSealReady(role, await signerEnterpriseFor(ctx.db, actor.tenantId, role, current));
-  if (role === 'warehouse' && signer.id !== current.warehouseId) throw notFound(receiptMessages.notFound);
-  if (role === 'shipper' && signer.id !== current.cargoOwnerId) throw notFound(receiptMessages.notFound);
+  if (role === 'warehouse' && signer.id !== current.warehouseId) throw receiptRefusals.notFound();
+  if (role === 'shipper' && signer.id !== current.cargoOwnerId) throw receiptRefusals.notFound();
   const pdf = current.fileId ? await ctx.files.read(current.fileId) : undefined;
-  if (!pdf) throw badRequest(receiptSignMessages.fileMissing);
+  if (!pdf) throw refuse.fileMissing();
 
   // The file prints the status this signature brings (the platform's: in effect) before the seal is applied, so
   // the signature covers it too; the seal goes where the receipt's layout put this party's place.
@@ -115,22 +115,18 @@ export const signReceipt = async (ctx: AppContext, input: SignReceiptInput): Pro
         tx,
         { ownerType: RECEIPT_FILE_OWNER, ownerId: billId },
       );
-      const [event] = await tx
-        .insert(receiptSign)
-        .values({
-          billId,
-          kind: role,
-          enterpriseId: signer.id,
-          enterpriseName: signer.name,
-          fileId: file.id,
-          sha256: signed.sha256,
-          toStatus: step.to,
-          actorId: actor.userId,
-          actorName: actor.realName || actor.userName,
-        })
-        .onConflictDoNothing()
-        .returning({ id: receiptSign.id });
-      if (!event) throw new AlreadySigned();
+      const recorded = await recordReceiptSignature(tx, {
+        billId,
+        kind: role,
+        enterpriseId: signer.id,
+        enterpriseName: signer.name,
+        fileId: file.id,
+        sha256: signed.sha256,
+        toStatus: step.to,
+        actorId: actor.userId,
+        actorName: actor.realName || actor.userName,
+      });
+      if (!recorded) throw new AlreadySigned();
       let row = await transition(tx, {
         table: receipt,
         id: billId,

@@ -1,7 +1,7 @@
-import { badRequest, forbidden } from '@kc/domain';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
-import { EsignStatus, isEnterpriseApproved, participationMessages, ReviewStatus } from '@kc/domain/enterprise/status';
-import { receiptMessages, type SignerRole } from '@kc/domain/receipt/status';
+import { EsignStatus, isEnterpriseApproved, ReviewStatus } from '@kc/domain/enterprise/status';
+import { batchSignRefusals as refuse } from '@kc/domain/receipt/batch';
+import type { SignerRole } from '@kc/domain/receipt/status';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
@@ -104,9 +104,9 @@ export type ReadySigner = SignerEnterprise & { esignAccountId: string };
  * (success) and an account (else the cause as a 400).
  */
 export const assertSealReady = (role: SignerRole, signer: SignerEnterprise | undefined): ReadySigner => {
-  if (!signer) throw badRequest(role === 'platform' ? receiptMessages.platformMissing : receiptMessages.noSeal);
-  if (!isEnterpriseApproved(signer)) throw forbidden(participationMessages.ownNotApproved);
-  if (signer.esignStatus !== EsignStatus.success || !signer.esignAccountId) throw badRequest(receiptMessages.noSeal);
+  if (!signer) throw role === 'platform' ? refuse.platformMissing() : refuse.noSeal();
+  if (!isEnterpriseApproved(signer)) throw refuse.ownNotApproved();
+  if (signer.esignStatus !== EsignStatus.success || !signer.esignAccountId) throw refuse.noSeal();
   return signer as ReadySigner;
 };
 

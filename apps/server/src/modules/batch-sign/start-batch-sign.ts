@@ -1,12 +1,11 @@
-import { badRequest, forbidden } from '@kc/domain';
-import { type BatchSignInput, originOf } from '@kc/domain/receipt/batch';
-import { batchBusiness, QrSignStatus, receiptMessages, SignBatchStatus, signSteps } from '@kc/domain/receipt/status';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type BatchSignInput, originOf, batchSignRefusals as refuse } from '@kc/domain/receipt/batch';
+import { batchBusiness, QrSignStatus, SignBatchStatus, signSteps } from '@kc/domain/receipt/status';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { consumeConfirmedSession, setSessionStatus } from '../../providers/mini-program/qr-session';
-import { receipt } from '../receipt';
+import { markReceiptsSigning, receipt } from '../receipt';
 import type { SignBatchRow } from './batch-progress';
 import { signBatch, signBatchItem } from './batch-sign.table';
 import { originCondition, signerCondition } from './receipt-scope';
@@ -28,11 +27,11 @@ export const startBatchSign = async (
   input: BatchSignInput,
 ): Promise<StartBatchResult> => {
   const role = await signerRoleOf(ctx.db, p);
-  if (!role) throw forbidden(receiptMessages.noPermission);
+  if (!role) throw refuse.noPermission();
   const step = signSteps[role];
   // spec 3 §6: the seal permission decides; the batch receipt-generation permission is accepted too.
   if (!(await ctx.acl.holdsAny(p.roleIds, [step.sealPermission, step.batchPermission]))) {
-    throw forbidden(receiptMessages.noPermission);
+    throw refuse.noPermission();
   }
   const signer = assertSealReady(role, await ownSignerEnterprise(ctx.db, p, role));
   if (signer.isAutoSign !== 1) return { autoSignOff: true };
@@ -53,7 +52,7 @@ export const startBatchSign = async (
     )
     .orderBy(asc(receipt.createTime), asc(receipt.id))
     .limit(MAX_BATCH_RECEIPTS);
-  if (bills.length === 0) throw badRequest(receiptMessages.nothingToSign);
+  if (bills.length === 0) throw refuse.nothingToSign();
   const billIds = bills.map((b) => b.id);
 
   try {
@@ -70,7 +69,7 @@ export const startBatchSign = async (
           ),
         )
         .limit(1);
-      if (running) throw badRequest(receiptMessages.batchRunning);
+      if (running) throw refuse.batchRunning();
       let qrToken: string | null = null;
       if (signer.isPerson !== 1) {
         const session = await consumeConfirmedSession(tx, {
@@ -79,7 +78,7 @@ export const startBatchSign = async (
           bussType: business.bussType,
           bussId: business.bussId,
         });
-        if (!session) throw badRequest(receiptMessages.qrNotFound);
+        if (!session) throw refuse.qrNotFound();
         qrToken = session.token;
       }
       const [created] = await tx
@@ -98,14 +97,14 @@ export const startBatchSign = async (
       await tx
         .insert(signBatchItem)
         .values(billIds.map((billId) => ({ batchId: created!.id, billId, status: SignBatchStatus.notSigned })));
-      await tx.update(receipt).set({ signBatchStatus: SignBatchStatus.signing }).where(inArray(receipt.id, billIds));
+      await markReceiptsSigning(tx, billIds);
       if (qrToken) await setSessionStatus(tx, qrToken, QrSignStatus.signing, created!.id);
       return created!;
     });
     return { autoSignOff: false, batch };
   } catch (e) {
     // Two starts at once: the running-batch index lets one in.
-    if (isUniqueViolation(e)) throw badRequest(receiptMessages.batchRunning);
+    if (isUniqueViolation(e)) throw refuse.batchRunning();
     throw e;
   }
 };

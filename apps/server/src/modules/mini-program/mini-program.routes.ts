@@ -1,6 +1,13 @@
-import { lineText, notFound, ok } from '@kc/domain';
+import { envelopeOf, lineText, ok } from '@kc/domain';
+import {
+  miniProgramQrCode,
+  qrSessionData,
+  qrSessionState,
+  miniProgramRefusals as refuse,
+  scanSessionView,
+} from '@kc/domain/mini-program/mini-program';
 import { lifetimeLabel, QR_LIFETIMES } from '@kc/domain/receipt/batch';
-import { receiptMessages, ScanFlag } from '@kc/domain/receipt/status';
+import { ScanFlag } from '@kc/domain/receipt/status';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,6 +78,7 @@ export const miniProgramRoutes =
           tags,
           summary: '生成扫码签章二维码（同一业务的旧二维码随即失效）',
           querystring: z.object({ bussId, bussType, lifetimeMs }),
+          response: { 200: envelopeOf(miniProgramQrCode) },
         },
       },
       async (request) => {
@@ -103,6 +111,7 @@ export const miniProgramRoutes =
           tags,
           summary: '扫码状态（0 未扫码，1 已扫码，2 已确认，3 已取消或已失效）',
           querystring: flagQuery,
+          response: { 200: envelopeOf(z.number().int()) },
         },
       },
       async (request) => {
@@ -123,12 +132,13 @@ export const miniProgramRoutes =
           tags,
           summary: '二维码签章状态（0 待扫码，1 签章中，2 签章已完成，3 已失效）与二维码图片',
           querystring: z.object({ token }),
+          response: { 200: envelopeOf(qrSessionData) },
         },
       },
       async (request) => {
         const p = principalOf(request);
         const session = await ownSession(p.userId, request.query.token);
-        if (!session) throw notFound(receiptMessages.qrNotFound);
+        if (!session) throw refuse.qrNotFound();
         const code = await ctx.miniProgram.qrCode({ token: session.token, origin: originOf(ctx, request) });
         return ok({ ...effectiveState(session), qrCodeUrl: code.dataUrl, expireTime: session.expiresAt.getTime() });
       },
@@ -142,11 +152,12 @@ export const miniProgramRoutes =
           tags,
           summary: '放弃二维码（等待超时、关闭或离开页面）：未使用的二维码立即失效，手机无法再确认',
           body: z.object({ token }),
+          response: { 200: envelopeOf(qrSessionState) },
         },
       },
       async (request) => {
         const session = await abandonSession(ctx.db, request.body.token, principalOf(request).userId);
-        if (!session) throw notFound(receiptMessages.qrNotFound);
+        if (!session) throw refuse.qrNotFound();
         return ok(effectiveState(session));
       },
     );
@@ -155,18 +166,26 @@ export const miniProgramRoutes =
       '/api/kc-mini/scan',
       {
         config: open,
-        schema: { tags, summary: '手机扫码：查看签章内容（标记已扫码）', querystring: phoneBody },
+        schema: {
+          tags,
+          summary: '手机扫码：查看签章内容（标记已扫码）',
+          querystring: phoneBody,
+          response: { 200: envelopeOf(scanSessionView) },
+        },
       },
       async (request) => {
         const session = await ctx.miniProgram.scan(request.query.t);
-        if (!session) throw notFound(receiptMessages.qrNotFound);
+        if (!session) throw refuse.qrNotFound();
         return ok(await scanView(ctx.db, session));
       },
     );
 
     app.post(
       '/api/kc-mini/scan/confirm',
-      { config: open, schema: { tags, summary: '手机扫码：确认签章', body: phoneBody } },
+      {
+        config: open,
+        schema: { tags, summary: '手机扫码：确认签章', body: phoneBody, response: { 200: envelopeOf(qrSessionState) } },
+      },
       async (request) => {
         const session = await ctx.miniProgram.confirm(request.body.t);
         return ok(effectiveState(session));
@@ -175,7 +194,10 @@ export const miniProgramRoutes =
 
     app.post(
       '/api/kc-mini/scan/cancel',
-      { config: open, schema: { tags, summary: '手机扫码：取消签章', body: phoneBody } },
+      {
+        config: open,
+        schema: { tags, summary: '手机扫码：取消签章', body: phoneBody, response: { 200: envelopeOf(qrSessionState) } },
+      },
       async (request) => {
         const session = await ctx.miniProgram.cancel(request.body.t);
         return ok(effectiveState(session));

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeConfirmedSession, createSession, setSessionStatus } from '../../providers/mini-program/qr-session';
 import { QR_IMAGE_PX } from '../../providers/mini-program/sandbox';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { signBatch } from '../batch-sign/batch-sign.table';
 import { enterprise } from '../enterprise/enterprise.table';
 import { receipt } from '../receipt/receipt.table';
@@ -186,9 +186,8 @@ describe('the phone page', () => {
     expect((await confirm(code.token)).json()).toMatchObject({ code: 200, data: { flag: 2, status: 0 } });
     expect(await flagOf(shipper, `bussType=20&bussId=${APPLY_ID}`)).toBe(2);
     const again = await confirm(code.token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().msg).toBe(batchSignMessages.qrExpired);
-    expect((await cancel(code.token)).json().msg).toBe(batchSignMessages.qrExpired);
+    expectRefusal(again, 400, 'mini_program.qr_expired', batchSignMessages.qrExpired);
+    expectRefusal(await cancel(code.token), 400, 'mini_program.qr_expired', batchSignMessages.qrExpired);
 
     const key = { token: code.token, bussType: 20, bussId: APPLY_ID };
     expect(await consumeConfirmedSession(t.ctx.db, { ...key, userId: await userId('warehouse') })).toBeUndefined();
@@ -234,8 +233,7 @@ describe('the phone page', () => {
 
   it('answers an unknown code 404 and a malformed one 400', async () => {
     const unknown = await scan(randomBytes(16).toString('base64url'));
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().msg).toBe(receiptMessages.qrNotFound);
+    expectRefusal(unknown, 404, 'mini_program.qr_not_found', receiptMessages.qrNotFound);
     expect((await scan('x')).statusCode).toBe(400);
     expect((await get(undefined, '/api/kc-mini/scan')).statusCode).toBe(400);
     expect((await confirm('A'.repeat(40))).statusCode).toBe(400);
@@ -316,10 +314,14 @@ describe('the page giving a code up (wx/cancelQrCode)', () => {
   it('is the asking user’s alone: another user’s or an unknown code answers 404, a malformed one 400', async () => {
     const code = await newCode(shipper, '6100024');
     const theirs = await giveUp(warehouse, code.token);
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().msg).toBe(receiptMessages.qrNotFound);
+    expectRefusal(theirs, 404, 'mini_program.qr_not_found', receiptMessages.qrNotFound);
     expect((await qrData(shipper, code.token)).json().data).toMatchObject({ status: 0, flag: 0 });
-    expect((await giveUp(shipper, randomBytes(16).toString('base64url'))).statusCode).toBe(404);
+    expectRefusal(
+      await giveUp(shipper, randomBytes(16).toString('base64url')),
+      404,
+      'mini_program.qr_not_found',
+      receiptMessages.qrNotFound,
+    );
     expect((await giveUp(shipper, 'x')).statusCode).toBe(400);
     expect((await post(undefined, '/api/kc-flrk/wx/cancelQrCode', { token: code.token })).statusCode).toBe(401);
   });
@@ -329,8 +331,7 @@ describe('another user’s code', () => {
   it('is not theirs to read: qrData 404, the flag reads 3', async () => {
     const code = await newCode(shipper, '6100007');
     const res = await qrData(warehouse, code.token);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe(receiptMessages.qrNotFound);
+    expectRefusal(res, 404, 'mini_program.qr_not_found', receiptMessages.qrNotFound);
     expect(await flagOf(warehouse, `token=${code.token}`)).toBe(3);
     // The warehouse has no session of its own for that business.
     expect(await flagOf(warehouse, 'bussType=20&bussId=6100007')).toBe(3);

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { badRequest, conflict, formatDateTime, notFound } from '@kc/domain';
+import { accessRefusals, formatDateTime } from '@kc/domain';
 import { participationMessages } from '@kc/domain/enterprise/status';
 import { InboundStatus } from '@kc/domain/inbound/status';
-import { receiptGenerationMessages as m, receiptVerifyUrl } from '@kc/domain/receipt/receipt';
+import { receiptVerifyUrl, receiptRefusals as refuse } from '@kc/domain/receipt/receipt';
 import { ApplySignStatus, ReceiptStatus, receiptStatusLabel, SignBatchStatus } from '@kc/domain/receipt/status';
 import { and, asc, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
 import { assertEnterpriseApproved } from '../enterprise';
 import { baseMaterial, baseMaterialAttr } from '../goods';
-import { inboundBatch, inboundOrder } from '../inbound';
+import { inboundBatch, inboundOrder, markBatchesReceipted } from '../inbound';
 import { user } from '../user';
 import { type ReceiptAttr, receipt, receiptSign } from './receipt.table';
 import { enterpriseCard, unitLabels } from './receipt-labels';
@@ -81,9 +81,9 @@ export const generateReceiptsForInbound = async (
   { inboundId, actor, origin }: GenerateReceiptsInput,
 ): Promise<string[]> => {
   const [order] = await tx.select().from(inboundOrder).where(eq(inboundOrder.id, inboundId)).limit(1);
-  if (order?.isDeleted !== 0) throw notFound();
+  if (order?.isDeleted !== 0) throw accessRefusals.notFound();
   // Only a stored order has the warehouse's final figures (the audit moves it to 1 first, in the same transaction).
-  if (order.status !== InboundStatus.stored) throw conflict(m.notStored);
+  if (order.status !== InboundStatus.stored) throw refuse.notStored();
   // Locked, so that a concurrent generation for the same order waits and then finds the receipts made.
   const batches = await tx
     .select()
@@ -92,17 +92,17 @@ export const generateReceiptsForInbound = async (
     .orderBy(asc(inboundBatch.sort), asc(inboundBatch.id))
     .for('update');
   if (batches.length === 0) return [];
-  if (!order.shipperId || !order.warehouseId) throw badRequest(m.partiesMissing);
+  if (!order.shipperId || !order.warehouseId) throw refuse.partiesMissing();
   // spec 1 §4: a receipt is issued only between enterprises the platform approved.
   await assertEnterpriseApproved(tx, order.tenantId, order.shipperId, participationMessages.shipperNotApproved);
   await assertEnterpriseApproved(tx, order.tenantId, order.warehouseId, participationMessages.warehouseNotApproved);
   for (const b of batches) {
-    if (b.weight == null || b.quantity == null) throw badRequest(m.figuresMissing(b.batchNo));
+    if (b.weight == null || b.quantity == null) throw refuse.figuresMissing(b.batchNo);
   }
 
   const tenantId = order.tenantId;
   const [material] = await tx.select().from(baseMaterial).where(eq(baseMaterial.id, order.materialId)).limit(1);
-  if (!material) throw badRequest(m.materialMissing);
+  if (!material) throw refuse.materialMissing();
   const [attributes, units, shipper, warehouse, actorRow] = await Promise.all([
     tx
       .select({
@@ -124,7 +124,7 @@ export const generateReceiptsForInbound = async (
     enterpriseCard(tx, tenantId, order.warehouseId),
     tx.select({ realName: user.realName, name: user.name }).from(user).where(eq(user.id, actor.userId)).limit(1),
   ]);
-  if (!shipper || !warehouse) throw badRequest(m.partiesMissing);
+  if (!shipper || !warehouse) throw refuse.partiesMissing();
   const actorName = actorRow[0]?.realName ?? actorRow[0]?.name ?? null;
 
   const now = new Date();
@@ -202,7 +202,7 @@ export const generateReceiptsForInbound = async (
       actorName,
       createTime: now,
     });
-    await tx.update(inboundBatch).set({ receiptId: id }).where(eq(inboundBatch.id, batch.id));
+    await markBatchesReceipted(tx, [{ batchId: batch.id, receiptId: id }]);
     await appendAuditEvent(tx, {
       tenantId,
       objectType: 'receipt',

@@ -12,4 +12,5 @@ export const receiptModule = moduleOf('receipt', [receiptRoutes]);
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
 export { goodsOfCategory, heldGoodsOf } from './held-goods';
 export { restampReceiptStatus } from './receipt-pdf';
+export { markReceiptsSigning, recordReceiptSignature } from './receipt-signing';
 export { sealPlacementFor } from './seal-layout';

@@ -1,6 +1,15 @@
-import { idQuery, notFound, ok } from '@kc/domain';
-import { receiptListQuery, receiptVerifyQuery, receiptVerifyUrl } from '@kc/domain/receipt/receipt';
-import { receiptMessages } from '@kc/domain/receipt/status';
+import { envelopeOf, idQuery, ok, pageOf } from '@kc/domain';
+import {
+  pdfDocument,
+  receiptDetail as receiptDetailAnswer,
+  receiptListQuery,
+  receiptPartyFile,
+  receiptRecord,
+  receiptVerification as receiptVerificationAnswer,
+  receiptVerifyQuery,
+  receiptVerifyUrl,
+  receiptRefusals as refuse,
+} from '@kc/domain/receipt/receipt';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,6 +69,7 @@ export const receiptRoutes =
           tags,
           summary: '仓单分页（本企业为货主或仓库的仓单，按生成时间倒序）',
           querystring: receiptListQuery,
+          response: { 200: envelopeOf(pageOf(receiptRecord)) },
         },
       },
       async (request) => ok(await pageReceipts(ctx.db, principalOf(request), request.query)),
@@ -67,11 +77,19 @@ export const receiptRoutes =
 
     app.get(
       '/api/kc-flrk/ple/bill/detail',
-      { config: { access }, schema: { tags, summary: '仓单详情（属性、PDF、签章链）', querystring: idQuery } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: '仓单详情（属性、PDF、签章链）',
+          querystring: idQuery,
+          response: { 200: envelopeOf(receiptDetailAnswer) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const detail = await receiptDetail(ctx.db, p, request.query.id, (ids) => ctx.files.linksFor(p, ids));
-        if (!detail) throw notFound(receiptMessages.notFound);
+        if (!detail) throw refuse.notFound();
         return ok(detail);
       },
     );
@@ -84,11 +102,12 @@ export const receiptRoutes =
           tags,
           summary: '仓单真伪验证（公开，扫码打开；不含数量、重量等保密信息）',
           querystring: receiptVerifyQuery,
+          response: { 200: envelopeOf(receiptVerificationAnswer) },
         },
       },
       async (request) => {
         const view = await receiptVerification(ctx.db, request.query.token);
-        if (!view) throw notFound(receiptMessages.notFound);
+        if (!view) throw refuse.notFound();
         return ok(view);
       },
     );
@@ -103,12 +122,14 @@ export const receiptRoutes =
           tags,
           summary: '仓单验证凭证 PDF（公开；仅编号、状态、仓储物、当前文件哈希与签章记录，不含仓单本身）',
           querystring: receiptVerifyQuery,
+          // The PDF's bytes go out as they are (a Buffer skips the answer serialiser); refusals are envelopes.
+          response: { 200: pdfDocument },
         },
       },
       async (request, reply) => {
         const { token } = request.query;
         const view = await receiptVerification(ctx.db, token);
-        if (!view) throw notFound(receiptMessages.notFound);
+        if (!view) throw refuse.notFound();
         const origin = originOf(ctx, request);
         const pdf = await cachedVerificationPdf(
           `${token}:${view.sha256}:${view.status}:${view.chain.length}:${origin}`,
@@ -132,17 +153,16 @@ export const receiptRoutes =
           tags,
           summary: '验证页的完整仓单 PDF 链接（仅仓单当事方与平台）',
           querystring: receiptVerifyQuery,
+          response: { 200: envelopeOf(receiptPartyFile) },
         },
       },
       async (request) => {
         const p = principalOf(request);
         const r = await findReceiptByToken(ctx.db, request.query.token);
         // The receipt file's own rule (its parties and the platform operator) decides, as for any file link.
-        if (!r?.fileId || r.tenantId !== p.tenantId) {
-          throw notFound(receiptMessages.notFound);
-        }
+        if (!r?.fileId || r.tenantId !== p.tenantId) throw refuse.notFound();
         const fileLink = await ctx.files.linkFor(p, r.fileId);
-        if (!fileLink) throw notFound(receiptMessages.notFound);
+        if (!fileLink) throw refuse.notFound();
         return ok({ code: r.code, sha256: r.fileSha256, fileLink });
       },
     );

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { attachment } from '../../platform/files/attachment.table';
 import { compact, pageTexts, pdfBitmaps, popplerTexts } from '../../platform/pdf/pdf-inspect';
 import { QR_SCALE, qrMatrix } from '../../platform/pdf/qr';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial, baseMaterialAttr } from '../goods/goods.table';
@@ -311,6 +311,7 @@ describe('receipt generation', () => {
     const order = await inbound([{}, { weight: null }]);
     await expect(generate(order.id)).rejects.toMatchObject({
       code: 400,
+      reason: 'receipt.figures_missing',
       message: receiptGenerationMessages.figuresMissing(`PH-${seq}-2`),
     });
     expect(await receiptsOf(order.id)).toHaveLength(0);
@@ -319,10 +320,14 @@ describe('receipt generation', () => {
   });
 
   it('answers 404 for an order that does not exist, 409 for one not yet stored', async () => {
-    await expect(generate('999999999')).rejects.toMatchObject({ code: 404 });
+    await expect(generate('999999999')).rejects.toMatchObject({ code: 404, reason: 'access.not_found' });
     const order = await inbound();
     await db.update(inboundOrder).set({ status: 20 }).where(eq(inboundOrder.id, order.id));
-    await expect(generate(order.id)).rejects.toMatchObject({ code: 409, message: receiptGenerationMessages.notStored });
+    await expect(generate(order.id)).rejects.toMatchObject({
+      code: 409,
+      reason: 'receipt.not_stored',
+      message: receiptGenerationMessages.notStored,
+    });
     expect(await receiptsOf(order.id)).toHaveLength(0);
   });
 });
@@ -467,11 +472,21 @@ describe('receipt list and detail (ple/bill/list, ple/bill/detail)', () => {
 
   it('answers 404 with the receipt message to a foreign shipper or warehouse, and for an unknown id', async () => {
     for (const token of [tokens.otherShipper, tokens.otherWarehouse]) {
-      const body = (await get(token, `${BASE}/detail?id=${mine[0]}`)).json();
-      expect(body).toMatchObject({ code: 404, success: false, msg: receiptMessages.notFound });
+      expectRefusal(
+        await get(token, `${BASE}/detail?id=${mine[0]}`),
+        404,
+        'receipt.not_found',
+        receiptMessages.notFound,
+      );
     }
-    expect((await get(tokens.shipper, `${BASE}/detail?id=${foreign[0]}`)).json().code).toBe(404);
-    expect((await get(tokens.shipper, `${BASE}/detail?id=999999999`)).json().code).toBe(404);
+    for (const id of [foreign[0], '999999999']) {
+      expectRefusal(
+        await get(tokens.shipper, `${BASE}/detail?id=${id}`),
+        404,
+        'receipt.not_found',
+        receiptMessages.notFound,
+      );
+    }
     expect((await get(tokens.shipper, `${BASE}/detail?id=abc`)).json().code).toBe(400);
   });
 
@@ -541,8 +556,10 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
       const body = (await get(undefined, `${BASE}/verify?token=${token}`)).json();
       expect(body).toMatchObject({ success: false, msg: receiptMessages.notFound });
     }
-    expect((await get(undefined, `${BASE}/verify?token=AAAAAAAAAAAAAAAAAAAAAA`)).json().code).toBe(404);
-    expect((await get(undefined, `${BASE}/verifyFile?token=AAAAAAAAAAAAAAAAAAAAAA`)).json().code).toBe(404);
+    for (const call of ['verify', 'verifyFile']) {
+      const res = await get(undefined, `${BASE}/${call}?token=AAAAAAAAAAAAAAAAAAAAAA`);
+      expectRefusal(res, 404, 'receipt.not_found', receiptMessages.notFound);
+    }
   });
 
   /** What a reader finds in a PDF: pdf-lib's text, and poppler's too where installed. */
@@ -592,10 +609,11 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
       expect(compact((await pageTexts(new Uint8Array(file.rawPayload))).join(''))).toContain('33.33');
     }
     for (const token of [tokens.otherShipper, tokens.otherWarehouse, tokens.buyer]) {
-      expect((await get(token, url)).json()).toMatchObject({ code: 404, msg: receiptMessages.notFound });
+      expectRefusal(await get(token, url), 404, 'receipt.not_found', receiptMessages.notFound);
     }
     expect((await get(undefined, url)).json().code).toBe(401);
-    expect((await get(tokens.shipper, `${BASE}/verifyFullFile?token=AAAAAAAAAAAAAAAAAAAAAA`)).json().code).toBe(404);
+    const unknown = await get(tokens.shipper, `${BASE}/verifyFullFile?token=AAAAAAAAAAAAAAAAAAAAAA`);
+    expectRefusal(unknown, 404, 'receipt.not_found', receiptMessages.notFound);
   });
 
   it('follows the current file: a new signature’s hash is what the page shows', async () => {

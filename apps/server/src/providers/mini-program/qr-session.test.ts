@@ -138,7 +138,7 @@ describe('the phone', () => {
     expect((await refused(confirmSession(database.db, scanned.token))).message).toBe(batchSignMessages.qrExpired);
     const expired = await expiredSession();
     const err = await refused(confirmSession(database.db, expired.token));
-    expect(err).toMatchObject({ code: 400, message: batchSignMessages.qrExpired });
+    expect(err).toMatchObject({ code: 400, reason: 'mini_program.qr_expired', message: batchSignMessages.qrExpired });
     expect((await findSession(database.db, expired.token))?.flag).toBe(0);
     expect((await refused(confirmSession(database.db, newQrToken()))).code).toBe(400);
   });

@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { badRequest } from '@kc/domain';
-import {
-  BussType,
-  batchSignMessages,
-  batchSignTiming,
-  QR_TOKEN_MAX_LENGTH,
-  QrSignStatus,
-  ScanFlag,
-} from '@kc/domain/receipt/status';
+import { miniProgramRefusals } from '@kc/domain/mini-program/mini-program';
+import { BussType, batchSignTiming, QR_TOKEN_MAX_LENGTH, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { miniQrSession } from './mini-program.table';
@@ -129,7 +122,7 @@ export const scanSession = async (db: DbOrTx, token: string, at: Date = new Date
 /** The phone (or the sandbox console) confirms: flag 0/1 → 2 while waiting and unexpired, else 二维码已失效. */
 export const confirmSession = async (db: DbOrTx, token: string, at: Date = new Date()) => {
   const session = await findSession(db, token);
-  if (!session) throw badRequest(batchSignMessages.qrExpired);
+  if (!session) throw miniProgramRefusals.qrExpired();
   const [moved] = await db
     .update(miniQrSession)
     .set({ flag: ScanFlag.confirmed, confirmTime: at, scanTime: sql`coalesce(${miniQrSession.scanTime}, ${at})` })
@@ -141,14 +134,14 @@ export const confirmSession = async (db: DbOrTx, token: string, at: Date = new D
       ),
     )
     .returning();
-  if (!moved) throw badRequest(batchSignMessages.qrExpired);
+  if (!moved) throw miniProgramRefusals.qrExpired();
   return moved;
 };
 
 /** The phone (or the console) cancels before confirming: flag 3, status 3; anything later: 二维码已失效. */
 export const cancelSession = async (db: DbOrTx, token: string) => {
   const session = await findSession(db, token);
-  if (!session) throw badRequest(batchSignMessages.qrExpired);
+  if (!session) throw miniProgramRefusals.qrExpired();
   const [moved] = await db
     .update(miniQrSession)
     .set({ flag: ScanFlag.cancelled, status: QrSignStatus.expired })
@@ -160,7 +153,7 @@ export const cancelSession = async (db: DbOrTx, token: string) => {
       ),
     )
     .returning();
-  if (!moved) throw badRequest(batchSignMessages.qrExpired);
+  if (!moved) throw miniProgramRefusals.qrExpired();
   return moved;
 };
 

@@ -1,4 +1,12 @@
-import { BATCH_SCAN_WAIT_MS, type BatchProgress, type SignRoleInfo } from '@kc/domain/receipt/batch';
+import type { ScanSessionView } from '@kc/domain/mini-program/mini-program';
+import {
+  AUTO_SIGN_OFF,
+  BATCH_SCAN_WAIT_MS,
+  type BatchProgress,
+  type BatchStartAnswer,
+  type SignBillRecord,
+  type SignRoleInfo,
+} from '@kc/domain/receipt/batch';
 import { type BatchOrigin, batchSignTiming, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -6,19 +14,7 @@ import { api } from '../../app/api-client';
 import type { QrCode } from '../../components/qr-sign-dialog';
 
 /** A row of GET ple/bill/signBillList (status 0 excluded, party-scoped). */
-export type SignBill = {
-  id: string;
-  code: string;
-  materialName: string | null;
-  status: number;
-  signStatus: number | null;
-  signBatchStatus: number | null;
-  totalWeight: string | null;
-  weightUnit: string | null;
-  totalQuantity: string | null;
-  numberUnit: string | null;
-  inputCode: string | null;
-};
+export type SignBill = SignBillRecord;
 
 export type SignBillSearch = { code?: string; status_equal?: string };
 export type SignBillQuery = SignBillSearch & { current: number; size: number };
@@ -35,20 +31,11 @@ export type MiniProgramQr = QrCode & { scanUrl: string; lifetimeMs: number };
 export type SignProgress = BatchProgress;
 
 /** Data 205 (code 200): the signer's enterprise has silent signing off. */
-export const AUTO_SIGN_OFF = 205;
-export type BatchSignAnswer = { batchId: string; totalNum: number } | typeof AUTO_SIGN_OFF;
+export { AUTO_SIGN_OFF };
+export type BatchSignAnswer = BatchStartAnswer;
 
 /** The phone page's view of a QR session (GET /api/kc-mini/scan). */
-export type ScanSession = {
-  status: number;
-  flag: number;
-  bussType: number;
-  bussTypeName: string;
-  enterpriseName: string;
-  userName: string;
-  count: number;
-  expireTime: number;
-};
+export type ScanSession = ScanSessionView;
 
 const BASE = '/api/kc-flrk';
 const MINI = '/api/kc-mini';

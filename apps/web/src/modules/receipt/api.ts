@@ -1,89 +1,37 @@
 import type { SignRoleInfo } from '@kc/domain/receipt/batch';
+import type {
+  ReceiptDetail as DomainReceiptDetail,
+  ReceiptRecord as DomainReceiptRecord,
+  ReceiptVerification as DomainReceiptVerification,
+  ReceiptPartyFile,
+  receiptAttr,
+  receiptEvent,
+} from '@kc/domain/receipt/receipt';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../app/api-client';
 import { queryKeysFactory } from '../../app/query-keys';
 import { getAccessToken } from '../../app/session';
 
 /** A row of 我的仓单 (GET ple/bill/list). */
-export type ReceiptRecord = {
-  id: string;
-  code: string;
-  materialId: string;
-  materialName: string;
-  status: number;
-  signStatus: number | null;
-  signBatchStatus: number | null;
-  totalWeight: string;
-  weightUnit: string | null;
-  totalQuantity: string;
-  numberUnit: string | null;
-  /** The units' labels (the server's extra next to the keys). */
-  weightUnitName?: string;
-  numberUnitName?: string;
-  cargoOwnerId: string;
-  cargoOwnerName: string | null;
-  warehouseId: string;
-  warehouseName: string | null;
-  inputId: string | null;
-  inputCode: string | null;
-  createTime: string;
-  effectiveTime: string | null;
-};
+export type ReceiptRecord = DomainReceiptRecord;
 
 export type ReceiptSearch = { code?: string; materialId?: string; status_equal?: string; inputCode?: string };
 export type ReceiptQuery = ReceiptSearch & { current: number; size: number };
 
-export type ReceiptAttr = { attrCode: string; attrName: string; value: string; isSplit: number };
+export type ReceiptAttr = z.infer<typeof receiptAttr>;
 
 /** One link of the receipt's chain: its generation, then each party's signature, with the file's hash. */
-export type ReceiptEvent = {
-  kind: string;
-  kindName: string;
-  enterpriseName: string | null;
-  sha256: string;
-  toStatus: number;
-  actorName: string | null;
-  time: string;
-  fileLink: string | null;
-};
+export type ReceiptEvent = z.infer<typeof receiptEvent>;
 
-export type ReceiptDetail = ReceiptRecord & {
-  locator: string | null;
-  attrs: ReceiptAttr[];
-  pleWarehouseBillVO: {
-    inputOrderId: string | null;
-    inputOrderCode: string | null;
-    materialName: string;
-    totalWeight: string;
-    weightUnit: string | null;
-    totalQuantity: string;
-    numberUnit: string | null;
-    status: number;
-    dgeCcbStatus: number | null;
-    esignAutoArchive: number | null;
-  } | null;
-  fileLink: string | null;
-  fileSha256: string | null;
-  originalFileLink: string | null;
-  verifyPath: string | null;
-  events: ReceiptEvent[];
-};
+export type ReceiptDetail = DomainReceiptDetail;
 
 /** GET ple/bill/signRole: whose seal the user stamps, and whether they may now. */
 export type SignRole = SignRoleInfo;
 
 /** GET ple/bill/verify (public): what anyone holding the QR code may see. */
-export type ReceiptVerification = {
-  code: string;
-  status: number;
-  statusName: string;
-  materialName: string;
-  sha256: string | null;
-  generatedTime: string | null;
-  effectiveTime: string | null;
-  chain: { kind: string; kindName: string; enterpriseName: string | null; sha256: string; time: string }[];
-};
+export type ReceiptVerification = DomainReceiptVerification;
 
 const BASE = '/api/kc-flrk/ple/bill';
 
@@ -104,7 +52,7 @@ export const receiptApi = {
 export const verifyFileUrl = (token: string) => `${BASE}/verifyFile?token=${encodeURIComponent(token)}`;
 
 /** GET ple/bill/verifyFullFile: the receipt itself, for a logged-in party (a signed link to the current PDF). */
-export type PartyFile = { code: string; sha256: string | null; fileLink: string };
+export type PartyFile = ReceiptPartyFile;
 
 /**
  * The receipt for a logged-in visitor who is one of its parties; null for anyone else. A plain request with the
