@@ -161,7 +161,12 @@ export const userRecord = z.object({
 export type UserRecord = z.infer<typeof userRecord>;
 
 /** An enterprise in the user form's 所属企业 select. */
-export const enterpriseOption = z.object({ id: idString, name: z.string(), type: z.string(), isPerson: z.number().int() });
+export const enterpriseOption = z.object({
+  id: idString,
+  name: z.string(),
+  type: z.string(),
+  isPerson: z.number().int(),
+});
 export type EnterpriseOption = z.infer<typeof enterpriseOption>;
 
 /**

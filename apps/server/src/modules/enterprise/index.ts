@@ -21,3 +21,4 @@ export { everApproved, findEnterprise } from './enterprise.repo';
 export { enterpriseExists, enterpriseOptions } from './enterprise-options.repo';
 export { assertEnterpriseApproved, assertOwnEnterpriseApproved } from './enterprise-participation';
 export { ESIGN_EVENT, notifyEnterpriseUsers } from './esign-sync';
+export { ensureApprovedEnterprise } from './seed-enterprise';

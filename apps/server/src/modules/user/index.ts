@@ -12,3 +12,4 @@ export { createIdentityDirectory } from './identity-directory';
 
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
+export { ensureSeedUser, findUserByAccount, grantUserRole, resetSeedPassword, roleHasHolder } from './seed-user';

@@ -85,10 +85,8 @@ export const userAdminRoutes =
     const assertRefs = async (tenantId: string, form: UserForm) => {
       if (!(await deptExists(ctx.db, tenantId, form.deptId))) throw refuse.deptMissing();
       if (!(await rolesExist(ctx.db, tenantId, form.roleIds))) throw refuse.roleMissing();
-      if (form.postId && !(await enterpriseExists(ctx.db, tenantId, form.postId)))
-        throw refuse.enterpriseMissing();
-      if (await accountTaken(ctx.db, tenantId, form.account, form.id))
-        throw refuse.accountTaken(form.account);
+      if (form.postId && !(await enterpriseExists(ctx.db, tenantId, form.postId))) throw refuse.enterpriseMissing();
+      if (await accountTaken(ctx.db, tenantId, form.account, form.id)) throw refuse.accountTaken(form.account);
     };
 
     const profileOf = (form: UserForm) => ({
@@ -150,7 +148,12 @@ export const userAdminRoutes =
       '/api/kc-user/page',
       {
         config: access,
-        schema: { tags, summary: '用户分页', querystring: pageFilter, response: { 200: envelopeOf(pageOf(userRecord)) } },
+        schema: {
+          tags,
+          summary: '用户分页',
+          querystring: pageFilter,
+          response: { 200: envelopeOf(pageOf(userRecord)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);

@@ -58,7 +58,8 @@ export const userRoutes =
         const p = principalOf(request);
         const id = request.query.id ?? p.userId;
         // Another user's type and phone only for administrators of users in the same tenant.
-        if (id !== p.userId && !(await ctx.acl.holdsAny(p.roleIds, ['user', 'user_view']))) throw accessRefusals.forbidden();
+        if (id !== p.userId && !(await ctx.acl.holdsAny(p.roleIds, ['user', 'user_view'])))
+          throw accessRefusals.forbidden();
         const [u] = await ctx.db
           .select()
           .from(user)
@@ -162,8 +163,7 @@ export const userRoutes =
         if (!(await ctx.auth.checkPassword(u.id, u.passwordHash, oldPassword))) {
           throw refuse.oldPasswordWrong();
         }
-        if (newPassword.toLowerCase() === oldPassword.toLowerCase())
-          throw refuse.passwordUnchanged();
+        if (newPassword.toLowerCase() === oldPassword.toLowerCase()) throw refuse.passwordUnchanged();
         const passwordHash = await hashPassword(newPassword);
         await ctx.db.transaction(async (tx) => {
           await tx

@@ -64,7 +64,8 @@ export const registerAccessGuard = (
     if (isSelf(access)) return;
     const perms = permsOf(access);
     if (!(await deps.acl.holdsAny(principal.roleIds, perms))) throw accessRefusals.forbidden();
-    if (!(await deps.acl.apiScopeAllows(principal.roleIds, request.url.split('?')[0]!))) throw accessRefusals.forbidden();
+    if (!(await deps.acl.apiScopeAllows(principal.roleIds, request.url.split('?')[0]!)))
+      throw accessRefusals.forbidden();
   });
   return registered;
 };

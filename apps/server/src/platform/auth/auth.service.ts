@@ -129,8 +129,7 @@ export const createAuthService = (deps: {
     refresh: async (token: string) => {
       const hash = sha256Hex(token);
       const [row] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash)).limit(1);
-      if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now())
-        throw refuse.refreshInvalid();
+      if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) throw refuse.refreshInvalid();
       const claimed = await db
         .update(refreshToken)
         .set({ usedAt: new Date() })
