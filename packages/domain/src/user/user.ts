@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { dateTimeText, idString } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
 import { idsField } from '../shared/ids';
 import { lineText } from '../shared/text';
+import { profileMessages } from './profile';
 
 /** User administration (spec 1 §3 User, §7 Users; BladeX user module messages). */
 export const userMessages = {
@@ -135,25 +138,78 @@ export type UserFormInput = z.input<typeof userForm>;
 export const userGrantForm = z.object({ userIds: idsField, roleIds: idsField });
 
 /** One row of GET user/page and user/detail (never the password hash or token version). */
-export type UserRecord = {
-  id: string;
-  tenantId: string;
-  tenantName: string | null;
-  account: string;
-  name: string | null;
-  realName: string | null;
-  phone: string | null;
-  email: string | null;
-  userType: number;
-  deptId: string | null;
-  deptName: string | null;
-  postId: string | null;
-  enterpriseName: string | null;
-  roleIds: string;
-  roleName: string;
-  status: number;
-  createTime: string | null;
-};
+export const userRecord = z.object({
+  id: idString,
+  tenantId: z.string(),
+  tenantName: z.string().nullable(),
+  account: z.string(),
+  name: z.string().nullable(),
+  realName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  userType: z.number().int(),
+  deptId: idString.nullable(),
+  deptName: z.string().nullable(),
+  postId: idString.nullable(),
+  enterpriseName: z.string().nullable(),
+  /** comma-joined role ids and names, in role order */
+  roleIds: z.string(),
+  roleName: z.string(),
+  status: z.number().int(),
+  createTime: dateTimeText,
+});
+export type UserRecord = z.infer<typeof userRecord>;
 
 /** An enterprise in the user form's 所属企业 select. */
-export type EnterpriseOption = { id: string; name: string; type: string; isPerson: number };
+export const enterpriseOption = z.object({
+  id: idString,
+  name: z.string(),
+  type: z.string(),
+  isPerson: z.number().int(),
+});
+export type EnterpriseOption = z.infer<typeof enterpriseOption>;
+
+/**
+ * GET /api/kc-user/info: the caller (or, with `id`, a user an administrator manages) with their enterprise;
+ * the role names and aliases only for the caller.
+ */
+export const userInfo = z.object({
+  id: idString,
+  tenantId: z.string(),
+  account: z.string(),
+  name: z.string().nullable(),
+  realName: z.string().nullable(),
+  avatar: idString.nullable(),
+  /** A signed link to the avatar image, when there is one. */
+  avatarLink: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  userType: z.number().int(),
+  deptId: idString.nullable(),
+  postId: idString.nullable(),
+  enterpriseName: z.string().nullable(),
+  enterpriseCode: z.string().nullable(),
+  enterpriseType: z.string().nullable(),
+  isPerson: z.number().int().nullable(),
+  roleName: z.string().optional(),
+  roleAlias: z.string().optional(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** Every refusal of user administration and of a user's own profile and password (spec 1 §5 Profile, §7 Users). */
+export const userRefusals = defineRefusals('user', {
+  deptMissing: [400, userMessages.deptMissing],
+  roleMissing: [400, userMessages.roleMissing],
+  enterpriseMissing: [400, userMessages.enterpriseMissing],
+  accountTaken: [400, userMessages.accountTaken],
+  removeSelf: [400, userMessages.removeSelf],
+  idRequired: [400, 'id 不能为空'],
+  /** The selected user or role ids: none, malformed or too many (the ids field's own message). */
+  idsInvalid: [400, (message: string) => message],
+  avatarMissing: [400, '头像文件不存在，请重新上传'],
+  avatarType: [400, profileMessages.avatarType],
+  avatarSize: [400, profileMessages.avatarSize],
+  avatarTaken: [400, '该文件已被其他记录使用，请重新上传头像'],
+  oldPasswordWrong: [400, profileMessages.oldPasswordWrong],
+  passwordUnchanged: [400, profileMessages.passwordUnchanged],
+});

@@ -1,4 +1,5 @@
-import { authMessages, badRequest, lineText, ok } from '@kc/domain';
+import { envelopeOf, lineText, ok } from '@kc/domain';
+import { authRefusals as refuse, tokenAnswer } from '@kc/domain/auth/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
@@ -27,20 +28,21 @@ export const authRoutes =
           summary: '登录（password）或刷新令牌（refresh_token）',
           querystring: z.record(z.string(), z.unknown()),
           body: tokenRequest.partial().nullish(),
+          response: { 200: envelopeOf(tokenAnswer) },
         },
       },
       async (request) => {
-        if (CREDENTIAL_FIELDS.some((f) => f in request.query)) throw badRequest(authMessages.credentialsInQuery);
-        const parsed = tokenRequest.safeParse(request.body ?? {});
-        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message);
-        const input = parsed.data;
+        if (CREDENTIAL_FIELDS.some((f) => f in request.query)) throw refuse.credentialsInQuery();
+        // The body schema checked every field given; only the grant type must be there.
+        const input = request.body ?? {};
+        if (!input.grant_type) throw refuse.grantTypeInvalid();
         const headerTenant = request.headers['tenant-id'];
         if (input.grant_type === 'refresh_token') {
-          if (!input.refresh_token) throw badRequest('请提供 refresh_token');
+          if (!input.refresh_token) throw refuse.refreshTokenRequired();
           return ok(await ctx.auth.refresh(input.refresh_token));
         }
-        if (!input.username) throw badRequest('请输入账号');
-        if (!input.password) throw badRequest('请输入密码');
+        if (!input.username) throw refuse.accountRequired();
+        if (!input.password) throw refuse.passwordRequired();
         return ok(
           await ctx.auth.login({
             tenantId: input.tenantId ?? (typeof headerTenant === 'string' ? headerTenant : undefined),
@@ -54,7 +56,10 @@ export const authRoutes =
 
     app.get(
       '/api/kc-auth/oauth/logout',
-      { config: { access: { self: true } }, schema: { tags: ['认证'], summary: '退出登录' } },
+      {
+        config: { access: { self: true } },
+        schema: { tags: ['认证'], summary: '退出登录', response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         await ctx.auth.logout(p.userId, p.sessionId);

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../platform/auth/auth.service';
 import { verifyPassword } from '../../platform/auth/password';
-import { createTestApp, DEMO_PASSWORD_MD5, md5, type TestApp } from '../../test/harness';
+import { createTestApp, DEMO_PASSWORD_MD5, expectRefusal, md5, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { createIdentityDirectory } from '../user';
 import { user } from '../user/user.table';
@@ -52,8 +52,7 @@ describe('log-in', () => {
       `/api/kc-auth/oauth/token?grant_type=refresh_token&refresh_token=${s.refresh_token}`,
     ]) {
       const res = await t.app.inject({ method: 'POST', url });
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, msg: authMessages.credentialsInQuery });
+      expectRefusal(res, 400, 'auth.credentials_in_query', authMessages.credentialsInQuery);
     }
     // Even beside a complete body.
     const both = await t.app.inject({
@@ -61,20 +60,35 @@ describe('log-in', () => {
       url: `/api/kc-auth/oauth/token?password=${DEMO_PASSWORD_MD5}`,
       payload: { grant_type: 'password', username: 'admin', password: DEMO_PASSWORD_MD5 },
     });
-    expect(both.json()).toMatchObject({ code: 400, msg: authMessages.credentialsInQuery });
+    expectRefusal(both, 400, 'auth.credentials_in_query', authMessages.credentialsInQuery);
     // The refresh token was never used.
     expect((await token({ grant_type: 'refresh_token', refresh_token: s.refresh_token })).json().code).toBe(200);
   });
 
   it('refuses a wrong password with the Chinese message', async () => {
     const res = await token({ grant_type: 'password', username: 'buyer', password: md5('wrong') });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, success: false, msg: '账号或密码错误', data: null });
+    expectRefusal(res, 400, 'auth.bad_credentials', '账号或密码错误');
+  });
+
+  it('names what a log-in or a refresh is missing', async () => {
+    expectRefusal(await token({ username: 'buyer' }), 400, 'auth.grant_type_invalid', /grant_type/);
+    expectRefusal(
+      await token({ grant_type: 'password', username: 'buyer' }),
+      400,
+      'auth.password_required',
+      '请输入密码',
+    );
+    expectRefusal(
+      await token({ grant_type: 'refresh_token' }),
+      400,
+      'auth.refresh_token_required',
+      '请提供 refresh_token',
+    );
   });
 
   it('refuses a password that was not md5-hashed', async () => {
     const res = await token({ grant_type: 'password', username: 'buyer', password: 'demo123456' });
-    expect(res.json()).toMatchObject({ code: 400, msg: '密码格式错误' });
+    expectRefusal(res, 400, 'auth.password_format', '密码格式错误');
   });
 });
 
@@ -93,8 +107,7 @@ describe('lock-out after failed log-ins', () => {
       expect((await attempt('lockme', md5(`bad${i}`))).json().msg).toBe('账号或密码错误');
     }
     const fifth = await attempt('lockme', md5('bad5'));
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toMatchObject({ code: 429, msg: '登录失败次数过多，账号已被锁定，请15分钟后再试' });
+    expectRefusal(fifth, 429, 'auth.locked', '登录失败次数过多，账号已被锁定，请15分钟后再试');
     const right = await attempt('lockme', DEMO_PASSWORD_MD5);
     expect(right.statusCode).toBe(429);
     expect(right.json().msg).toContain('账号已被锁定');
@@ -150,8 +163,7 @@ describe('lock-out after failed log-ins', () => {
     const ip = '203.0.113.9';
     for (let i = 0; i < 20; i++) await attempt(`nobody${i}`, md5('x'), ip);
     const res = await attempt('admin', DEMO_PASSWORD_MD5, ip);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().msg).toBe('该地址登录失败次数过多，请15分钟后再试');
+    expectRefusal(res, 429, 'auth.address_locked', '该地址登录失败次数过多，请15分钟后再试');
     expect((await attempt('admin', DEMO_PASSWORD_MD5, '203.0.113.10')).json().code).toBe(200);
   });
 });
@@ -212,8 +224,7 @@ describe('tokens', () => {
     expect(second.code).toBe(200);
     expect(second.data.refresh_token).not.toBe(first.refresh_token);
     const reuse = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
-    expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().msg).toBe('登录已失效，请重新登录');
+    expectRefusal(reuse, 401, 'auth.refresh_invalid', '登录已失效，请重新登录');
     // the leaked family is revoked: the newer refresh token and the access tokens stop too
     expect((await token({ grant_type: 'refresh_token', refresh_token: second.data.refresh_token })).statusCode).toBe(
       401,
@@ -242,11 +253,15 @@ describe('tokens', () => {
     await t.database.db.update(user).set({ status: 0 }).where(eq(user.id, id));
     await t.ctx.principals.invalidate(id);
     const res = await me(s.access_token);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().msg).toBe('账号已被停用，请联系管理员');
-    expect((await token({ grant_type: 'refresh_token', refresh_token: s.refresh_token })).statusCode).toBe(401);
+    expectRefusal(res, 401, 'auth.session_user_disabled', '账号已被停用，请联系管理员');
+    expectRefusal(
+      await token({ grant_type: 'refresh_token', refresh_token: s.refresh_token }),
+      401,
+      'auth.session_user_disabled',
+      '账号已被停用，请联系管理员',
+    );
     const again = await token({ grant_type: 'password', username: 'tobedisabled', password: DEMO_PASSWORD_MD5 });
-    expect(again.json().msg).toBe('账号已被停用，请联系管理员');
+    expectRefusal(again, 400, 'auth.user_disabled', '账号已被停用，请联系管理员');
   });
 
   it('refuses expired, forged and malformed tokens with 401', async () => {
@@ -256,13 +271,13 @@ describe('tokens', () => {
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(key);
-    expect((await me(expired)).json()).toMatchObject({ code: 401, msg: '登录已过期，请重新登录' });
+    expectRefusal(await me(expired), 401, 'auth.token_expired', '登录已过期，请重新登录');
     const forged = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('x'.repeat(40)));
-    expect((await me(forged)).json()).toMatchObject({ code: 401, msg: '登录凭证无效，请重新登录' });
-    expect((await me('not-a-token')).json()).toMatchObject({ code: 401, msg: '登录凭证无效，请重新登录' });
+    expectRefusal(await me(forged), 401, 'auth.token_invalid', '登录凭证无效，请重新登录');
+    expectRefusal(await me('not-a-token'), 401, 'auth.token_invalid', '登录凭证无效，请重新登录');
     const none = await t.app.inject({ method: 'GET', url: '/api/kc-user/info' });
-    expect(none.json()).toMatchObject({ code: 401, msg: '请先登录' });
+    expectRefusal(none, 401, 'auth.token_missing', '请先登录');
   });
 });

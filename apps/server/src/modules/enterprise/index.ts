@@ -22,3 +22,4 @@ export { enterpriseExists, enterpriseOptions } from './enterprise-options.repo';
 export { assertEnterpriseApproved, assertOwnEnterpriseApproved } from './enterprise-participation';
 export { enterpriseNames, esignEnterprises } from './esign-enterprises';
 export { ESIGN_EVENT, notifyEnterpriseUsers } from './esign-sync';
+export { ensureApprovedEnterprise } from './seed-enterprise';

@@ -24,3 +24,18 @@ export const systemModule = moduleOf('system', [
 export { dictionaryEntries } from './dict.repo';
 export { createGrantSource } from './grant-source';
 export { regionFullName } from './region.repo';
+export {
+  ensureRootDept,
+  ensureTenant,
+  firstDeptId,
+  grantSeedMenus,
+  readSeedMark,
+  retireSeedMenus,
+  roleIdByAlias,
+  type SeedRegion,
+  seedDicts,
+  seedMenus,
+  seedRegionRows,
+  upsertSeedRole,
+  writeSeedMark,
+} from './seed-system';

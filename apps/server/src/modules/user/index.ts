@@ -9,7 +9,7 @@ import { userAdminRoutes } from './user-admin.routes';
 export const userModule = moduleOf('user', [userRoutes, userAdminRoutes]);
 
 export { createIdentityDirectory } from './identity-directory';
-
+export { ensureSeedUser, findUserByAccount, grantUserRole, resetSeedPassword, roleHasHolder } from './seed-user';
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
 export { joinEnterprise, userNames } from './user-enterprise';

@@ -3,7 +3,7 @@ import { authMessages } from '@kc/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachment } from '../../platform/files/attachment.table';
-import { createTestApp, DEMO_PASSWORD_MD5, md5, type TestApp } from '../../test/harness';
+import { createTestApp, DEMO_PASSWORD_MD5, expectRefusal, md5, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { user } from './user.table';
 
@@ -116,20 +116,35 @@ describe('personal information', () => {
   it('refuses an avatar that is too large, not an image, or someone else’s', async () => {
     const token = await t.login('profile-a');
     const big = await upload(token, 'big.png', png(500 * 1024 + 1));
-    expect((await updateInfo(token, { realName: '张三', avatar: big })).json()).toMatchObject({
-      code: 400,
-      msg: '头像大小不能超过 500KB!',
-    });
+    expectRefusal(
+      await updateInfo(token, { realName: '张三', avatar: big }),
+      400,
+      'user.avatar_size',
+      '头像大小不能超过 500KB!',
+    );
     const doc = await upload(token, 'cv.pdf', pdf);
-    expect((await updateInfo(token, { realName: '张三', avatar: doc })).json()).toMatchObject({
-      code: 400,
-      msg: '头像只能是 jpg、png 格式!',
-    });
+    expectRefusal(
+      await updateInfo(token, { realName: '张三', avatar: doc }),
+      400,
+      'user.avatar_type',
+      '头像只能是 jpg、png 格式!',
+    );
     const theirs = await upload(await t.login('profile-b'), 'b.png', png());
-    expect((await updateInfo(token, { realName: '张三', avatar: theirs })).statusCode).toBe(400);
+    expectRefusal(
+      await updateInfo(token, { realName: '张三', avatar: theirs }),
+      400,
+      'user.avatar_missing',
+      '头像文件不存在，请重新上传',
+    );
     const [file] = await t.ctx.db.select().from(attachment).where(eq(attachment.id, theirs));
     expect(file?.ownerId).toBeNull();
     expect((await info(token)).avatar).not.toBe(theirs);
+  });
+
+  it('shows another user only to the administrators of users', async () => {
+    const a = await info(await t.login('profile-a'));
+    const asB = await t.as(await t.login('profile-b'), { method: 'GET', url: `/api/kc-user/info?id=${a.id}` });
+    expectRefusal(asB, 403, 'access.forbidden', '无权执行此操作');
   });
 
   it('ignores account, tenant, roles, type and enterprise in the body (no self-promotion)', async () => {
@@ -164,11 +179,11 @@ describe('password change', () => {
   it('refuses a wrong old password, a mismatch, the same password and a bad format', async () => {
     const token = await t.login('profile-pw');
     const wrong = { oldPassword: md5('nope'), newPassword: newMd5, newPassword1: newMd5 };
-    expect((await updatePassword(token, wrong)).json()).toMatchObject({ code: 400, msg: '原密码不正确' });
+    expectRefusal(await updatePassword(token, wrong), 400, 'user.old_password_wrong', '原密码不正确');
     const mismatch = { oldPassword: DEMO_PASSWORD_MD5, newPassword: newMd5, newPassword1: md5('other') };
     expect((await updatePassword(token, mismatch)).json()).toMatchObject({ code: 400, msg: '两次输入的新密码不一致' });
     const same = { oldPassword: DEMO_PASSWORD_MD5, newPassword: DEMO_PASSWORD_MD5, newPassword1: DEMO_PASSWORD_MD5 };
-    expect((await updatePassword(token, same)).json()).toMatchObject({ code: 400, msg: '新密码不能与原密码相同' });
+    expectRefusal(await updatePassword(token, same), 400, 'user.password_unchanged', '新密码不能与原密码相同');
     const plain = { oldPassword: DEMO_PASSWORD_MD5, newPassword: '123456', newPassword1: '123456' };
     expect((await updatePassword(token, plain)).json()).toMatchObject({ code: 400, msg: '密码格式有误' });
     expect((await updatePassword(token, {})).json()).toMatchObject({ code: 400, msg: '请输入原密码' });
@@ -202,8 +217,7 @@ describe('password change', () => {
     expect(res.json()).toMatchObject({ code: 200 });
     for (const s of [a, b]) {
       const again = await refresh(s.refresh_token);
-      expect(again.statusCode).toBe(401);
-      expect(again.json()).toMatchObject({ code: 401, msg: '登录已失效，请重新登录' });
+      expectRefusal(again, 401, 'auth.refresh_invalid', '登录已失效，请重新登录');
     }
   });
 
@@ -214,8 +228,7 @@ describe('password change', () => {
       updatePassword(token, { oldPassword: old, newPassword: newMd5, newPassword1: newMd5 });
     for (let i = 1; i <= 4; i++) expect((await guess(md5(`guess${i}`))).json().msg).toBe('原密码不正确');
     const fifth = await guess(md5('guess5'));
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toMatchObject({ code: 429, msg: authMessages.passwordLocked(15) });
+    expectRefusal(fifth, 429, 'auth.password_locked', authMessages.passwordLocked(15));
     expect((await guess(DEMO_PASSWORD_MD5)).statusCode).toBe(429);
     expect((await info(token)).account).toBe('profile-guess');
   });

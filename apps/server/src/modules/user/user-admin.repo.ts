@@ -1,4 +1,4 @@
-import { formatDateTime, notFound } from '@kc/domain';
+import { accessRefusals, formatDateTime } from '@kc/domain';
 import type { UserRecord } from '@kc/domain/user/user';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
@@ -95,7 +95,7 @@ export const scopedUsers = async (db: DbOrTx, ids: string[], scope: SQL | undefi
     .select()
     .from(user)
     .where(and(inArray(user.id, ids), scope));
-  if (rows.length !== ids.length) throw notFound();
+  if (rows.length !== ids.length) throw accessRefusals.notFound();
   return rows;
 };
 

@@ -1,6 +1,24 @@
 import { createHash } from 'node:crypto';
-import { badRequest, commonMessages, idField, idQuery, idsField, lineText, ok, pageQuery, toPage } from '@kc/domain';
-import { DEFAULT_PASSWORD, type UserForm, userForm, userMessages } from '@kc/domain/user/user';
+import {
+  commonMessages,
+  envelopeOf,
+  idField,
+  idQuery,
+  idsField,
+  lineText,
+  ok,
+  pageOf,
+  pageQuery,
+  toPage,
+} from '@kc/domain';
+import {
+  DEFAULT_PASSWORD,
+  enterpriseOption,
+  userRefusals as refuse,
+  type UserForm,
+  userForm,
+  userRecord,
+} from '@kc/domain/user/user';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +48,8 @@ import {
 
 const access = { access: { perm: ['user'] } };
 const tags = ['用户管理'];
+/** The writes answer data null. */
+const nothing = { 200: envelopeOf(z.null()) };
 
 const pageFilter = pageQuery.extend({
   account: lineText('账号').trim().max(50).optional(),
@@ -45,7 +65,7 @@ const idList = z.union([idText, z.array(z.union([idText, z.number()]))]).optiona
 /** BladeX sends userIds and roleIds as query params or in the body; the first one given is read. */
 const idsFrom = (...candidates: unknown[]): string[] => {
   const parsed = idsField.safeParse(candidates.find((v) => v != null && v !== ''));
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? commonMessages.selectAtLeastOne);
+  if (!parsed.success) throw refuse.idsInvalid(parsed.error.issues[0]?.message ?? commonMessages.selectAtLeastOne);
   return parsed.data;
 };
 
@@ -63,12 +83,10 @@ export const userAdminRoutes =
       );
 
     const assertRefs = async (tenantId: string, form: UserForm) => {
-      if (!(await deptExists(ctx.db, tenantId, form.deptId))) throw badRequest(userMessages.deptMissing);
-      if (!(await rolesExist(ctx.db, tenantId, form.roleIds))) throw badRequest(userMessages.roleMissing);
-      if (form.postId && !(await enterpriseExists(ctx.db, tenantId, form.postId)))
-        throw badRequest(userMessages.enterpriseMissing);
-      if (await accountTaken(ctx.db, tenantId, form.account, form.id))
-        throw badRequest(userMessages.accountTaken(form.account));
+      if (!(await deptExists(ctx.db, tenantId, form.deptId))) throw refuse.deptMissing();
+      if (!(await rolesExist(ctx.db, tenantId, form.roleIds))) throw refuse.roleMissing();
+      if (form.postId && !(await enterpriseExists(ctx.db, tenantId, form.postId))) throw refuse.enterpriseMissing();
+      if (await accountTaken(ctx.db, tenantId, form.account, form.id)) throw refuse.accountTaken(form.account);
     };
 
     const profileOf = (form: UserForm) => ({
@@ -121,14 +139,22 @@ export const userAdminRoutes =
         if (form.id) await update(p, form.id, form);
         else await create(p, form);
       } catch (e) {
-        if (isUniqueViolation(e)) throw badRequest(userMessages.accountTaken(form.account));
+        if (isUniqueViolation(e)) throw refuse.accountTaken(form.account);
         throw e;
       }
     };
 
     app.get(
       '/api/kc-user/page',
-      { config: access, schema: { tags, summary: '用户分页', querystring: pageFilter } },
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '用户分页',
+          querystring: pageFilter,
+          response: { 200: envelopeOf(pageOf(userRecord)) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const q = request.query;
@@ -140,7 +166,10 @@ export const userAdminRoutes =
 
     app.get(
       '/api/kc-user/detail',
-      { config: access, schema: { tags, summary: '用户详情', querystring: idQuery } },
+      {
+        config: access,
+        schema: { tags, summary: '用户详情', querystring: idQuery, response: { 200: envelopeOf(userRecord) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const rows = await scopedUsers(ctx.db, [request.query.id], await scopeOf(p));
@@ -151,7 +180,7 @@ export const userAdminRoutes =
 
     app.post(
       '/api/kc-user/submit',
-      { config: access, schema: { tags, summary: '新增或修改用户', body: userForm } },
+      { config: access, schema: { tags, summary: '新增或修改用户', body: userForm, response: nothing } },
       async (request) => {
         await save(principalOf(request), request.body);
         return ok(null);
@@ -160,9 +189,9 @@ export const userAdminRoutes =
 
     app.post(
       '/api/kc-user/update',
-      { config: access, schema: { tags, summary: '修改用户', body: userForm } },
+      { config: access, schema: { tags, summary: '修改用户', body: userForm, response: nothing } },
       async (request) => {
-        if (!request.body.id) throw badRequest('id 不能为空');
+        if (!request.body.id) throw refuse.idRequired();
         await save(principalOf(request), request.body);
         return ok(null);
       },
@@ -170,11 +199,11 @@ export const userAdminRoutes =
 
     app.post(
       '/api/kc-user/remove',
-      { config: access, schema: { tags, summary: '删除用户', ...idsSchema } },
+      { config: access, schema: { tags, summary: '删除用户', ...idsSchema, response: nothing } },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
-        if (ids.includes(p.userId)) throw badRequest(userMessages.removeSelf);
+        if (ids.includes(p.userId)) throw refuse.removeSelf();
         await scopedUsers(ctx.db, ids, await scopeOf(p));
         await ctx.db.transaction((tx) => softDeleteUsers(tx, ids, p.userId));
         for (const id of ids) await ctx.principals.invalidate(id);
@@ -191,6 +220,7 @@ export const userAdminRoutes =
           summary: '重置密码为 123456',
           querystring: z.object({ userIds: idText.optional(), ids: idText.optional() }),
           body: z.object({ userIds: idList, ids: idList }).nullish(),
+          response: nothing,
         },
       },
       async (request) => {
@@ -221,6 +251,7 @@ export const userAdminRoutes =
           summary: '设置用户角色',
           querystring: z.object({ userIds: idText.optional(), roleIds: idText.optional() }),
           body: z.object({ userIds: idList, roleIds: idList }).nullish(),
+          response: nothing,
         },
       },
       async (request) => {
@@ -230,7 +261,7 @@ export const userAdminRoutes =
         const roleIds = idsFrom(b?.roleIds, q.roleIds);
         const users = await scopedUsers(ctx.db, userIds, await scopeOf(p));
         for (const tenantId of new Set(users.map((u) => u.tenantId))) {
-          if (!(await rolesExist(ctx.db, tenantId, roleIds))) throw badRequest(userMessages.roleMissing);
+          if (!(await rolesExist(ctx.db, tenantId, roleIds))) throw refuse.roleMissing();
         }
         await ctx.db.transaction((tx) => replaceRoles(tx, userIds, roleIds));
         for (const id of userIds) await ctx.principals.invalidate(id);
@@ -250,6 +281,7 @@ export const userAdminRoutes =
             type: lineText('企业类型').trim().max(8).optional(),
             tenantId: lineText('租户编号').trim().max(12).optional(),
           }),
+          response: { 200: envelopeOf(z.array(enterpriseOption)) },
         },
       },
       async (request) => {

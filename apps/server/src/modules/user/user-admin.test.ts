@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, md5, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, md5, type TestApp } from '../../test/harness';
 import { createDept, createRole, createTenant, createUser } from '../../test/users';
 import { user } from './user.table';
 
@@ -16,6 +16,8 @@ let otherAdmin: string;
 const post = async (token: string, url: string, payload?: object) =>
   (await t.as(token, { method: 'POST', url, payload: payload ?? {} })).json();
 const get = async (token: string, url: string) => (await t.as(token, { method: 'GET', url })).json();
+const send = (token: string, url: string, payload?: object) =>
+  t.as(token, { method: 'POST', url, payload: payload ?? {} });
 
 const loginMsg = async (account: string, password: string, tenantId = '000000') =>
   (
@@ -175,8 +177,7 @@ describe('user admin: successful cases', () => {
       url: '/api/kc-auth/oauth/token',
       payload: { grant_type: 'refresh_token', refresh_token: session.refresh_token },
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 401, msg: '登录已失效，请重新登录' });
+    expectRefusal(res, 401, 'auth.refresh_invalid', '登录已失效，请重新登录');
   });
 
   it('a disabled user cannot log in and their sessions end', async () => {
@@ -212,48 +213,40 @@ describe('user admin: successful cases', () => {
 });
 
 describe('user admin: failing cases', () => {
-  const cases: [string, Record<string, unknown>, string][] = [
-    ['account missing', { account: undefined }, '请输入登录账号'],
-    ['account characters', { account: 'a b' }, '账号只能包含字母、数字、下划线、点、@ 和 -'],
-    ['password missing', { password: undefined }, '请输入密码'],
-    ['password2 missing', { password2: undefined }, '请再次输入密码'],
-    ['passwords differ', { password2: md5('other') }, '两次输入密码不一致!'],
-    ['realName missing', { realName: '' }, '请输入用户姓名'],
-    ['phone format', { phone: '12345' }, '手机号格式错误'],
-    ['email format', { email: 'nope' }, '邮箱格式错误'],
-    ['userType missing', { userType: undefined }, '请选择用户类型'],
-    ['deptId missing', { deptId: undefined }, '请选择所属部门'],
-    ['roleIds missing', { roleIds: '' }, '请选择所属角色'],
-    ['dept unknown', { deptId: '999999999' }, '所属部门不存在'],
-    ['role unknown', { roleIds: '999999999' }, '所属角色不存在'],
-    ['enterprise unknown', { postId: '999999999' }, '所属企业不存在'],
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['account missing', { account: undefined }, 'request.invalid', '请输入登录账号'],
+    ['account characters', { account: 'a b' }, 'request.invalid', '账号只能包含字母、数字、下划线、点、@ 和 -'],
+    ['password missing', { password: undefined }, 'request.invalid', '请输入密码'],
+    ['password2 missing', { password2: undefined }, 'request.invalid', '请再次输入密码'],
+    ['passwords differ', { password2: md5('other') }, 'request.invalid', '两次输入密码不一致!'],
+    ['realName missing', { realName: '' }, 'request.invalid', '请输入用户姓名'],
+    ['phone format', { phone: '12345' }, 'request.invalid', '手机号格式错误'],
+    ['email format', { email: 'nope' }, 'request.invalid', '邮箱格式错误'],
+    ['userType missing', { userType: undefined }, 'request.invalid', '请选择用户类型'],
+    ['deptId missing', { deptId: undefined }, 'request.invalid', '请选择所属部门'],
+    ['roleIds missing', { roleIds: '' }, 'request.invalid', '请选择所属角色'],
+    ['dept unknown', { deptId: '999999999' }, 'user.dept_missing', '所属部门不存在'],
+    ['role unknown', { roleIds: '999999999' }, 'user.role_missing', '所属角色不存在'],
+    ['enterprise unknown', { postId: '999999999' }, 'user.enterprise_missing', '所属企业不存在'],
   ];
-  it.each(cases)('%s', async (_name, over, msg) => {
-    const res = await t.as(admin, {
-      method: 'POST',
-      url: '/api/kc-user/submit',
-      payload: form({ account: 'ua-bad', ...over }),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(msg);
+  it.each(cases)('%s', async (_name, over, reason, msg) => {
+    expectRefusal(await send(admin, '/api/kc-user/submit', form({ account: 'ua-bad', ...over })), 400, reason, msg);
   });
 
   it('refuses another tenant’s dept and roles', async () => {
-    expect((await post(admin, '/api/kc-user/submit', form({ account: 'ua-x', deptId: otherDept }))).msg).toBe(
-      '所属部门不存在',
-    );
-    expect((await post(admin, '/api/kc-user/submit', form({ account: 'ua-x', roleIds: otherRole }))).msg).toBe(
-      '所属角色不存在',
-    );
+    const dept = await send(admin, '/api/kc-user/submit', form({ account: 'ua-x', deptId: otherDept }));
+    expectRefusal(dept, 400, 'user.dept_missing', '所属部门不存在');
+    const roles = await send(admin, '/api/kc-user/submit', form({ account: 'ua-x', roleIds: otherRole }));
+    expectRefusal(roles, 400, 'user.role_missing', '所属角色不存在');
   });
 
   it('keeps accounts unique per tenant, and allows the same account in another tenant', async () => {
     await post(admin, '/api/kc-user/submit', form({ account: 'ua-dup' }));
-    const again = await post(admin, '/api/kc-user/submit', form({ account: 'ua-dup' }));
-    expect(again).toMatchObject({ code: 400, msg: '当前用户 [ua-dup] 已存在!' });
+    const again = await send(admin, '/api/kc-user/submit', form({ account: 'ua-dup' }));
+    expectRefusal(again, 400, 'user.account_taken', '当前用户 [ua-dup] 已存在!');
     const id = await idOf('ua-new');
-    const rename = await post(admin, '/api/kc-user/update', form({ id, account: 'ua-dup' }));
-    expect(rename.msg).toBe('当前用户 [ua-dup] 已存在!');
+    const rename = await send(admin, '/api/kc-user/update', form({ id, account: 'ua-dup' }));
+    expectRefusal(rename, 400, 'user.account_taken', '当前用户 [ua-dup] 已存在!');
     const other = await post(
       otherAdmin,
       '/api/kc-user/submit',
@@ -264,22 +257,23 @@ describe('user admin: failing cases', () => {
   });
 
   it('update needs an id; detail of a missing user is 404', async () => {
-    expect((await post(admin, '/api/kc-user/update', form())).code).toBe(400);
-    expect((await t.as(admin, { method: 'GET', url: '/api/kc-user/detail?id=999999999' })).statusCode).toBe(404);
+    expectRefusal(await send(admin, '/api/kc-user/update', form()), 400, 'user.id_required', 'id 不能为空');
+    const missing = await t.as(admin, { method: 'GET', url: '/api/kc-user/detail?id=999999999' });
+    expectRefusal(missing, 404, 'access.not_found', '数据不存在或无权查看');
   });
 
   it('refuses removing yourself and empty selections', async () => {
     const self = await idOf('admin');
-    expect(await post(admin, '/api/kc-user/remove', { ids: `${self}` })).toMatchObject({
-      code: 400,
-      msg: '不能删除当前登录账号',
-    });
+    const selfRemoval = await send(admin, '/api/kc-user/remove', { ids: `${self}` });
+    expectRefusal(selfRemoval, 400, 'user.remove_self', '不能删除当前登录账号');
     expect((await post(admin, '/api/kc-user/remove', { ids: '' })).msg).toBe('请选择至少一条数据!');
-    expect((await post(admin, '/api/kc-user/reset-password', {})).msg).toBe('请选择至少一条数据!');
+    const none = '请选择至少一条数据!';
+    expectRefusal(await send(admin, '/api/kc-user/reset-password', {}), 400, 'user.ids_invalid', none);
     const uid = await idOf('ua-new');
-    expect((await post(admin, '/api/kc-user/grant', { userIds: uid })).msg).toBe('请选择至少一条数据!');
-    expect((await post(admin, '/api/kc-user/grant', { roleIds: roleA })).msg).toBe('请选择至少一条数据!');
-    expect((await post(admin, '/api/kc-user/grant', { userIds: uid, roleIds: otherRole })).msg).toBe('所属角色不存在');
+    expectRefusal(await send(admin, '/api/kc-user/grant', { userIds: uid }), 400, 'user.ids_invalid', none);
+    expectRefusal(await send(admin, '/api/kc-user/grant', { roleIds: roleA }), 400, 'user.ids_invalid', none);
+    const foreignRole = await send(admin, '/api/kc-user/grant', { userIds: uid, roleIds: otherRole });
+    expectRefusal(foreignRole, 400, 'user.role_missing', '所属角色不存在');
   });
 });
 

@@ -1,5 +1,6 @@
-import { badRequest, forbidden, notFound, ok } from '@kc/domain';
-import { AVATAR_MAX_BYTES, AVATAR_MIMES, passwordForm, profileForm, profileMessages } from '@kc/domain/user/profile';
+import { accessRefusals, envelopeOf, ok } from '@kc/domain';
+import { AVATAR_MAX_BYTES, AVATAR_MIMES, passwordForm, profileForm } from '@kc/domain/user/profile';
+import { userRefusals as refuse, userInfo } from '@kc/domain/user/user';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ const ownRow = async (db: DbOrTx, p: Principal) => {
     .from(user)
     .where(and(eq(user.id, p.userId), eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0)))
     .limit(1);
-  if (!u) throw notFound();
+  if (!u) throw accessRefusals.notFound();
   return u;
 };
 
@@ -50,19 +51,21 @@ export const userRoutes =
               .regex(/^\d{1,19}$/, 'id 格式错误')
               .optional(),
           }),
+          response: { 200: envelopeOf(userInfo) },
         },
       },
       async (request) => {
         const p = principalOf(request);
         const id = request.query.id ?? p.userId;
         // Another user's type and phone only for administrators of users in the same tenant.
-        if (id !== p.userId && !(await ctx.acl.holdsAny(p.roleIds, ['user', 'user_view']))) throw forbidden();
+        if (id !== p.userId && !(await ctx.acl.holdsAny(p.roleIds, ['user', 'user_view'])))
+          throw accessRefusals.forbidden();
         const [u] = await ctx.db
           .select()
           .from(user)
           .where(and(eq(user.id, id), eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0)))
           .limit(1);
-        if (!u) throw notFound();
+        if (!u) throw accessRefusals.notFound();
         const [e] = u.postId
           ? await ctx.db
               .select({
@@ -103,7 +106,12 @@ export const userRoutes =
       '/api/kc-user/update-info',
       {
         config: { access: { self: true } },
-        schema: { tags: ['用户'], summary: '修改个人信息（头像、昵称、姓名、手机、邮箱）', body: profileForm },
+        schema: {
+          tags: ['用户'],
+          summary: '修改个人信息（头像、昵称、姓名、手机、邮箱）',
+          body: profileForm,
+          response: { 200: envelopeOf(z.literal(true)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -114,12 +122,12 @@ export const userRoutes =
             const [file] = await tx.select().from(attachment).where(eq(attachment.id, form.avatar)).limit(1);
             // Only a file this user uploaded can become their avatar (no borrowing someone else's file).
             if (!file || file.tenantId !== p.tenantId || file.uploaderId !== p.userId) {
-              throw badRequest('头像文件不存在，请重新上传');
+              throw refuse.avatarMissing();
             }
-            if (!(AVATAR_MIMES as readonly string[]).includes(file.mime)) throw badRequest(profileMessages.avatarType);
-            if (file.size > AVATAR_MAX_BYTES) throw badRequest(profileMessages.avatarSize);
+            if (!(AVATAR_MIMES as readonly string[]).includes(file.mime)) throw refuse.avatarType();
+            if (file.size > AVATAR_MAX_BYTES) throw refuse.avatarSize();
             const attached = await attachToOwner(tx, [file.id], USER_OWNER, p.userId, p);
-            if (attached.length === 0) throw badRequest('该文件已被其他记录使用，请重新上传头像');
+            if (attached.length === 0) throw refuse.avatarTaken();
           }
           await tx
             .update(user)
@@ -141,17 +149,21 @@ export const userRoutes =
       '/api/kc-user/update-password',
       {
         config: { access: { self: true } },
-        schema: { tags: ['用户'], summary: '修改密码（md5）；成功后该用户的所有会话失效', body: passwordForm },
+        schema: {
+          tags: ['用户'],
+          summary: '修改密码（md5）；成功后该用户的所有会话失效',
+          body: passwordForm,
+          response: { 200: envelopeOf(z.literal(true)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
         const { oldPassword, newPassword } = request.body;
         const u = await ownRow(ctx.db, p);
         if (!(await ctx.auth.checkPassword(u.id, u.passwordHash, oldPassword))) {
-          throw badRequest(profileMessages.oldPasswordWrong);
+          throw refuse.oldPasswordWrong();
         }
-        if (newPassword.toLowerCase() === oldPassword.toLowerCase())
-          throw badRequest(profileMessages.passwordUnchanged);
+        if (newPassword.toLowerCase() === oldPassword.toLowerCase()) throw refuse.passwordUnchanged();
         const passwordHash = await hashPassword(newPassword);
         await ctx.db.transaction(async (tx) => {
           await tx

@@ -1,4 +1,5 @@
-import { authMessages, forbidden, unauthorized } from '@kc/domain';
+import { accessRefusals } from '@kc/domain';
+import { authRefusals } from '@kc/domain/auth/auth';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { type Principal, type PrincipalStore, principalOfSession } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
@@ -23,10 +24,10 @@ export const authenticate = async (
   principals: PrincipalStore,
   token: string | undefined,
 ): Promise<Principal> => {
-  if (!token) throw unauthorized(authMessages.tokenMissing);
+  if (!token) throw authRefusals.tokenMissing();
   const claims = await tokens.verifyAccess(token);
-  if (claims === 'expired') throw unauthorized(authMessages.tokenExpired);
-  if (claims === 'invalid') throw unauthorized(authMessages.tokenInvalid);
+  if (claims === 'expired') throw authRefusals.tokenExpired();
+  if (claims === 'invalid') throw authRefusals.tokenInvalid();
   return principalOfSession(principals, claims);
 };
 
@@ -56,20 +57,21 @@ export const registerAccessGuard = (
     if (!request.routeOptions.url || isPluginPublic(request.routeOptions.url)) return;
     // The built web app's static files are public; only the API is guarded.
     if (!request.routeOptions.url.startsWith('/api')) return;
-    if (!access) throw forbidden();
+    if (!access) throw accessRefusals.forbidden();
     if (isPublic(access)) return;
     const principal = await authenticate(deps.tokens, deps.principals, bearerToken(request));
     request.principal = principal;
     if (isSelf(access)) return;
     const perms = permsOf(access);
-    if (!(await deps.acl.holdsAny(principal.roleIds, perms))) throw forbidden();
-    if (!(await deps.acl.apiScopeAllows(principal.roleIds, request.url.split('?')[0]!))) throw forbidden();
+    if (!(await deps.acl.holdsAny(principal.roleIds, perms))) throw accessRefusals.forbidden();
+    if (!(await deps.acl.apiScopeAllows(principal.roleIds, request.url.split('?')[0]!)))
+      throw accessRefusals.forbidden();
   });
   return registered;
 };
 
 /** The principal of a route that is not public (the guard has set it). */
 export const principalOf = (request: FastifyRequest): Principal => {
-  if (!request.principal) throw unauthorized(authMessages.tokenMissing);
+  if (!request.principal) throw authRefusals.tokenMissing();
   return request.principal;
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID, forbidden, notFound } from '@kc/domain';
+import { accessRefusals, DEFAULT_TENANT_ID } from '@kc/domain';
 import { type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 
@@ -17,7 +17,7 @@ export const isParty = (p: Principal, ...enterpriseIds: (string | null | undefin
 
 /** A record that is not the user's answers 404, the same as one that does not exist (API.md). */
 export const assertParty = (p: Principal, ...enterpriseIds: (string | null | undefined)[]) => {
-  if (!isParty(p, ...enterpriseIds)) throw notFound();
+  if (!isParty(p, ...enterpriseIds)) throw accessRefusals.notFound();
 };
 
 /** List filter: rows where the user's enterprise is one of the parties, or everything for platform and bank. */
@@ -52,5 +52,5 @@ export const writableTenant = (p: Principal, tenantMode: boolean, requested?: st
 
 /** Shared rows (menus, API and data scopes, system dictionaries) belong to every tenant: only the top tenant changes them. */
 export const assertTopTenant = (p: Principal) => {
-  if (p.tenantId !== DEFAULT_TENANT_ID) throw forbidden('只有平台管理租户可以修改共享的系统数据');
+  if (p.tenantId !== DEFAULT_TENANT_ID) throw accessRefusals.topTenantOnly();
 };

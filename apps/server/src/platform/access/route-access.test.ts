@@ -27,7 +27,12 @@ describe('every route is refused by default', () => {
     for (const r of guarded) {
       const res = await t.as(undefined, { method: r.method as 'GET', url: concreteUrl(r.url) });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
-      expect(res.json(), `${r.method} ${r.url}`).toMatchObject({ code: 401, success: false, msg: '请先登录' });
+      expect(res.json(), `${r.method} ${r.url}`).toMatchObject({
+        code: 401,
+        success: false,
+        msg: '请先登录',
+        reason: 'auth.token_missing',
+      });
     }
   });
 
@@ -37,7 +42,12 @@ describe('every route is refused by default', () => {
     for (const r of granted) {
       const res = await t.as(noGrantToken, { method: r.method as 'GET', url: concreteUrl(r.url) });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
-      expect(res.json()).toMatchObject({ code: 403, success: false, msg: '无权执行此操作' });
+      expect(res.json()).toMatchObject({
+        code: 403,
+        success: false,
+        msg: '无权执行此操作',
+        reason: 'access.forbidden',
+      });
     }
   });
 

@@ -1,4 +1,5 @@
-import { authMessages, badRequest, DEFAULT_TENANT_ID, tooManyRequests, unauthorized } from '@kc/domain';
+import { DEFAULT_TENANT_ID } from '@kc/domain';
+import { authRefusals as refuse, type TokenAnswer } from '@kc/domain/auth/auth';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { refreshToken } from './auth.table';
@@ -17,22 +18,7 @@ import { MD5_HEX, verifyPassword } from './password';
 import type { PrincipalStore } from './principal';
 import { newOpaqueToken, sha256Hex, type TokenService } from './tokens';
 
-export type TokenAnswer = {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  user_id: string;
-  account: string;
-  user_name: string;
-  real_name: string | null;
-  role_name: string;
-  role_alias: string;
-  tenant_id: string;
-  post_id: string | null;
-  dept_id: string | null;
-  user_type: number;
-};
+export type { TokenAnswer };
 
 /**
  * Ends every session of these users for good: their refresh tokens stop working. Call it in the transaction
@@ -61,7 +47,7 @@ export const createAuthService = (deps: {
 
   const issue = async (userId: string, family: string): Promise<TokenAnswer> => {
     const state = await principals.get(userId);
-    if (!state?.active) throw unauthorized(authMessages.userDisabled);
+    if (!state?.active) throw refuse.sessionUserDisabled();
     const refresh = newOpaqueToken();
     await db.insert(refreshToken).values({
       userId,
@@ -92,28 +78,28 @@ export const createAuthService = (deps: {
     login: async (input: { tenantId?: string; username: string; password: string; ip: string }) => {
       const tenantId = input.tenantId || DEFAULT_TENANT_ID;
       const account = input.username.trim();
-      if (!MD5_HEX.test(input.password)) throw badRequest('密码格式错误');
+      if (!MD5_HEX.test(input.password)) throw refuse.passwordFormat();
       const aKey = accountKey(tenantId, account);
       const ipKey = addressKey(input.ip);
       // A check is reserved under both keys before the password is looked at (login-guard.ts).
       const byAddress = await guard.reserve(ipKey, ADDRESS_MAX_FAILURES);
-      if (!byAddress.ok) throw tooManyRequests(authMessages.addressLocked(byAddress.lockedMinutes));
+      if (!byAddress.ok) throw refuse.addressLocked(byAddress.lockedMinutes);
       const byAccount = await guard.reserve(aKey, ACCOUNT_MAX_FAILURES);
       if (!byAccount.ok) {
         await guard.release(ipKey, ADDRESS_MAX_FAILURES);
-        throw tooManyRequests(authMessages.locked(byAccount.lockedMinutes));
+        throw refuse.locked(byAccount.lockedMinutes);
       }
 
       const found = await deps.identity.findForLogin(tenantId, account);
       const u = found.tenantActive ? found.user : undefined;
       const valid = u !== undefined && (await verify(u.passwordHash, input.password));
       if (!valid) {
-        if (byAccount.locks) throw tooManyRequests(authMessages.locked(LOCK_MINUTES));
-        throw badRequest(authMessages.badCredentials);
+        if (byAccount.locks) throw refuse.locked(LOCK_MINUTES);
+        throw refuse.badCredentials();
       }
       await guard.clear(aKey);
       await guard.release(ipKey, ADDRESS_MAX_FAILURES);
-      if (!u.active) throw badRequest(authMessages.userDisabled);
+      if (!u.active) throw refuse.userDisabled();
       return issue(u.userId, newOpaqueToken().slice(0, 32));
     },
 
@@ -124,12 +110,12 @@ export const createAuthService = (deps: {
     checkPassword: async (userId: string, storedHash: string, md5Hex: string) => {
       const key = passwordKey(userId);
       const reserved = await guard.reserve(key, PASSWORD_MAX_FAILURES);
-      if (!reserved.ok) throw tooManyRequests(authMessages.passwordLocked(reserved.lockedMinutes));
+      if (!reserved.ok) throw refuse.passwordLocked(reserved.lockedMinutes);
       if (await verify(storedHash, md5Hex)) {
         await guard.clear(key);
         return true;
       }
-      if (reserved.locks) throw tooManyRequests(authMessages.passwordLocked(LOCK_MINUTES));
+      if (reserved.locks) throw refuse.passwordLocked(LOCK_MINUTES);
       return false;
     },
 
@@ -143,8 +129,7 @@ export const createAuthService = (deps: {
     refresh: async (token: string) => {
       const hash = sha256Hex(token);
       const [row] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash)).limit(1);
-      if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now())
-        throw unauthorized(authMessages.refreshInvalid);
+      if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) throw refuse.refreshInvalid();
       const claimed = await db
         .update(refreshToken)
         .set({ usedAt: new Date() })
@@ -153,7 +138,7 @@ export const createAuthService = (deps: {
       if (claimed.length === 0) {
         await db.update(refreshToken).set({ revokedAt: new Date() }).where(eq(refreshToken.family, row.family));
         await principals.invalidate(row.userId);
-        throw unauthorized(authMessages.refreshInvalid);
+        throw refuse.refreshInvalid();
       }
       return issue(row.userId, row.family);
     },

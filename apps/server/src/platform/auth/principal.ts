@@ -1,4 +1,4 @@
-import { authMessages, unauthorized } from '@kc/domain';
+import { authRefusals as refuse } from '@kc/domain/auth/auth';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Bus } from '../events/bus';
@@ -92,10 +92,10 @@ export type SessionClaims = { sub: string; tid: string; tv: number; sid: string 
  */
 export const principalOfSession = async (principals: PrincipalStore, claims: SessionClaims): Promise<Principal> => {
   const state = await principals.get(claims.sub);
-  if (!state || state.tenantId !== claims.tid) throw unauthorized(authMessages.tokenInvalid);
-  if (!state.active) throw unauthorized(authMessages.userDisabled);
+  if (!state || state.tenantId !== claims.tid) throw refuse.tokenInvalid();
+  if (!state.active) throw refuse.sessionUserDisabled();
   if (state.tokenVersion !== claims.tv || state.revokedSessions.has(claims.sid)) {
-    throw unauthorized(authMessages.tokenExpired);
+    throw refuse.tokenExpired();
   }
   const { active: _a, revokedSessions: _r, ...principal } = state;
   return { ...principal, sessionId: claims.sid };

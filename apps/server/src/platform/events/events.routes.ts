@@ -1,4 +1,5 @@
-import { authMessages, lineText, ok, unauthorized } from '@kc/domain';
+import { envelopeOf, lineText, ok } from '@kc/domain';
+import { authRefusals, eventStreamAnswer, eventTicketAnswer } from '@kc/domain/auth/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken, principalOf } from '../access/guard';
@@ -16,7 +17,11 @@ export const eventsRoutes =
       '/api/events/ticket',
       {
         config: { access: { self: true } },
-        schema: { tags: ['实时事件'], summary: '换取一分钟有效的实时事件票据（EventSource 无法携带请求头）' },
+        schema: {
+          tags: ['实时事件'],
+          summary: '换取一分钟有效的实时事件票据（EventSource 无法携带请求头）',
+          response: { 200: envelopeOf(eventTicketAnswer) },
+        },
       },
       async (request) => {
         const ticket = await ctx.events.tickets.issue(principalOf(request));
@@ -33,6 +38,8 @@ export const eventsRoutes =
           tags: ['实时事件'],
           summary: '实时事件流（text/event-stream）：先发 ready，之后推送发给当前用户的事件，每 25 秒一次心跳',
           querystring: z.object({ ticket: lineText('事件凭证').max(2000).optional() }),
+          // The stream is written by hand (sse.ts), never serialised: this only documents it.
+          response: { 200: eventStreamAnswer },
         },
       },
       async (request, reply) => {
@@ -40,7 +47,7 @@ export const eventsRoutes =
         let principal: Awaited<ReturnType<typeof authenticate>>;
         if (ticket) {
           const claims = await ctx.events.tickets.verify(ticket);
-          if (!claims) throw unauthorized(authMessages.tokenInvalid);
+          if (!claims) throw authRefusals.tokenInvalid();
           principal = await principalOfSession(ctx.principals, claims);
         } else {
           principal = await authenticate(ctx.tokens, ctx.principals, bearerToken(request));

@@ -120,10 +120,13 @@ describe('live events (SSE)', () => {
   });
 
   it('answers 401 to a bad ticket or no credentials', async () => {
-    for (const url of [`${base}/api/events?ticket=not-a-ticket`, `${base}/api/events`]) {
-      const res = await fetch(url);
+    for (const [url, reason] of [
+      [`${base}/api/events?ticket=not-a-ticket`, 'auth.token_invalid'],
+      [`${base}/api/events`, 'auth.token_missing'],
+    ]) {
+      const res = await fetch(url!);
       expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ code: 401, success: false });
+      expect(await res.json()).toMatchObject({ code: 401, success: false, reason });
     }
     // An access token is not a ticket.
     const token = await t.login('shipper');
@@ -139,7 +142,11 @@ describe('live events (SSE)', () => {
     await first.waitForEvent('ready');
     const again = await fetch(`${base}/api/events?ticket=${encodeURIComponent(data.ticket)}`);
     expect(again.status).toBe(401);
-    expect(await again.json()).toMatchObject({ code: 401, msg: '登录凭证无效，请重新登录' });
+    expect(await again.json()).toMatchObject({
+      code: 401,
+      msg: '登录凭证无效，请重新登录',
+      reason: 'auth.token_invalid',
+    });
     first.close();
     // Once, even when both arrive together.
     const { data: raced } = await ticketOf(t.app, token);

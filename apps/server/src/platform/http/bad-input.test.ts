@@ -50,7 +50,7 @@ describe('bad input gets the envelope, a Chinese message and no change', () => {
     const res = await t.get(admin, '/api/kc-system/dict-biz/dictionary');
     expectRefusal(res, 400, 'request.invalid');
     const login = await t.post(undefined, '/api/kc-auth/oauth/token', { grant_type: 'password', password: 'x' });
-    expectRefusal(login, 400, 'legacy.bad_request', '请输入账号');
+    expectRefusal(login, 400, 'auth.account_required', '请输入账号');
   });
 
   it('an oversize body', async () => {
@@ -82,7 +82,7 @@ describe('bad input gets the envelope, a Chinese message and no change', () => {
       url: '/api/kc-auth/oauth/token',
       ...form({ name: 'username', value: 'admin' }),
     });
-    expectRefusal(multipart, 400, 'legacy.bad_request');
+    expectRefusal(multipart, 400, 'auth.grant_type_invalid', 'grant_type 只能是 password 或 refresh_token');
     const text = await t.as(admin, {
       method: 'POST',
       url: '/api/kc-system/dict-biz/submit',
@@ -104,7 +104,7 @@ describe('bad input gets the envelope, a Chinese message and no change', () => {
 
   it('an id that does not exist', async () => {
     const res = await t.get(admin, '/api/kc-user/info?id=999999999');
-    expectRefusal(res, 404, 'legacy.not_found', '数据不存在或无权查看');
+    expectRefusal(res, 404, 'access.not_found', '数据不存在或无权查看');
     const bad = await t.get(admin, '/api/kc-user/info?id=abc');
     expectRefusal(bad, 400, 'request.invalid', 'id 格式错误');
   });
