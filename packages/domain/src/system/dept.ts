@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRefusals } from '../shared/errors';
 import { idField, parentIdField } from '../shared/ids';
 import { lineText } from '../shared/text';
 
@@ -8,7 +9,16 @@ export const deptMessages = {
   parentInvalid: '上级机构不能选择自身或其下级',
   hasChildren: '请先删除子节点!',
   hasUsers: (name: string) => `机构「${name}」下仍有用户，不能删除`,
+  parentMissing: '上级机构不存在',
 } as const;
+
+/** Every refusal of the department admin (spec 1 §5 Department), with its stable reason (`dept.has_children`). */
+export const deptRefusals = defineRefusals('dept', {
+  parentMissing: [400, deptMessages.parentMissing],
+  parentInvalid: [400, deptMessages.parentInvalid],
+  hasChildren: [400, deptMessages.hasChildren],
+  hasUsers: [400, deptMessages.hasUsers],
+});
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRefusals } from '../shared/errors';
 import { idField, parentIdField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
 import { lineText, multilineText } from '../shared/text';
@@ -22,6 +23,15 @@ export const dictMessages = {
   hasChildren: '请先删除子节点!',
   sealed: (name: string) => `字典「${name}」已封存，不能删除`,
 } as const;
+
+/** Every refusal of both dictionary admins (spec 1 §5 Dictionary), with its stable reason (`dict.code_exists`). */
+export const dictRefusals = defineRefusals('dict', {
+  codeExists: [400, dictMessages.codeExists],
+  keyExists: [400, dictMessages.keyExists],
+  parentMissing: [400, dictMessages.parentMissing],
+  hasChildren: [400, dictMessages.hasChildren],
+  sealed: [400, dictMessages.sealed],
+});
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRefusals } from '../shared/errors';
 import { parentIdField } from '../shared/ids';
 import { lineText, multilineText } from '../shared/text';
 
@@ -35,7 +36,15 @@ export const menuMessages = {
   sort: '请输入菜单排序',
   codeTaken: '菜单编号已存在',
   badParent: '上级菜单不能选择自身、其下级或按钮',
+  hasChildren: '请先删除子节点!',
 } as const;
+
+/** Every refusal of the menu admin (spec 1 §5 Menu), with its stable reason (`menu.code_taken`). */
+export const menuRefusals = defineRefusals('menu', {
+  codeTaken: [400, menuMessages.codeTaken],
+  badParent: [400, menuMessages.badParent],
+  hasChildren: [400, menuMessages.hasChildren],
+});
 
 /** '' and null count as not filled in (a cleared form field). */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);

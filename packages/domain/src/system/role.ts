@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRefusals } from '../shared/errors';
 import { idsField, optionalIdsField, parentIdField } from '../shared/ids';
 import { lineText } from '../shared/text';
 
@@ -21,6 +22,18 @@ export const roleMessages = {
   grantUnknown: '授权的菜单或权限不存在',
   grantBeyondSelf: '不能授予超出自身权限的菜单或权限',
 } as const;
+
+/** Every refusal of the role admin and its grants (spec 1 §5 Role, §6), with its stable reason (`role.alias_taken`). */
+export const roleRefusals = defineRefusals('role', {
+  tenantMissing: [400, roleMessages.tenantMissing],
+  aliasTaken: [400, roleMessages.aliasTaken],
+  parentInvalid: [400, roleMessages.parentInvalid],
+  childrenFirst: [400, roleMessages.childrenFirst],
+  inUse: [400, roleMessages.inUse],
+  grantAdminOnly: [403, roleMessages.grantAdminOnly],
+  grantUnknown: [400, roleMessages.grantUnknown],
+  grantBeyondSelf: [403, roleMessages.grantBeyondSelf],
+});
 
 const requiredText = (label: string, required: string, max: string) =>
   lineText(label, { error: required }).trim().min(1, required).max(50, max);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
 import { lineText, multilineText } from '../shared/text';
@@ -27,7 +28,14 @@ export const scopeMessages = {
   columnFormat: '权限字段只能包含小写字母、数字和下划线',
   scopeValue: '请输入规则值',
   scopeField: '请输入可见字段',
+  idRequired: 'id 不能为空',
 } as const;
+
+/** Every refusal of the API and data scope admins (spec 1 §5), with its stable reason (`scope.menu_missing`). */
+export const scopeRefusals = defineRefusals('scope', {
+  idRequired: [400, scopeMessages.idRequired],
+  menuMissing: [400, scopeMessages.menuMissing],
+});
 
 /** spec 1 §5 API scope: name, code, path and type required. */
 export const apiScopeForm = z.object({

@@ -1,5 +1,5 @@
-import { badRequest, formatDateTime, idQuery, lineText, notFound, ok } from '@kc/domain';
-import { type DeptNode, type DeptTreeNode, deptForm, deptMessages } from '@kc/domain/system/dept';
+import { accessRefusals, formatDateTime, idQuery, lineText, ok } from '@kc/domain';
+import { type DeptNode, type DeptTreeNode, deptForm, deptRefusals as refuse } from '@kc/domain/system/dept';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +63,7 @@ export const deptRoutes =
         .from(dept)
         .where(and(eq(dept.id, id), tenantFilter(p, mode, dept.tenantId), eq(dept.isDeleted, 0)))
         .limit(1);
-      if (!d) throw notFound();
+      if (!d) throw accessRefusals.notFound();
       return d;
     };
 
@@ -145,9 +145,9 @@ export const deptRoutes =
               .from(dept)
               .where(and(eq(dept.id, form.parentId), eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)))
               .limit(1);
-            if (!parent) throw badRequest('上级机构不存在');
+            if (!parent) throw refuse.parentMissing();
             if (existing && (parent.id === existing.id || parent.ancestors.split(',').includes(existing.id))) {
-              throw badRequest(deptMessages.parentInvalid);
+              throw refuse.parentInvalid();
             }
             ancestors = `${parent.ancestors},${parent.id}`;
           }
@@ -195,14 +195,14 @@ export const deptRoutes =
             .select()
             .from(dept)
             .where(and(inArray(dept.id, ids), tenantFilter(p, mode, dept.tenantId), eq(dept.isDeleted, 0)));
-          if (rows.length !== ids.length) throw notFound();
+          if (rows.length !== ids.length) throw accessRefusals.notFound();
           for (const tenantId of [...new Set(rows.map((r) => r.tenantId))].sort()) await lockTenantDepts(tx, tenantId);
           const [child] = await tx
             .select({ id: dept.id })
             .from(dept)
             .where(and(inArray(dept.parentId, ids), notInArray(dept.id, ids), eq(dept.isDeleted, 0)))
             .limit(1);
-          if (child) throw badRequest(deptMessages.hasChildren);
+          if (child) throw refuse.hasChildren();
           const [member] = await tx
             .select({ deptId: user.deptId })
             .from(user)
@@ -210,7 +210,7 @@ export const deptRoutes =
             .limit(1);
           if (member) {
             const name = rows.find((r) => r.id === member.deptId)?.deptName ?? '';
-            throw badRequest(deptMessages.hasUsers(name));
+            throw refuse.hasUsers(name);
           }
           await tx
             .update(dept)

@@ -1,4 +1,4 @@
-import { forbidden, idQuery, lineText, notFound, ok } from '@kc/domain';
+import { accessRefusals, idQuery, lineText, ok } from '@kc/domain';
 import { DICT_ROOT_ID, type DictKind, dictChildQuery, dictForm, dictParentQuery } from '@kc/domain/system/dict';
 import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,7 +74,7 @@ export const dictRoutes =
         },
         async (request) => {
           const parent = await findDict(ctx.db, kind, request.query.parentId, visible(principalOf(request)));
-          if (!parent || parent.parentId !== DICT_ROOT_ID) throw notFound();
+          if (!parent || parent.parentId !== DICT_ROOT_ID) throw accessRefusals.notFound();
           return ok(await pageDictChildren(ctx.db, kind, request.query));
         },
       );
@@ -94,7 +94,7 @@ export const dictRoutes =
         async (request) => {
           const p = principalOf(request);
           const row = await findDict(ctx.db, kind, request.query.id, visible(p));
-          if (!row) throw notFound();
+          if (!row) throw accessRefusals.notFound();
           const parent = row.parentId === DICT_ROOT_ID ? undefined : await findDict(ctx.db, kind, row.parentId);
           return ok({ ...toDictRecord(row), ...(parent ? { parentName: parent.dictValue } : {}) });
         },
@@ -109,7 +109,7 @@ export const dictRoutes =
         async (request) => {
           const p = principalOf(request);
           const need = request.body.id ? 'dict_edit' : 'dict_add';
-          if (!(await ctx.acl.holdsAny(p.roleIds, [need]))) throw forbidden();
+          if (!(await ctx.acl.holdsAny(p.roleIds, [need]))) throw accessRefusals.forbidden();
           mayChange(p);
           const newTenantId = writableTenant(p, ctx.config.tenantMode);
           return ok(await submitDict(ctx.db, kind, request.body, { p, visible: visible(p), newTenantId }));

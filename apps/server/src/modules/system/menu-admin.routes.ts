@@ -1,4 +1,4 @@
-import { forbidden, idQuery, ok, parentIdField } from '@kc/domain';
+import { accessRefusals, idQuery, ok, parentIdField } from '@kc/domain';
 import { menuForm, menuSearch } from '@kc/domain/system/menu';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
@@ -54,7 +54,8 @@ export const menuAdminRoutes =
       async (request) => {
         const p = principalOf(request);
         const form = request.body;
-        if (!(await ctx.acl.holdsAny(p.roleIds, [form.id ? 'menu_edit' : 'menu_add']))) throw forbidden();
+        if (!(await ctx.acl.holdsAny(p.roleIds, [form.id ? 'menu_edit' : 'menu_add'])))
+          throw accessRefusals.forbidden();
         // Menus are shared by every tenant (spec 1 §6): only the top tenant changes them.
         assertTopTenant(p);
         const id = await ctx.db.transaction((tx) => saveMenu(tx, p, form));

@@ -1,10 +1,10 @@
-import { badRequest, formatDateTime, idQuery, notFound, offsetOf, ok, toPage } from '@kc/domain';
+import { accessRefusals, formatDateTime, idQuery, offsetOf, ok, toPage } from '@kc/domain';
 import {
   apiScopeForm,
   dataScopeForm,
+  scopeRefusals as refuse,
   type ScopeListQuery,
   scopeListQuery,
-  scopeMessages,
 } from '@kc/domain/system/scope';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +49,7 @@ const scopeRoutesOf =
         .select()
         .from(t)
         .where(and(eq(t.id, id), live));
-      if (!row) throw notFound();
+      if (!row) throw accessRefusals.notFound();
       return row;
     };
 
@@ -62,10 +62,10 @@ const scopeRoutesOf =
       assertTopTenant(p);
       const form = request.body as Form;
       const id = mode === 'save' ? undefined : form.id;
-      if (mode === 'update' && !id) throw badRequest('id 不能为空');
+      if (mode === 'update' && !id) throw refuse.idRequired();
       const { id: _id, ...values } = form;
       const saved = await ctx.db.transaction(async (tx) => {
-        if (!(await menuExists(tx, values.menuId))) throw badRequest(scopeMessages.menuMissing);
+        if (!(await menuExists(tx, values.menuId))) throw refuse.menuMissing();
         if (id) {
           await find(tx, id);
           await tx
@@ -138,7 +138,7 @@ const scopeRoutesOf =
             .select({ id: t.id })
             .from(t)
             .where(and(inArray(t.id, ids), live));
-          if (found.length !== ids.length) throw notFound();
+          if (found.length !== ids.length) throw accessRefusals.notFound();
           await tx
             .update(t)
             .set({ isDeleted: 1, ...updatedBy(p) })
