@@ -1,5 +1,14 @@
-import { accessRefusals, formatDateTime, idQuery, lineText, ok } from '@kc/domain';
-import { type DeptNode, type DeptTreeNode, deptForm, deptRefusals as refuse } from '@kc/domain/system/dept';
+import { accessRefusals, envelopeOf, formatDateTime, idQuery, lineText, ok } from '@kc/domain';
+import {
+  type DeptNode,
+  type DeptTreeNode,
+  deptDetail,
+  deptForm,
+  deptNode,
+  deptSaved,
+  deptTreeNode,
+  deptRefusals as refuse,
+} from '@kc/domain/system/dept';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,6 +84,7 @@ export const deptRoutes =
           tags: ['机构'],
           summary: '机构树（按名称搜索时为平铺的匹配项）',
           querystring: z.object({ deptName: lineText('机构名称').trim().max(50).optional(), tenantId: tenantQuery }),
+          response: { 200: envelopeOf(z.array(deptNode)) },
         },
       },
       async (request) => {
@@ -92,7 +102,12 @@ export const deptRoutes =
       '/api/kc-system/dept/tree',
       {
         config: { access: { perm: ['dept', 'user'] } },
-        schema: { tags: ['机构'], summary: '机构选择树', querystring: z.object({ tenantId: tenantQuery }) },
+        schema: {
+          tags: ['机构'],
+          summary: '机构选择树',
+          querystring: z.object({ tenantId: tenantQuery }),
+          response: { 200: envelopeOf(z.array(deptTreeNode)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -107,7 +122,15 @@ export const deptRoutes =
 
     app.get(
       '/api/kc-system/dept/detail',
-      { config: { access: { perm: ['dept'] } }, schema: { tags: ['机构'], summary: '机构详情', querystring: idQuery } },
+      {
+        config: { access: { perm: ['dept'] } },
+        schema: {
+          tags: ['机构'],
+          summary: '机构详情',
+          querystring: idQuery,
+          response: { 200: envelopeOf(deptDetail) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const d = await findDept(ctx.db, p, request.query.id);
@@ -127,7 +150,7 @@ export const deptRoutes =
       '/api/kc-system/dept/submit',
       {
         config: { access: { perm: ['dept'] } },
-        schema: { tags: ['机构'], summary: '新增或修改机构', body: deptForm },
+        schema: { tags: ['机构'], summary: '新增或修改机构', body: deptForm, response: { 200: envelopeOf(deptSaved) } },
       },
       async (request) => {
         const p = principalOf(request);
@@ -186,7 +209,10 @@ export const deptRoutes =
 
     app.post(
       '/api/kc-system/dept/remove',
-      { config: { access: { perm: ['dept'] } }, schema: { tags: ['机构'], summary: '删除机构', ...idsSchema } },
+      {
+        config: { access: { perm: ['dept'] } },
+        schema: { tags: ['机构'], summary: '删除机构', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);

@@ -1,5 +1,16 @@
-import { accessRefusals, DEFAULT_TENANT_ID, idQuery, idsField, lineText, ok } from '@kc/domain';
-import { canGrantRoles, roleRefusals as refuse, roleForm, roleGrant, roleListQuery } from '@kc/domain/system/role';
+import { accessRefusals, DEFAULT_TENANT_ID, envelopeOf, idQuery, idsField, lineText, ok } from '@kc/domain';
+import {
+  canGrantRoles,
+  grantTree as grantTreeAnswer,
+  roleRefusals as refuse,
+  roleDetail,
+  roleForm,
+  roleGrant,
+  roleListQuery,
+  roleNode,
+  roleSelectNode,
+  roleTreeKeys,
+} from '@kc/domain/system/role';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +74,12 @@ export const roleRoutes =
       '/api/kc-system/role/list',
       {
         config: { access: { perm: 'role' } },
-        schema: { tags: TAGS, summary: '角色列表（树）', querystring: roleListQuery },
+        schema: {
+          tags: TAGS,
+          summary: '角色列表（树）',
+          querystring: roleListQuery,
+          response: { 200: envelopeOf(z.array(roleNode)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -81,6 +97,7 @@ export const roleRoutes =
           tags: TAGS,
           summary: '角色树（下拉）',
           querystring: z.object({ tenantId: lineText('租户编号').trim().max(12).optional() }),
+          response: { 200: envelopeOf(z.array(roleSelectNode)) },
         },
       },
       async (request) => {
@@ -94,7 +111,7 @@ export const roleRoutes =
       '/api/kc-system/role/detail',
       {
         config: { access: { perm: ['role_view', 'role_edit'] } },
-        schema: { tags: TAGS, summary: '角色详情', querystring: idQuery },
+        schema: { tags: TAGS, summary: '角色详情', querystring: idQuery, response: { 200: envelopeOf(roleDetail) } },
       },
       async (request) => {
         const p = principalOf(request);
@@ -108,7 +125,7 @@ export const roleRoutes =
       '/api/kc-system/role/submit',
       {
         config: { access: { perm: ['role_add', 'role_edit'] } },
-        schema: { tags: TAGS, summary: '新增或修改角色', body: roleForm },
+        schema: { tags: TAGS, summary: '新增或修改角色', body: roleForm, response: { 200: envelopeOf(roleDetail) } },
       },
       async (request) => {
         const p = principalOf(request);
@@ -157,7 +174,10 @@ export const roleRoutes =
 
     app.post(
       '/api/kc-system/role/remove',
-      { config: { access: { perm: 'role_delete' } }, schema: { tags: TAGS, summary: '删除角色', ...idsSchema } },
+      {
+        config: { access: { perm: 'role_delete' } },
+        schema: { tags: TAGS, summary: '删除角色', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
@@ -184,7 +204,11 @@ export const roleRoutes =
       '/api/kc-system/menu/grant-tree',
       {
         config: { access: { perm: 'role' } },
-        schema: { tags: TAGS, summary: '可授权的菜单、数据权限与接口权限（树）' },
+        schema: {
+          tags: TAGS,
+          summary: '可授权的菜单、数据权限与接口权限（树）',
+          response: { 200: envelopeOf(grantTreeAnswer) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -200,7 +224,12 @@ export const roleRoutes =
       '/api/kc-system/menu/role-tree-keys',
       {
         config: { access: { perm: 'role' } },
-        schema: { tags: TAGS, summary: '角色已授权的菜单与权限', querystring: z.object({ roleIds: idsField }) },
+        schema: {
+          tags: TAGS,
+          summary: '角色已授权的菜单与权限',
+          querystring: z.object({ roleIds: idsField }),
+          response: { 200: envelopeOf(roleTreeKeys) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -212,7 +241,10 @@ export const roleRoutes =
 
     app.post(
       '/api/kc-system/role/grant',
-      { config: { access: { perm: 'role' } }, schema: { tags: TAGS, summary: '角色授权', body: roleGrant } },
+      {
+        config: { access: { perm: 'role' } },
+        schema: { tags: TAGS, summary: '角色授权', body: roleGrant, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const g = request.body;
