@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeText, idString } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
 import { idField, parentIdField } from '../shared/ids';
 import { lineText } from '../shared/text';
 
@@ -8,7 +10,16 @@ export const deptMessages = {
   parentInvalid: '上级机构不能选择自身或其下级',
   hasChildren: '请先删除子节点!',
   hasUsers: (name: string) => `机构「${name}」下仍有用户，不能删除`,
+  parentMissing: '上级机构不存在',
 } as const;
+
+/** Every refusal of the department admin (spec 1 §5 Department), with its stable reason (`dept.has_children`). */
+export const deptRefusals = defineRefusals('dept', {
+  parentMissing: [400, deptMessages.parentMissing],
+  parentInvalid: [400, deptMessages.parentInvalid],
+  hasChildren: [400, deptMessages.hasChildren],
+  hasUsers: [400, deptMessages.hasUsers],
+});
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -32,7 +43,7 @@ export const deptForm = z.object({
 });
 export type DeptForm = z.infer<typeof deptForm>;
 
-/** A department in the admin tree (GET dept/list). */
+/** A department in the admin tree (GET dept/list); a leaf has no children, a name search answers flat rows. */
 export type DeptNode = {
   id: string;
   parentId: string;
@@ -43,8 +54,23 @@ export type DeptNode = {
   ancestors: string;
   children?: DeptNode[];
 };
+const deptFields = {
+  id: idString,
+  parentId: idString,
+  parentName: z.string().nullable(),
+  deptName: z.string(),
+  sort: z.number().int(),
+  tenantId: z.string(),
+  ancestors: z.string(),
+};
+export const deptNode: z.ZodType<DeptNode> = z.object({
+  ...deptFields,
+  children: z.array(z.lazy(() => deptNode)).optional(),
+});
+/** GET dept/detail: the department with its parent's name and its times. */
+export const deptDetail = z.object({ ...deptFields, createTime: dateTimeText, updateTime: dateTimeText });
 
-/** A node of the department picker (GET dept/tree). */
+/** A node of the department picker (GET dept/tree); a leaf has no children. */
 export type DeptTreeNode = {
   id: string;
   parentId: string;
@@ -53,3 +79,14 @@ export type DeptTreeNode = {
   value: string;
   children?: DeptTreeNode[];
 };
+export const deptTreeNode: z.ZodType<DeptTreeNode> = z.object({
+  id: idString,
+  parentId: idString,
+  title: z.string(),
+  key: z.string(),
+  value: z.string(),
+  children: z.array(z.lazy(() => deptTreeNode)).optional(),
+});
+
+/** POST dept/submit answers the saved department's place. */
+export const deptSaved = z.object({ id: idString, tenantId: z.string(), deptName: z.string(), ancestors: z.string() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeText, idString } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
 import { idField, parentIdField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
 import { lineText, multilineText } from '../shared/text';
@@ -22,6 +24,15 @@ export const dictMessages = {
   hasChildren: '请先删除子节点!',
   sealed: (name: string) => `字典「${name}」已封存，不能删除`,
 } as const;
+
+/** Every refusal of both dictionary admins (spec 1 §5 Dictionary), with its stable reason (`dict.code_exists`). */
+export const dictRefusals = defineRefusals('dict', {
+  codeExists: [400, dictMessages.codeExists],
+  keyExists: [400, dictMessages.keyExists],
+  parentMissing: [400, dictMessages.parentMissing],
+  hasChildren: [400, dictMessages.hasChildren],
+  sealed: [400, dictMessages.sealed],
+});
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -81,21 +92,22 @@ export const dictChildQuery = pageQuery.extend({
 });
 export type DictChildQuery = z.infer<typeof dictChildQuery>;
 
-/** One dictionary row as the admin calls answer it. */
-export type DictRecord = {
-  id: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  remark: string | null;
-  isSealed: number;
-  tenantId?: string;
-  createTime: string | null;
-  /** detail only: the parent's name when the row is an entry. */
-  parentName?: string;
-};
+/** One dictionary row as the admin calls and the label lookups answer it; business rows carry their tenant. */
+export const dictRecord = z.object({
+  id: idString,
+  parentId: idString,
+  code: z.string(),
+  dictKey: z.string(),
+  dictValue: z.string(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  isSealed: z.number().int(),
+  tenantId: z.string().optional(),
+  createTime: dateTimeText,
+});
+/** GET dict/detail: the row, and the parent's name when the row is an entry. */
+export const dictDetail = dictRecord.extend({ parentName: z.string().optional() });
+export type DictRecord = z.infer<typeof dictDetail>;
 
 export type DictTreeNode = {
   id: string;
@@ -106,3 +118,13 @@ export type DictTreeNode = {
   code: string;
   children: DictTreeNode[];
 };
+/** A node of dict/tree: a dictionary with its entries (whose children are empty). */
+export const dictTreeNode: z.ZodType<DictTreeNode> = z.object({
+  id: idString,
+  parentId: idString,
+  title: z.string(),
+  key: z.string(),
+  value: z.string(),
+  code: z.string(),
+  children: z.array(z.lazy(() => dictTreeNode)),
+});

@@ -1,27 +1,30 @@
 import { z } from 'zod';
+import { idString } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
 import { parentIdField } from '../shared/ids';
 import { lineText, multilineText } from '../shared/text';
 
-/** A menu (category 1) or button (category 2) as `menu/routes` and `menu/buttons` answer it. */
-export type MenuNode = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string | null;
+/** A menu (category 1) or button (category 2) as `menu/routes` and `menu/buttons` answer it, without its children. */
+export const buttonPerm = z.object({
+  id: idString,
+  parentId: idString,
+  code: z.string(),
+  name: z.string(),
+  alias: z.string(),
+  path: z.string().nullable(),
   /** an @ant-design/icons component name */
-  source: string | null;
-  category: number;
+  source: z.string().nullable(),
+  category: z.number().int(),
   /** buttons: 0 toolbar, 1 row, 2 both */
-  action: number;
-  sort: number;
-  isOpen: number;
-  children: MenuNode[];
-};
-
+  action: z.number().int(),
+  sort: z.number().int(),
+  isOpen: z.number().int(),
+});
 /** A granted button; its `code` is a permission key (spec section 6). */
-export type ButtonPerm = Omit<MenuNode, 'children'>;
+export type ButtonPerm = z.infer<typeof buttonPerm>;
+export type MenuNode = ButtonPerm & { children: MenuNode[] };
+/** A node of `menu/routes` (the caller's menu tree); `menu/buttons` answers them flat, with empty children. */
+export const menuNode: z.ZodType<MenuNode> = buttonPerm.extend({ children: z.array(z.lazy(() => menuNode)) });
 
 /** spec 1 §5 Menu: the required-field messages, in form order. */
 export const menuMessages = {
@@ -35,7 +38,15 @@ export const menuMessages = {
   sort: '请输入菜单排序',
   codeTaken: '菜单编号已存在',
   badParent: '上级菜单不能选择自身、其下级或按钮',
+  hasChildren: '请先删除子节点!',
 } as const;
+
+/** Every refusal of the menu admin (spec 1 §5 Menu), with its stable reason (`menu.code_taken`). */
+export const menuRefusals = defineRefusals('menu', {
+  codeTaken: [400, menuMessages.codeTaken],
+  badParent: [400, menuMessages.badParent],
+  hasChildren: [400, menuMessages.hasChildren],
+});
 
 /** '' and null count as not filled in (a cleared form field). */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -87,9 +98,15 @@ export const menuSearch = z.object({
 });
 export type MenuSearch = z.infer<typeof menuSearch>;
 
-/** A row of the menu admin list (lazy-list and list). */
+/** A row of the menu admin list: lazy-list answers it without children, list with its children. */
 export type MenuRow = ButtonPerm & { remark: string | null; hasChildren: boolean; children?: MenuRow[] };
-export type MenuDetail = ButtonPerm & { remark: string | null; parentName: string | null };
+export const menuRow: z.ZodType<MenuRow> = buttonPerm.extend({
+  remark: z.string().nullable(),
+  hasChildren: z.boolean(),
+  children: z.array(z.lazy(() => menuRow)).optional(),
+});
+export const menuDetail = buttonPerm.extend({ remark: z.string().nullable(), parentName: z.string().nullable() });
+export type MenuDetail = z.infer<typeof menuDetail>;
 export type MenuTreeOption = {
   id: string;
   parentId: string;
@@ -98,3 +115,24 @@ export type MenuTreeOption = {
   value: string;
   children: MenuTreeOption[];
 };
+/** A node of the menu picker (menu/tree): category-1 menus only. */
+export const menuTreeOption: z.ZodType<MenuTreeOption> = z.object({
+  id: idString,
+  parentId: idString,
+  title: z.string(),
+  key: z.string(),
+  value: z.string(),
+  children: z.array(z.lazy(() => menuTreeOption)),
+});
+/** menu/submit answers the saved menu's id. */
+export const menuSaved = z.object({ id: idString });
+
+/** A region under its parent code (region/lazy-list, the address pickers). */
+export const regionOption = z.object({
+  code: z.string(),
+  parentCode: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  hasChildren: z.boolean(),
+});
+export const tenantOption = z.object({ tenantId: z.string(), tenantName: z.string() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idString } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
 import { idsField, optionalIdsField, parentIdField } from '../shared/ids';
 import { lineText } from '../shared/text';
 
@@ -21,6 +23,18 @@ export const roleMessages = {
   grantUnknown: '授权的菜单或权限不存在',
   grantBeyondSelf: '不能授予超出自身权限的菜单或权限',
 } as const;
+
+/** Every refusal of the role admin and its grants (spec 1 §5 Role, §6), with its stable reason (`role.alias_taken`). */
+export const roleRefusals = defineRefusals('role', {
+  tenantMissing: [400, roleMessages.tenantMissing],
+  aliasTaken: [400, roleMessages.aliasTaken],
+  parentInvalid: [400, roleMessages.parentInvalid],
+  childrenFirst: [400, roleMessages.childrenFirst],
+  inUse: [400, roleMessages.inUse],
+  grantAdminOnly: [403, roleMessages.grantAdminOnly],
+  grantUnknown: [400, roleMessages.grantUnknown],
+  grantBeyondSelf: [403, roleMessages.grantBeyondSelf],
+});
 
 const requiredText = (label: string, required: string, max: string) =>
   lineText(label, { error: required }).trim().min(1, required).max(50, max);
@@ -75,19 +89,21 @@ export const roleGrant = z.object({
 });
 export type RoleGrantInput = z.input<typeof roleGrant>;
 
-export type RoleNode = {
-  id: string;
-  parentId: string;
-  parentName: string | null;
-  roleName: string;
-  roleAlias: string;
-  sort: number;
-  tenantId: string;
-  tenantName: string | null;
-  children: RoleNode[];
-};
-
-export type RoleDetail = Omit<RoleNode, 'children'>;
+/** A role with its parent's and tenant's names (role/detail, and what role/submit answers). */
+export const roleDetail = z.object({
+  id: idString,
+  parentId: idString,
+  parentName: z.string().nullable(),
+  roleName: z.string(),
+  roleAlias: z.string(),
+  sort: z.number().int(),
+  tenantId: z.string(),
+  tenantName: z.string().nullable(),
+});
+export type RoleDetail = z.infer<typeof roleDetail>;
+export type RoleNode = RoleDetail & { children: RoleNode[] };
+/** A node of role/list (the role tree). */
+export const roleNode: z.ZodType<RoleNode> = roleDetail.extend({ children: z.array(z.lazy(() => roleNode)) });
 
 export type RoleSelectNode = {
   id: string;
@@ -97,6 +113,15 @@ export type RoleSelectNode = {
   key: string;
   children: RoleSelectNode[];
 };
+/** A node of role/tree (the role picker). */
+export const roleSelectNode: z.ZodType<RoleSelectNode> = z.object({
+  id: idString,
+  parentId: idString,
+  title: z.string(),
+  value: z.string(),
+  key: z.string(),
+  children: z.array(z.lazy(() => roleSelectNode)),
+});
 
 /** A node of menu/grant-tree: a menu or button, or (isScope) a data or API scope under its menu. */
 export type GrantNode = {
@@ -109,9 +134,29 @@ export type GrantNode = {
   isScope?: boolean;
   children: GrantNode[];
 };
-
-export type GrantTree = { menu: GrantNode[]; dataScope: GrantNode[]; apiScope: GrantNode[] };
-export type RoleTreeKeys = { menu: string[]; dataScope: string[]; apiScope: string[] };
+export const grantNode: z.ZodType<GrantNode> = z.object({
+  id: idString,
+  parentId: idString,
+  title: z.string(),
+  key: z.string(),
+  value: z.string(),
+  category: z.number().int().optional(),
+  isScope: z.boolean().optional(),
+  children: z.array(z.lazy(() => grantNode)),
+});
+export const grantTree = z.object({
+  menu: z.array(grantNode),
+  dataScope: z.array(grantNode),
+  apiScope: z.array(grantNode),
+});
+export type GrantTree = z.infer<typeof grantTree>;
+/** menu/role-tree-keys: the ids the roles hold. */
+export const roleTreeKeys = z.object({
+  menu: z.array(idString),
+  dataScope: z.array(idString),
+  apiScope: z.array(idString),
+});
+export type RoleTreeKeys = z.infer<typeof roleTreeKeys>;
 
 /** spec 1 §6: permission setting is for users whose role name contains admin. */
 export const canGrantRoles = (roleNames: readonly string[]) => roleNames.some((n) => /admin/i.test(n));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeText, idString } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
 import { lineText, multilineText } from '../shared/text';
@@ -27,7 +29,14 @@ export const scopeMessages = {
   columnFormat: '权限字段只能包含小写字母、数字和下划线',
   scopeValue: '请输入规则值',
   scopeField: '请输入可见字段',
+  idRequired: 'id 不能为空',
 } as const;
+
+/** Every refusal of the API and data scope admins (spec 1 §5), with its stable reason (`scope.menu_missing`). */
+export const scopeRefusals = defineRefusals('scope', {
+  idRequired: [400, scopeMessages.idRequired],
+  menuMissing: [400, scopeMessages.menuMissing],
+});
 
 /** spec 1 §5 API scope: name, code, path and type required. */
 export const apiScopeForm = z.object({
@@ -68,27 +77,34 @@ export const scopeListQuery = pageQuery.extend({
 });
 export type ScopeListQuery = z.infer<typeof scopeListQuery>;
 
-export type ApiScopeRow = {
-  id: string;
-  menuId: string;
-  scopeName: string;
-  resourceCode: string;
-  scopePath: string;
-  scopeType: number;
-  remark: string | null;
-  createTime: string | null;
-};
-
-export type DataScopeRow = {
-  id: string;
-  menuId: string;
-  scopeName: string;
-  resourceCode: string;
-  scopeColumn: string;
-  scopeType: number;
-  scopeField: string;
-  scopeClass: string;
-  scopeValue: string | null;
-  remark: string | null;
-  createTime: string | null;
-};
+/** A row of api-scope/list and api-scope/detail. */
+export const apiScopeRow = z.object({
+  id: idString,
+  menuId: idString,
+  scopeName: z.string(),
+  resourceCode: z.string(),
+  scopePath: z.string(),
+  scopeType: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  createTime: dateTimeText,
+});
+export type ApiScopeRow = z.infer<typeof apiScopeRow>;
+/** A row of data-scope/list and data-scope/detail. */
+export const dataScopeRow = z.object({
+  id: idString,
+  menuId: idString,
+  scopeName: z.string(),
+  resourceCode: z.string(),
+  scopeColumn: z.string(),
+  scopeType: z.number().int(),
+  scopeField: z.string(),
+  scopeClass: z.string(),
+  scopeValue: z.string().nullable(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  createTime: dateTimeText,
+});
+export type DataScopeRow = z.infer<typeof dataScopeRow>;
+/** submit, save and update answer the saved scope's id. */
+export const scopeSaved = z.object({ id: idString });

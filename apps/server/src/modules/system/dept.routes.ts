@@ -1,5 +1,14 @@
-import { badRequest, formatDateTime, idQuery, lineText, notFound, ok } from '@kc/domain';
-import { type DeptNode, type DeptTreeNode, deptForm, deptMessages } from '@kc/domain/system/dept';
+import { accessRefusals, envelopeOf, formatDateTime, idQuery, lineText, ok } from '@kc/domain';
+import {
+  type DeptNode,
+  type DeptTreeNode,
+  deptDetail,
+  deptForm,
+  deptNode,
+  deptSaved,
+  deptTreeNode,
+  deptRefusals as refuse,
+} from '@kc/domain/system/dept';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +72,7 @@ export const deptRoutes =
         .from(dept)
         .where(and(eq(dept.id, id), tenantFilter(p, mode, dept.tenantId), eq(dept.isDeleted, 0)))
         .limit(1);
-      if (!d) throw notFound();
+      if (!d) throw accessRefusals.notFound();
       return d;
     };
 
@@ -75,6 +84,7 @@ export const deptRoutes =
           tags: ['机构'],
           summary: '机构树（按名称搜索时为平铺的匹配项）',
           querystring: z.object({ deptName: lineText('机构名称').trim().max(50).optional(), tenantId: tenantQuery }),
+          response: { 200: envelopeOf(z.array(deptNode)) },
         },
       },
       async (request) => {
@@ -92,7 +102,12 @@ export const deptRoutes =
       '/api/kc-system/dept/tree',
       {
         config: { access: { perm: ['dept', 'user'] } },
-        schema: { tags: ['机构'], summary: '机构选择树', querystring: z.object({ tenantId: tenantQuery }) },
+        schema: {
+          tags: ['机构'],
+          summary: '机构选择树',
+          querystring: z.object({ tenantId: tenantQuery }),
+          response: { 200: envelopeOf(z.array(deptTreeNode)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -107,7 +122,15 @@ export const deptRoutes =
 
     app.get(
       '/api/kc-system/dept/detail',
-      { config: { access: { perm: ['dept'] } }, schema: { tags: ['机构'], summary: '机构详情', querystring: idQuery } },
+      {
+        config: { access: { perm: ['dept'] } },
+        schema: {
+          tags: ['机构'],
+          summary: '机构详情',
+          querystring: idQuery,
+          response: { 200: envelopeOf(deptDetail) },
+        },
+      },
       async (request) => {
         const p = principalOf(request);
         const d = await findDept(ctx.db, p, request.query.id);
@@ -127,7 +150,7 @@ export const deptRoutes =
       '/api/kc-system/dept/submit',
       {
         config: { access: { perm: ['dept'] } },
-        schema: { tags: ['机构'], summary: '新增或修改机构', body: deptForm },
+        schema: { tags: ['机构'], summary: '新增或修改机构', body: deptForm, response: { 200: envelopeOf(deptSaved) } },
       },
       async (request) => {
         const p = principalOf(request);
@@ -145,9 +168,9 @@ export const deptRoutes =
               .from(dept)
               .where(and(eq(dept.id, form.parentId), eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)))
               .limit(1);
-            if (!parent) throw badRequest('上级机构不存在');
+            if (!parent) throw refuse.parentMissing();
             if (existing && (parent.id === existing.id || parent.ancestors.split(',').includes(existing.id))) {
-              throw badRequest(deptMessages.parentInvalid);
+              throw refuse.parentInvalid();
             }
             ancestors = `${parent.ancestors},${parent.id}`;
           }
@@ -186,7 +209,10 @@ export const deptRoutes =
 
     app.post(
       '/api/kc-system/dept/remove',
-      { config: { access: { perm: ['dept'] } }, schema: { tags: ['机构'], summary: '删除机构', ...idsSchema } },
+      {
+        config: { access: { perm: ['dept'] } },
+        schema: { tags: ['机构'], summary: '删除机构', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
@@ -195,14 +221,14 @@ export const deptRoutes =
             .select()
             .from(dept)
             .where(and(inArray(dept.id, ids), tenantFilter(p, mode, dept.tenantId), eq(dept.isDeleted, 0)));
-          if (rows.length !== ids.length) throw notFound();
+          if (rows.length !== ids.length) throw accessRefusals.notFound();
           for (const tenantId of [...new Set(rows.map((r) => r.tenantId))].sort()) await lockTenantDepts(tx, tenantId);
           const [child] = await tx
             .select({ id: dept.id })
             .from(dept)
             .where(and(inArray(dept.parentId, ids), notInArray(dept.id, ids), eq(dept.isDeleted, 0)))
             .limit(1);
-          if (child) throw badRequest(deptMessages.hasChildren);
+          if (child) throw refuse.hasChildren();
           const [member] = await tx
             .select({ deptId: user.deptId })
             .from(user)
@@ -210,7 +236,7 @@ export const deptRoutes =
             .limit(1);
           if (member) {
             const name = rows.find((r) => r.id === member.deptId)?.deptName ?? '';
-            throw badRequest(deptMessages.hasUsers(name));
+            throw refuse.hasUsers(name);
           }
           await tx
             .update(dept)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createDept, createRole, createTenant, createUser } from '../../test/users';
 import { dept } from './system.table';
 
@@ -89,17 +89,27 @@ describe('department admin: failing cases', () => {
     const a = (await submit(admin, { deptName: '父', parentId: rootId, sort: 1 })).json().data.id;
     const b = (await submit(admin, { deptName: '子', parentId: a, sort: 1 })).json().data.id;
     const msg = '上级机构不能选择自身或其下级';
-    expect((await submit(admin, { id: a, deptName: '父', parentId: a, sort: 1 })).json()).toMatchObject({ msg });
-    expect((await submit(admin, { id: a, deptName: '父', parentId: b, sort: 1 })).json()).toMatchObject({ msg });
+    expectRefusal(
+      await submit(admin, { id: a, deptName: '父', parentId: a, sort: 1 }),
+      400,
+      'dept.parent_invalid',
+      msg,
+    );
+    expectRefusal(
+      await submit(admin, { id: a, deptName: '父', parentId: b, sort: 1 }),
+      400,
+      'dept.parent_invalid',
+      msg,
+    );
     expect(await ancestorsOf(a)).toBe(`0,${rootId}`);
   });
 
   it('refuses to remove a department with children or users', async () => {
     const a = (await submit(admin, { deptName: '有子', parentId: rootId, sort: 1 })).json().data.id;
     const b = (await submit(admin, { deptName: '子机构', parentId: a, sort: 1 })).json().data.id;
-    expect((await remove(admin, a)).json()).toMatchObject({ code: 400, msg: '请先删除子节点!' });
+    expectRefusal(await remove(admin, a), 400, 'dept.has_children', '请先删除子节点!');
     await createUser(t.ctx.db, 'dept-member', { deptId: b });
-    expect((await remove(admin, b)).json()).toMatchObject({ code: 400, msg: '机构「子机构」下仍有用户，不能删除' });
+    expectRefusal(await remove(admin, b), 400, 'dept.has_users', '机构「子机构」下仍有用户，不能删除');
     expect((await remove(admin, '')).json()).toMatchObject({ code: 400, msg: '请选择至少一条数据!' });
   });
 });
@@ -116,16 +126,16 @@ describe('department admin across tenants', () => {
 
   it('answers 404 on detail, update and remove of a 000000 department and changes nothing', async () => {
     const detail = await t.as(other, { method: 'GET', url: `/api/kc-system/dept/detail?id=${rootId}` });
-    expect(detail.statusCode).toBe(404);
-    expect((await submit(other, { id: rootId, deptName: '改名', sort: 1 })).statusCode).toBe(404);
-    expect((await remove(other, rootId)).statusCode).toBe(404);
+    expectRefusal(detail, 404, 'access.not_found', '数据不存在或无权查看');
+    expectRefusal(await submit(other, { id: rootId, deptName: '改名', sort: 1 }), 404, 'access.not_found');
+    expectRefusal(await remove(other, rootId), 404, 'access.not_found');
     const [row] = await t.ctx.db.select().from(dept).where(eq(dept.id, rootId));
     expect(row).toMatchObject({ deptName: '平台运营中心', isDeleted: 0 });
   });
 
   it('does not let another tenant hang a department under a 000000 one', async () => {
     const res = await submit(other, { deptName: '越权', parentId: rootId, sort: 1 });
-    expect(res.statusCode).toBe(400);
+    expectRefusal(res, 400, 'dept.parent_missing', '上级机构不存在');
     const own = (await submit(other, { deptName: '自建', sort: 1, tenantId: '000000' })).json().data;
     expect(own.tenantId).toBe('100001');
   });

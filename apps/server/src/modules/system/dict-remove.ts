@@ -1,5 +1,5 @@
-import { badRequest, notFound } from '@kc/domain';
-import { type DictKind, dictMessages } from '@kc/domain/system/dict';
+import { accessRefusals } from '@kc/domain';
+import { type DictKind, dictRefusals as refuse } from '@kc/domain/system/dict';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
@@ -14,10 +14,10 @@ export const removeDicts = async (db: Db, kind: DictKind, ids: string[], p: Prin
   const t = dictTable(kind);
   await db.transaction(async (tx) => {
     const rows = await findDicts(tx, kind, ids, visible);
-    if (rows.length !== ids.length) throw notFound();
+    if (rows.length !== ids.length) throw accessRefusals.notFound();
     const sealed = rows.find((r) => r.isSealed === 1);
-    if (sealed) throw badRequest(dictMessages.sealed(sealed.dictValue));
-    if ((await liveChildren(tx, kind, ids, ids)).length > 0) throw badRequest(dictMessages.hasChildren);
+    if (sealed) throw refuse.sealed(sealed.dictValue);
+    if ((await liveChildren(tx, kind, ids, ids)).length > 0) throw refuse.hasChildren();
     // The unique index (code, dict_key) also covers deleted rows: renaming the key to key~id frees it
     // for a new row (cut to fit varchar(100)).
     await tx

@@ -1,10 +1,10 @@
-import { badRequest, notFound } from '@kc/domain';
+import { accessRefusals } from '@kc/domain';
 import {
   DICT_PARENT_KEY,
   DICT_ROOT_ID,
   type DictFormValues,
   type DictKind,
-  dictMessages,
+  dictRefusals as refuse,
 } from '@kc/domain/system/dict';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
@@ -58,17 +58,17 @@ export const submitDict = async (db: Db, kind: DictKind, input: DictFormValues, 
   try {
     return await db.transaction(async (tx) => {
       const existing = input.id ? await findDict(tx, kind, input.id, w.visible) : undefined;
-      if (input.id && !existing) throw notFound();
+      if (input.id && !existing) throw accessRefusals.notFound();
       // The place of a row in the tree is fixed once created; the form cannot move it.
       const parentId = existing ? existing.parentId : input.parentId;
       const isParent = parentId === DICT_ROOT_ID;
       const parent = isParent ? undefined : await findDict(tx, kind, parentId, w.visible);
-      if (!isParent && (!parent || parent.parentId !== DICT_ROOT_ID)) throw badRequest(dictMessages.parentMissing);
+      if (!isParent && (!parent || parent.parentId !== DICT_ROOT_ID)) throw refuse.parentMissing();
       const tenantId = existing?.tenantId ?? parent?.tenantId ?? w.newTenantId;
       const code = parent ? parent.code : input.code;
       const dictKey = isParent ? DICT_PARENT_KEY : input.dictKey!;
       if (await taken(tx, kind, tenantId, code, dictKey, existing?.id))
-        throw badRequest(isParent ? dictMessages.codeExists : dictMessages.keyExists);
+        throw isParent ? refuse.codeExists() : refuse.keyExists();
       const values = {
         code,
         dictKey,
@@ -97,8 +97,7 @@ export const submitDict = async (db: Db, kind: DictKind, input: DictFormValues, 
     });
   } catch (e) {
     // Two saves racing past the check above meet the unique index (code, dict_key).
-    if (isUniqueViolation(e))
-      throw badRequest(input.parentId === DICT_ROOT_ID ? dictMessages.codeExists : dictMessages.keyExists);
+    if (isUniqueViolation(e)) throw input.parentId === DICT_ROOT_ID ? refuse.codeExists() : refuse.keyExists();
     throw e;
   }
 };

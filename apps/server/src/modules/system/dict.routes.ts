@@ -1,5 +1,14 @@
-import { forbidden, idQuery, lineText, notFound, ok } from '@kc/domain';
-import { DICT_ROOT_ID, type DictKind, dictChildQuery, dictForm, dictParentQuery } from '@kc/domain/system/dict';
+import { accessRefusals, envelopeOf, idQuery, lineText, ok, pageOf } from '@kc/domain';
+import {
+  DICT_ROOT_ID,
+  type DictKind,
+  dictChildQuery,
+  dictDetail,
+  dictForm,
+  dictParentQuery,
+  dictRecord,
+  dictTreeNode,
+} from '@kc/domain/system/dict';
 import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +42,15 @@ export const dictRoutes =
     const labels = (kind: DictKind, url: string, summary: string) =>
       app.get(
         url,
-        { config: { access: { self: true } }, schema: { tags: ['字典'], summary, querystring: codeQuery } },
+        {
+          config: { access: { self: true } },
+          schema: {
+            tags: ['字典'],
+            summary,
+            querystring: codeQuery,
+            response: { 200: envelopeOf(z.array(dictRecord)) },
+          },
+        },
         async (request) => ok(await dictionaryEntries(ctx.db, kind, request.query.code, principalOf(request).tenantId)),
       );
     labels('system', '/api/kc-system/dict/dictionary', '系统字典项');
@@ -55,7 +72,12 @@ export const dictRoutes =
           `${base}/${path}`,
           {
             config: { access: { perm: [...read] } },
-            schema: { tags, summary: `${noun}父项分页`, querystring: dictParentQuery },
+            schema: {
+              tags,
+              summary: `${noun}父项分页`,
+              querystring: dictParentQuery,
+              response: { 200: envelopeOf(pageOf(dictRecord)) },
+            },
           },
           async (request) => {
             const p = principalOf(request);
@@ -70,18 +92,26 @@ export const dictRoutes =
         `${base}/child-list`,
         {
           config: { access: { perm: [...read] } },
-          schema: { tags, summary: `${noun}子项分页`, querystring: dictChildQuery },
+          schema: {
+            tags,
+            summary: `${noun}子项分页`,
+            querystring: dictChildQuery,
+            response: { 200: envelopeOf(pageOf(dictRecord)) },
+          },
         },
         async (request) => {
           const parent = await findDict(ctx.db, kind, request.query.parentId, visible(principalOf(request)));
-          if (!parent || parent.parentId !== DICT_ROOT_ID) throw notFound();
+          if (!parent || parent.parentId !== DICT_ROOT_ID) throw accessRefusals.notFound();
           return ok(await pageDictChildren(ctx.db, kind, request.query));
         },
       );
 
       app.get(
         `${base}/tree`,
-        { config: { access: { perm: [...read] } }, schema: { tags, summary: `${noun}树` } },
+        {
+          config: { access: { perm: [...read] } },
+          schema: { tags, summary: `${noun}树`, response: { 200: envelopeOf(z.array(dictTreeNode)) } },
+        },
         async (request) => ok(await dictTree(ctx.db, kind, visible(principalOf(request)))),
       );
 
@@ -89,12 +119,12 @@ export const dictRoutes =
         `${base}/detail`,
         {
           config: { access: { perm: ['dict_view', 'dict_edit'] } },
-          schema: { tags, summary: `${noun}详情`, querystring: idQuery },
+          schema: { tags, summary: `${noun}详情`, querystring: idQuery, response: { 200: envelopeOf(dictDetail) } },
         },
         async (request) => {
           const p = principalOf(request);
           const row = await findDict(ctx.db, kind, request.query.id, visible(p));
-          if (!row) throw notFound();
+          if (!row) throw accessRefusals.notFound();
           const parent = row.parentId === DICT_ROOT_ID ? undefined : await findDict(ctx.db, kind, row.parentId);
           return ok({ ...toDictRecord(row), ...(parent ? { parentName: parent.dictValue } : {}) });
         },
@@ -104,12 +134,12 @@ export const dictRoutes =
         `${base}/submit`,
         {
           config: { access: { perm: ['dict_add', 'dict_edit'] } },
-          schema: { tags, summary: `新增或修改${noun}`, body: dictForm },
+          schema: { tags, summary: `新增或修改${noun}`, body: dictForm, response: { 200: envelopeOf(dictRecord) } },
         },
         async (request) => {
           const p = principalOf(request);
           const need = request.body.id ? 'dict_edit' : 'dict_add';
-          if (!(await ctx.acl.holdsAny(p.roleIds, [need]))) throw forbidden();
+          if (!(await ctx.acl.holdsAny(p.roleIds, [need]))) throw accessRefusals.forbidden();
           mayChange(p);
           const newTenantId = writableTenant(p, ctx.config.tenantMode);
           return ok(await submitDict(ctx.db, kind, request.body, { p, visible: visible(p), newTenantId }));
@@ -120,7 +150,7 @@ export const dictRoutes =
         `${base}/remove`,
         {
           config: { access: { perm: ['dict_delete'] } },
-          schema: { tags, summary: `删除${noun}`, ...idsSchema },
+          schema: { tags, summary: `删除${noun}`, ...idsSchema, response: { 200: envelopeOf(z.null()) } },
         },
         async (request) => {
           const p = principalOf(request);

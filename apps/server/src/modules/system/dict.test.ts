@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createRole, createTenant, createUser } from '../../test/users';
 
 const ALL_CODES = ['dict', 'dict_add', 'dict_view', 'dict_edit', 'dict_delete', 'system_dict'];
@@ -73,7 +73,7 @@ describe.each(families)(
       const named = (await get(admin, `${base}/child-list`, { parentId: parent.id, dictValue: seededEntry })).json()
         .data;
       expect(named.records.map((r: { dictValue: string }) => r.dictValue)).toEqual([seededEntry]);
-      expect((await get(admin, `${base}/child-list`, { parentId: '999999999' })).statusCode).toBe(404);
+      expectRefusal(await get(admin, `${base}/child-list`, { parentId: '999999999' }), 404, 'access.not_found');
     });
 
     it('answers the spec message of every required field', async () => {
@@ -99,16 +99,16 @@ describe.each(families)(
       expect(created.statusCode).toBe(200);
       const parent = created.json().data;
       expect(parent).toMatchObject({ parentId: '0', dictKey: '-1', code });
-      expect((await submit(parentForm)).json().msg).toBe('当前字典编号已存在!');
+      expectRefusal(await submit(parentForm), 400, 'dict.code_exists', '当前字典编号已存在!');
 
       const red = (
         await submit({ ...parentForm, parentId: parent.id, code: 'other', dictKey: 'red', dictValue: '红' })
       ).json().data;
       expect(red).toMatchObject({ code, dictKey: 'red', parentId: parent.id });
       const dup = await submit({ ...parentForm, parentId: parent.id, dictKey: 'red', dictValue: '红2' });
-      expect(dup.statusCode).toBe(400);
-      expect(dup.json().msg).toBe('当前字典键值已存在!');
-      expect((await submit({ ...parentForm, parentId: red.id, dictKey: 'x' })).json().msg).toBe('上级字典不存在');
+      expectRefusal(dup, 400, 'dict.key_exists', '当前字典键值已存在!');
+      const underEntry = await submit({ ...parentForm, parentId: red.id, dictKey: 'x' });
+      expectRefusal(underEntry, 400, 'dict.parent_missing', '上级字典不存在');
 
       const labels = (await get(admin, `${base}/dictionary`, { code })).json().data;
       expect(labels.map((e: { dictValue: string }) => e.dictValue)).toEqual(['红']);
@@ -129,14 +129,13 @@ describe.each(families)(
     it('keeps sealed rows and parents with entries, and deletes a parent with its entries in one call', async () => {
       const sealedParent = await parentOf(sealedCode);
       const sealed = await post(admin, `${base}/remove`, { ids: sealedParent.id });
-      expect(sealed.statusCode).toBe(400);
-      expect(sealed.json().msg).toBe(`字典「${sealedName}」已封存，不能删除`);
+      expectRefusal(sealed, 400, 'dict.sealed', `字典「${sealedName}」已封存，不能删除`);
 
       const parent = (await submit({ ...parentForm, code: `${code}_rm` })).json().data;
       const a = (await submit({ ...parentForm, parentId: parent.id, dictKey: 'a', dictValue: 'A' })).json().data;
       const b = (await submit({ ...parentForm, parentId: parent.id, dictKey: 'b', dictValue: 'B' })).json().data;
       const blocked = await post(admin, `${base}/remove?ids=${parent.id},${a.id}`, {});
-      expect(blocked.json().msg).toBe('请先删除子节点!');
+      expectRefusal(blocked, 400, 'dict.has_children', '请先删除子节点!');
       expect((await get(admin, `${base}/detail`, { id: a.id })).statusCode).toBe(200);
 
       const removed = await post(admin, `${base}/remove`, { ids: `${parent.id},${a.id},${b.id}` });
@@ -160,7 +159,7 @@ describe('dictionary permissions and tenants', () => {
     await createUser(t.database.db, 'dict_editor', { roleIds: [roleId] });
     const editor = await t.login('dict_editor');
     const form = { code: 'no_add', dictValue: '不可新增', sort: 1, isSealed: 0 };
-    expect((await post(editor, '/api/kc-system/dict-biz/submit', form)).statusCode).toBe(403);
+    expectRefusal(await post(editor, '/api/kc-system/dict-biz/submit', form), 403, 'access.forbidden');
     const row = (await post(admin, '/api/kc-system/dict-biz/submit', form)).json().data;
     expect((await post(editor, '/api/kc-system/dict-biz/submit', { ...row, dictValue: '改名' })).statusCode).toBe(200);
     expect((await post(editor, '/api/kc-system/dict-biz/remove', { ids: row.id })).statusCode).toBe(403);
@@ -181,7 +180,8 @@ describe('dictionary permissions and tenants', () => {
       .records;
     expect((await get(other, '/api/kc-system/dict-biz/child-list', { parentId: foreign.id })).statusCode).toBe(404);
     expect((await get(other, '/api/kc-system/dict-biz/detail', { id: entry.id })).statusCode).toBe(404);
-    expect((await post(other, '/api/kc-system/dict-biz/submit', { ...entry, dictValue: '偷改' })).statusCode).toBe(404);
+    const stolen = await post(other, '/api/kc-system/dict-biz/submit', { ...entry, dictValue: '偷改' });
+    expectRefusal(stolen, 404, 'access.not_found');
     expect((await post(other, '/api/kc-system/dict-biz/remove', { ids: entry.id })).statusCode).toBe(404);
     const addToForeign = await post(other, '/api/kc-system/dict-biz/submit', { ...entry, id: undefined, dictKey: 'x' });
     expect(addToForeign.json().msg).toBe('上级字典不存在');

@@ -1,6 +1,14 @@
-import { forbidden, idQuery, ok, parentIdField } from '@kc/domain';
-import { menuForm, menuSearch } from '@kc/domain/system/menu';
+import { accessRefusals, envelopeOf, idQuery, ok, parentIdField } from '@kc/domain';
+import {
+  menuDetail as menuDetailAnswer,
+  menuForm,
+  menuRow,
+  menuSaved,
+  menuSearch,
+  menuTreeOption,
+} from '@kc/domain/system/menu';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { assertTopTenant } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
@@ -16,7 +24,12 @@ export const menuAdminRoutes =
       '/api/kc-system/menu/lazy-list',
       {
         config: { access: { perm: ['menu'] } },
-        schema: { tags, summary: '菜单懒加载列表', querystring: menuSearch.extend({ parentId: parentIdField }) },
+        schema: {
+          tags,
+          summary: '菜单懒加载列表',
+          querystring: menuSearch.extend({ parentId: parentIdField }),
+          response: { 200: envelopeOf(z.array(menuRow)) },
+        },
       },
       async (request) => {
         const { parentId, ...search } = request.query;
@@ -26,13 +39,24 @@ export const menuAdminRoutes =
 
     app.get(
       '/api/kc-system/menu/list',
-      { config: { access: { perm: ['menu'] } }, schema: { tags, summary: '菜单树列表', querystring: menuSearch } },
+      {
+        config: { access: { perm: ['menu'] } },
+        schema: {
+          tags,
+          summary: '菜单树列表',
+          querystring: menuSearch,
+          response: { 200: envelopeOf(z.array(menuRow)) },
+        },
+      },
       async (request) => ok(await menuRowTree(ctx.db, request.query)),
     );
 
     app.get(
       '/api/kc-system/menu/tree',
-      { config: { access: { perm: ['menu', 'role'] } }, schema: { tags, summary: '菜单选择树（不含按钮）' } },
+      {
+        config: { access: { perm: ['menu', 'role'] } },
+        schema: { tags, summary: '菜单选择树（不含按钮）', response: { 200: envelopeOf(z.array(menuTreeOption)) } },
+      },
       async () => ok(await menuSelectTree(ctx.db)),
     );
 
@@ -40,7 +64,7 @@ export const menuAdminRoutes =
       '/api/kc-system/menu/detail',
       {
         config: { access: { perm: ['menu_view', 'menu_edit'] } },
-        schema: { tags, summary: '菜单详情', querystring: idQuery },
+        schema: { tags, summary: '菜单详情', querystring: idQuery, response: { 200: envelopeOf(menuDetailAnswer) } },
       },
       async (request) => ok(await menuDetail(ctx.db, request.query.id)),
     );
@@ -49,12 +73,13 @@ export const menuAdminRoutes =
       '/api/kc-system/menu/submit',
       {
         config: { access: { perm: ['menu_add', 'menu_edit'] } },
-        schema: { tags, summary: '新增或修改菜单', body: menuForm },
+        schema: { tags, summary: '新增或修改菜单', body: menuForm, response: { 200: envelopeOf(menuSaved) } },
       },
       async (request) => {
         const p = principalOf(request);
         const form = request.body;
-        if (!(await ctx.acl.holdsAny(p.roleIds, [form.id ? 'menu_edit' : 'menu_add']))) throw forbidden();
+        if (!(await ctx.acl.holdsAny(p.roleIds, [form.id ? 'menu_edit' : 'menu_add'])))
+          throw accessRefusals.forbidden();
         // Menus are shared by every tenant (spec 1 §6): only the top tenant changes them.
         assertTopTenant(p);
         const id = await ctx.db.transaction((tx) => saveMenu(tx, p, form));
@@ -65,7 +90,10 @@ export const menuAdminRoutes =
 
     app.post(
       '/api/kc-system/menu/remove',
-      { config: { access: { perm: 'menu_delete' } }, schema: { tags, summary: '删除菜单', ...idsSchema } },
+      {
+        config: { access: { perm: 'menu_delete' } },
+        schema: { tags, summary: '删除菜单', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         assertTopTenant(p);

@@ -1,7 +1,7 @@
 import { menuMessages } from '@kc/domain/system/menu';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createRole, createTenant, createUser } from '../../test/users';
 import { apiScope, menu, roleMenu, roleScope } from './system.table';
 
@@ -69,7 +69,8 @@ describe('reading menus', () => {
     const id = await menuId('menu_add');
     const res = await t.as(admin, { method: 'GET', url: `${base}/detail?id=${id}` });
     expect(res.json().data).toMatchObject({ code: 'menu_add', parentName: '菜单管理' });
-    expect((await t.as(admin, { method: 'GET', url: `${base}/detail?id=999999999` })).statusCode).toBe(404);
+    const missing = await t.as(admin, { method: 'GET', url: `${base}/detail?id=999999999` });
+    expectRefusal(missing, 404, 'access.not_found', '数据不存在或无权查看');
   });
 });
 
@@ -103,8 +104,7 @@ describe('submitting a menu', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id as string;
     const dup = await submit(admin, form({ code: 'test_crud' }));
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json().msg).toBe(menuMessages.codeTaken);
+    expectRefusal(dup, 400, 'menu.code_taken', menuMessages.codeTaken);
     const updated = await submit(admin, form({ id, code: 'test_crud', name: '改过的菜单', category: 1 }));
     expect(updated.statusCode).toBe(200);
     const detail = (await t.as(admin, { method: 'GET', url: `${base}/detail?id=${id}` })).json().data;
@@ -116,13 +116,12 @@ describe('submitting a menu', () => {
     const child = (await submit(admin, form({ code: 'test_cycle_b', parentId: parent }))).json().data.id as string;
     for (const parentId of [parent, child, await menuId('menu_add')]) {
       const res = await submit(admin, form({ id: parent, code: 'test_cycle_a', parentId }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(menuMessages.badParent);
+      expectRefusal(res, 400, 'menu.bad_parent', menuMessages.badParent);
     }
   });
 
   it('answers 404 when updating a missing menu', async () => {
-    expect((await submit(admin, form({ id: '999999999', code: 'test_missing' }))).statusCode).toBe(404);
+    expectRefusal(await submit(admin, form({ id: '999999999', code: 'test_missing' })), 404, 'access.not_found');
   });
 });
 
@@ -138,8 +137,7 @@ describe('removing menus', () => {
     await t.ctx.db.insert(roleScope).values({ roleId, scopeId: scope!.id, scopeCategory: 2 });
 
     const refused = await t.as(admin, { method: 'POST', url: `${base}/remove?ids=${parent}` });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toBe('请先删除子节点!');
+    expectRefusal(refused, 400, 'menu.has_children', '请先删除子节点!');
     expect((await t.as(admin, { method: 'POST', url: `${base}/remove?ids=${parent},999999999` })).statusCode).toBe(404);
     expect((await t.as(admin, { method: 'POST', url: `${base}/remove`, payload: {} })).json().msg).toBe(
       '请选择至少一条数据!',
@@ -205,7 +203,8 @@ describe('who may change menus', () => {
     await createUser(t.ctx.db, 'adder', { roleIds: [roleId] });
     const adder = await t.login('adder');
     expect((await submit(adder, form({ code: 'test_adder' }))).statusCode).toBe(200);
-    expect((await submit(adder, form({ id: await menuId('test_adder'), code: 'test_adder' }))).statusCode).toBe(403);
+    const edit = await submit(adder, form({ id: await menuId('test_adder'), code: 'test_adder' }));
+    expectRefusal(edit, 403, 'access.forbidden', '无权执行此操作');
     expect((await submit(await t.login('shipper'), form({ code: 'test_shipper' }))).statusCode).toBe(403);
   });
 });

@@ -1,11 +1,11 @@
-import { badRequest, type MenuNode, notFound } from '@kc/domain';
+import { accessRefusals, type MenuNode } from '@kc/domain';
 import {
   type MenuDetail,
   type MenuForm,
   type MenuRow,
   type MenuSearch,
   type MenuTreeOption,
-  menuMessages,
+  menuRefusals as refuse,
 } from '@kc/domain/system/menu';
 import { and, asc, eq, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
@@ -119,7 +119,7 @@ export const menuDetail = async (db: DbOrTx, id: string): Promise<MenuDetail> =>
     .select()
     .from(menu)
     .where(and(eq(menu.id, id), live));
-  if (!m) throw notFound();
+  if (!m) throw accessRefusals.notFound();
   const [parent] =
     m.parentId === '0' ? [] : await db.select({ name: menu.name }).from(menu).where(eq(menu.id, m.parentId));
   const { children: _c, ...node } = toNode(m);
@@ -135,9 +135,9 @@ const assertParent = async (db: DbOrTx, parentId: string, selfId?: string) => {
     .where(live);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const parent = byId.get(parentId);
-  if (parent?.category !== 1) throw badRequest(menuMessages.badParent);
+  if (parent?.category !== 1) throw refuse.badParent();
   for (let at: typeof parent | undefined = parent; at; at = byId.get(at.parentId)) {
-    if (at.id === selfId) throw badRequest(menuMessages.badParent);
+    if (at.id === selfId) throw refuse.badParent();
   }
 };
 
@@ -148,13 +148,13 @@ export const saveMenu = async (db: DbOrTx, p: Principal, form: MenuForm) => {
       .select({ id: menu.id })
       .from(menu)
       .where(and(eq(menu.id, form.id), live));
-    if (!current) throw notFound();
+    if (!current) throw accessRefusals.notFound();
   }
   const [taken] = await db
     .select({ id: menu.id })
     .from(menu)
     .where(and(eq(menu.code, form.code), live, form.id ? ne(menu.id, form.id) : undefined));
-  if (taken) throw badRequest(menuMessages.codeTaken);
+  if (taken) throw refuse.codeTaken();
   await assertParent(db, form.parentId, form.id);
   const values = {
     parentId: form.parentId,
@@ -183,7 +183,7 @@ export const saveMenu = async (db: DbOrTx, p: Principal, form: MenuForm) => {
       .returning({ id: menu.id });
     return row!.id;
   } catch (e) {
-    if (isUniqueViolation(e)) throw badRequest(menuMessages.codeTaken);
+    if (isUniqueViolation(e)) throw refuse.codeTaken();
     throw e;
   }
 };
@@ -197,13 +197,13 @@ export const removeMenus = async (tx: DbOrTx, p: Principal, ids: string[]) => {
     .select({ id: menu.id, code: menu.code })
     .from(menu)
     .where(and(inArray(menu.id, ids), live));
-  if (found.length !== ids.length) throw notFound();
+  if (found.length !== ids.length) throw accessRefusals.notFound();
   const [child] = await tx
     .select({ id: menu.id })
     .from(menu)
     .where(and(inArray(menu.parentId, ids), live, notInArray(menu.id, ids)))
     .limit(1);
-  if (child) throw badRequest('请先删除子节点!');
+  if (child) throw refuse.hasChildren();
   for (const m of found) {
     // The unique index on code also covers soft-deleted rows: free the code so it can be used again.
     await tx

@@ -22,3 +22,25 @@ describe('region full names for addresses', () => {
     expect(await regionFullName(t.database.db, null)).toBeNull();
   });
 });
+
+describe('the region and tenant pickers', () => {
+  it('answers the regions below a code, each saying whether it has children', async () => {
+    const token = await t.login('admin');
+    const res = await t.as(token, { method: 'GET', url: '/api/kc-system/region/lazy-list?parentCode=3201' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toContainEqual({
+      code: '320102',
+      parentCode: '3201',
+      name: '玄武区',
+      level: 3,
+      hasChildren: false,
+    });
+  });
+
+  it('answers the tenants the caller may pick', async () => {
+    const token = await t.login('admin');
+    const res = await t.as(token, { method: 'GET', url: '/api/kc-system/tenant/select' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toContainEqual({ tenantId: '000000', tenantName: expect.any(String) });
+  });
+});

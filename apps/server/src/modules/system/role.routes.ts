@@ -1,5 +1,16 @@
-import { badRequest, DEFAULT_TENANT_ID, forbidden, idQuery, idsField, lineText, notFound, ok } from '@kc/domain';
-import { canGrantRoles, roleForm, roleGrant, roleListQuery, roleMessages } from '@kc/domain/system/role';
+import { accessRefusals, DEFAULT_TENANT_ID, envelopeOf, idQuery, idsField, lineText, ok } from '@kc/domain';
+import {
+  canGrantRoles,
+  grantTree as grantTreeAnswer,
+  roleRefusals as refuse,
+  roleDetail,
+  roleForm,
+  roleGrant,
+  roleListQuery,
+  roleNode,
+  roleSelectNode,
+  roleTreeKeys,
+} from '@kc/domain/system/role';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +66,7 @@ export const roleRoutes =
     /** The roles, all in the caller's scope, or 404 without telling which. */
     const scopedRoles = async (p: Principal, ids: string[]) => {
       const rows = await rolesIn(ctx.db, ids, inScope(p));
-      if (rows.length !== ids.length) throw notFound();
+      if (rows.length !== ids.length) throw accessRefusals.notFound();
       return rows;
     };
 
@@ -63,7 +74,12 @@ export const roleRoutes =
       '/api/kc-system/role/list',
       {
         config: { access: { perm: 'role' } },
-        schema: { tags: TAGS, summary: '角色列表（树）', querystring: roleListQuery },
+        schema: {
+          tags: TAGS,
+          summary: '角色列表（树）',
+          querystring: roleListQuery,
+          response: { 200: envelopeOf(z.array(roleNode)) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -81,6 +97,7 @@ export const roleRoutes =
           tags: TAGS,
           summary: '角色树（下拉）',
           querystring: z.object({ tenantId: lineText('租户编号').trim().max(12).optional() }),
+          response: { 200: envelopeOf(z.array(roleSelectNode)) },
         },
       },
       async (request) => {
@@ -94,12 +111,12 @@ export const roleRoutes =
       '/api/kc-system/role/detail',
       {
         config: { access: { perm: ['role_view', 'role_edit'] } },
-        schema: { tags: TAGS, summary: '角色详情', querystring: idQuery },
+        schema: { tags: TAGS, summary: '角色详情', querystring: idQuery, response: { 200: envelopeOf(roleDetail) } },
       },
       async (request) => {
         const p = principalOf(request);
         const [row] = await roleRows(ctx.db, and(eq(role.id, request.query.id), inScope(p)));
-        if (!row) throw notFound();
+        if (!row) throw accessRefusals.notFound();
         return ok(row);
       },
     );
@@ -108,26 +125,27 @@ export const roleRoutes =
       '/api/kc-system/role/submit',
       {
         config: { access: { perm: ['role_add', 'role_edit'] } },
-        schema: { tags: TAGS, summary: '新增或修改角色', body: roleForm },
+        schema: { tags: TAGS, summary: '新增或修改角色', body: roleForm, response: { 200: envelopeOf(roleDetail) } },
       },
       async (request) => {
         const p = principalOf(request);
         const body = request.body;
-        if (!(await ctx.acl.holdsAny(p.roleIds, [body.id ? 'role_edit' : 'role_add']))) throw forbidden();
+        if (!(await ctx.acl.holdsAny(p.roleIds, [body.id ? 'role_edit' : 'role_add'])))
+          throw accessRefusals.forbidden();
         const existing = body.id ? (await scopedRoles(p, [body.id]))[0] : undefined;
         // An existing role stays in its tenant. A new one goes to the caller's own tenant: a tenantId sent by
         // anyone but the top tenant's administrator (tenant mode) is ignored rather than refused, as BladeX does.
         const tenantId = existing?.tenantId ?? writableTenant(p, mode, body.tenantId);
-        if (!(await tenantExists(ctx.db, tenantId))) throw badRequest(roleMessages.tenantMissing);
+        if (!(await tenantExists(ctx.db, tenantId))) throw refuse.tenantMissing();
         const values = { roleName: body.roleName, roleAlias: body.roleAlias, sort: body.sort, parentId: body.parentId };
         const save = ctx.db.transaction(async (tx) => {
           // One save per tenant at a time, so that two saves cannot both pass the alias and parent checks.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kc_role:${tenantId}`}))`);
-          if (await aliasTaken(tx, tenantId, body.roleAlias, body.id)) throw badRequest(roleMessages.aliasTaken);
+          if (await aliasTaken(tx, tenantId, body.roleAlias, body.id)) throw refuse.aliasTaken();
           if (body.parentId !== '0') {
             const [parentRow] = await rolesIn(tx, [body.parentId], eq(role.tenantId, tenantId));
             const own = body.id ? await subtreeIds(tx, tenantId, body.id) : new Set<string>();
-            if (!parentRow || own.has(body.parentId)) throw badRequest(roleMessages.parentInvalid);
+            if (!parentRow || own.has(body.parentId)) throw refuse.parentInvalid();
           }
           await releaseDeletedAlias(tx, tenantId, body.roleAlias);
           if (body.id) {
@@ -144,7 +162,7 @@ export const roleRoutes =
           return row!.id;
         });
         const id = await save.catch((e: unknown) => {
-          throw isUniqueViolation(e) ? badRequest(roleMessages.aliasTaken) : e;
+          throw isUniqueViolation(e) ? refuse.aliasTaken() : e;
         });
         if (body.id) {
           for (const userId of await ctx.principals.usersOfRoles([id])) await ctx.principals.invalidate(userId);
@@ -156,7 +174,10 @@ export const roleRoutes =
 
     app.post(
       '/api/kc-system/role/remove',
-      { config: { access: { perm: 'role_delete' } }, schema: { tags: TAGS, summary: '删除角色', ...idsSchema } },
+      {
+        config: { access: { perm: 'role_delete' } },
+        schema: { tags: TAGS, summary: '删除角色', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
@@ -166,8 +187,8 @@ export const roleRoutes =
             await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kc_role:${tenantId}`}))`);
           }
           const inUse = await firstRoleInUse(tx, ids);
-          if (inUse) throw badRequest(roleMessages.inUse(inUse));
-          if (await hasOtherChildren(tx, ids)) throw badRequest(roleMessages.childrenFirst);
+          if (inUse) throw refuse.inUse(inUse);
+          if (await hasOtherChildren(tx, ids)) throw refuse.childrenFirst();
           await tx
             .update(role)
             .set({ isDeleted: 1, ...updatedBy(p) })
@@ -183,7 +204,11 @@ export const roleRoutes =
       '/api/kc-system/menu/grant-tree',
       {
         config: { access: { perm: 'role' } },
-        schema: { tags: TAGS, summary: '可授权的菜单、数据权限与接口权限（树）' },
+        schema: {
+          tags: TAGS,
+          summary: '可授权的菜单、数据权限与接口权限（树）',
+          response: { 200: envelopeOf(grantTreeAnswer) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -199,7 +224,12 @@ export const roleRoutes =
       '/api/kc-system/menu/role-tree-keys',
       {
         config: { access: { perm: 'role' } },
-        schema: { tags: TAGS, summary: '角色已授权的菜单与权限', querystring: z.object({ roleIds: idsField }) },
+        schema: {
+          tags: TAGS,
+          summary: '角色已授权的菜单与权限',
+          querystring: z.object({ roleIds: idsField }),
+          response: { 200: envelopeOf(roleTreeKeys) },
+        },
       },
       async (request) => {
         const p = principalOf(request);
@@ -211,26 +241,29 @@ export const roleRoutes =
 
     app.post(
       '/api/kc-system/role/grant',
-      { config: { access: { perm: 'role' } }, schema: { tags: TAGS, summary: '角色授权', body: roleGrant } },
+      {
+        config: { access: { perm: 'role' } },
+        schema: { tags: TAGS, summary: '角色授权', body: roleGrant, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const g = request.body;
         // spec 1 §6: permission setting belongs to users whose role name contains admin.
-        if (!canGrantRoles(p.roleNames)) throw forbidden(roleMessages.grantAdminOnly);
+        if (!canGrantRoles(p.roleNames)) throw refuse.grantAdminOnly();
         await scopedRoles(p, g.roleIds);
         const missing = await Promise.all([
           missingIds(ctx.db, menu, g.menuIds),
           missingIds(ctx.db, dataScope, g.dataScopeIds),
           missingIds(ctx.db, apiScope, g.apiScopeIds),
         ]);
-        if (missing.some((m) => m.length > 0)) throw badRequest(roleMessages.grantUnknown);
+        if (missing.some((m) => m.length > 0)) throw refuse.grantUnknown();
         if (!isAdministrator(p)) {
           const held = await heldByCaller(p);
           const beyond =
             g.menuIds.some((id) => !held.menu.has(id)) ||
             g.dataScopeIds.some((id) => !held.dataScope.has(id)) ||
             g.apiScopeIds.some((id) => !held.apiScope.has(id));
-          if (beyond) throw forbidden(roleMessages.grantBeyondSelf);
+          if (beyond) throw refuse.grantBeyondSelf();
         }
         await ctx.db.transaction((tx) => replaceGrants(tx, g.roleIds, g));
         await ctx.acl.invalidate();

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createRole, createTenant, createUser } from '../../test/users';
 import { apiScope, dataScope, menu, role } from './system.table';
 
@@ -100,7 +100,7 @@ describe('role admin (tenant mode off)', () => {
       sort: 1,
       tenantId: '000000',
     });
-    expect(upd.statusCode).toBe(404);
+    expectRefusal(upd, 404, 'access.not_found', '数据不存在或无权查看');
     expect(
       (await t.as(t1Token, { method: 'POST', url: `/api/kc-system/role/remove?ids=${shipperRole}` })).statusCode,
     ).toBe(404);
@@ -124,6 +124,8 @@ describe('role admin (tenant mode off)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(msg);
     }
+    const taken = await post(t, admin, '/api/kc-system/role/submit', cases.at(-1)![0]);
+    expectRefusal(taken, 400, 'role.alias_taken', '角色别名已存在');
   });
 
   it('refuses a parent that is the role itself or one of its descendants', async () => {
@@ -153,7 +155,7 @@ describe('role admin (tenant mode off)', () => {
         tenantId: '000000',
         parentId,
       });
-      expect(res.json().msg).toBe('上级角色不能选择自身或其下级');
+      expectRefusal(res, 400, 'role.parent_invalid', '上级角色不能选择自身或其下级');
     }
   });
 
@@ -186,7 +188,7 @@ describe('role admin (tenant mode off)', () => {
       sort: 1,
       tenantId: '000000',
     });
-    expect(add.statusCode).toBe(403);
+    expectRefusal(add, 403, 'access.forbidden', '无权执行此操作');
     const upd = await post(t, token, '/api/kc-system/role/submit', {
       id: editor,
       roleName: '编辑员2',
@@ -199,8 +201,7 @@ describe('role admin (tenant mode off)', () => {
 
   it('refuses to delete a role a user holds, or one with children, and deletes parent with children', async () => {
     const res = await t.as(admin, { method: 'POST', url: `/api/kc-system/role/remove?ids=${shipperRole}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('角色「货主」仍有用户在使用，不能删除');
+    expectRefusal(res, 400, 'role.in_use', '角色「货主」仍有用户在使用，不能删除');
     const p = (
       await post(t, admin, '/api/kc-system/role/submit', {
         roleName: 'P',
@@ -219,7 +220,7 @@ describe('role admin (tenant mode off)', () => {
       })
     ).json().data;
     const alone = await post(t, admin, '/api/kc-system/role/remove', { ids: p.id });
-    expect(alone.json().msg).toBe('请先删除子角色');
+    expectRefusal(alone, 400, 'role.children_first', '请先删除子角色');
     expect((await post(t, admin, '/api/kc-system/role/remove', {})).json().msg).toBe('请选择至少一条数据!');
     const both = await post(t, admin, '/api/kc-system/role/remove', { ids: `${p.id},${c.id}` });
     expect(both.statusCode).toBe(200);
@@ -301,8 +302,7 @@ describe('role admin (tenant mode off)', () => {
     expect(flat(after.menu).find((n) => n.id === roleMenuId)?.title).toBe('角色管理2');
     await t.ctx.db.update(menu).set({ name: '角色管理' }).where(eq(menu.id, roleMenuId!));
     const bad = await post(t, admin, '/api/kc-system/role/grant', { roleIds: [r], menuIds: ['999999999'] });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe('授权的菜单或权限不存在');
+    expectRefusal(bad, 400, 'role.grant_unknown', '授权的菜单或权限不存在');
   });
 
   it('lets a non-administrator grant only what it holds, and shows it only that', async () => {
@@ -317,8 +317,7 @@ describe('role admin (tenant mode off)', () => {
       roleIds: t1Role,
       menuIds: await menuIds(t, ['role', 'dict']),
     });
-    expect(beyond.statusCode).toBe(403);
-    expect(beyond.json().msg).toBe('不能授予超出自身权限的菜单或权限');
+    expectRefusal(beyond, 403, 'role.grant_beyond_self', '不能授予超出自身权限的菜单或权限');
     const within = await post(t, t1Token, '/api/kc-system/role/grant', {
       roleIds: t1Role,
       menuIds: await menuIds(t, T1_CODES),
@@ -332,8 +331,7 @@ describe('role admin (tenant mode off)', () => {
     const token = await t.login('granter');
     const payload = { roleIds: r, menuIds: await menuIds(t, ['role']) };
     const refused = await post(t, token, '/api/kc-system/role/grant', payload);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe('只有管理员可以设置权限');
+    expectRefusal(refused, 403, 'role.grant_admin_only', '只有管理员可以设置权限');
     await post(t, admin, '/api/kc-system/role/submit', {
       id: r,
       roleName: 'Role Admin',
@@ -378,8 +376,7 @@ describe('role admin (tenant mode on)', () => {
       sort: 1,
       tenantId: '999999',
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().msg).toBe('所属租户不存在');
+    expectRefusal(missing, 400, 'role.tenant_missing', '所属租户不存在');
     expect((await get(t, admin, `/api/kc-system/role/detail?id=${t1Role}`)).statusCode).toBe(200);
   });
 

@@ -1,14 +1,17 @@
-import { badRequest, formatDateTime, idQuery, notFound, offsetOf, ok, toPage } from '@kc/domain';
+import { accessRefusals, envelopeOf, formatDateTime, idQuery, offsetOf, ok, pageOf, toPage } from '@kc/domain';
 import {
   apiScopeForm,
+  apiScopeRow,
   dataScopeForm,
+  dataScopeRow,
+  scopeRefusals as refuse,
   type ScopeListQuery,
   scopeListQuery,
-  scopeMessages,
+  scopeSaved,
 } from '@kc/domain/system/scope';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { assertTopTenant } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
@@ -27,6 +30,8 @@ type ScopeKind<T extends ScopeTable> = {
   /** roleScope.scopeCategory: 1 data, 2 API. */
   category: 1 | 2;
   form: typeof apiScopeForm | typeof dataScopeForm;
+  /** The row as list and detail answer it. */
+  row: typeof apiScopeRow | typeof dataScopeRow;
 };
 
 const withoutMeta = <R extends { createTime: Date; [k: string]: unknown }>(r: R) => {
@@ -49,7 +54,7 @@ const scopeRoutesOf =
         .select()
         .from(t)
         .where(and(eq(t.id, id), live));
-      if (!row) throw notFound();
+      if (!row) throw accessRefusals.notFound();
       return row;
     };
 
@@ -62,10 +67,10 @@ const scopeRoutesOf =
       assertTopTenant(p);
       const form = request.body as Form;
       const id = mode === 'save' ? undefined : form.id;
-      if (mode === 'update' && !id) throw badRequest('id 不能为空');
+      if (mode === 'update' && !id) throw refuse.idRequired();
       const { id: _id, ...values } = form;
       const saved = await ctx.db.transaction(async (tx) => {
-        if (!(await menuExists(tx, values.menuId))) throw badRequest(scopeMessages.menuMissing);
+        if (!(await menuExists(tx, values.menuId))) throw refuse.menuMissing();
         if (id) {
           await find(tx, id);
           await tx
@@ -92,7 +97,15 @@ const scopeRoutesOf =
 
     app.get(
       `${kind.base}/list`,
-      { config: { access }, schema: { tags, summary: `${kind.tag}分页`, querystring: scopeListQuery } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `${kind.tag}分页`,
+          querystring: scopeListQuery,
+          response: { 200: envelopeOf(pageOf(kind.row)) },
+        },
+      },
       async (request) => {
         const q: ScopeListQuery = request.query;
         const where = and(
@@ -110,7 +123,10 @@ const scopeRoutesOf =
 
     app.get(
       `${kind.base}/detail`,
-      { config: { access }, schema: { tags, summary: `${kind.tag}详情`, querystring: idQuery } },
+      {
+        config: { access },
+        schema: { tags, summary: `${kind.tag}详情`, querystring: idQuery, response: { 200: envelopeOf(kind.row) } },
+      },
       async (request) => ok(withoutMeta(await find(ctx.db, request.query.id))),
     );
 
@@ -121,14 +137,25 @@ const scopeRoutesOf =
     ] as const) {
       app.post(
         `${kind.base}/${mode}`,
-        { config: { access }, schema: { tags, summary: `${summary}${kind.tag}`, body: kind.form } },
+        {
+          config: { access },
+          schema: {
+            tags,
+            summary: `${summary}${kind.tag}`,
+            body: kind.form,
+            response: { 200: envelopeOf(scopeSaved) },
+          },
+        },
         async (request) => write(request, principalOf(request), mode),
       );
     }
 
     app.post(
       `${kind.base}/remove`,
-      { config: { access }, schema: { tags, summary: `删除${kind.tag}`, ...idsSchema } },
+      {
+        config: { access },
+        schema: { tags, summary: `删除${kind.tag}`, ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         assertTopTenant(p);
@@ -138,7 +165,7 @@ const scopeRoutesOf =
             .select({ id: t.id })
             .from(t)
             .where(and(inArray(t.id, ids), live));
-          if (found.length !== ids.length) throw notFound();
+          if (found.length !== ids.length) throw accessRefusals.notFound();
           await tx
             .update(t)
             .set({ isDeleted: 1, ...updatedBy(p) })
@@ -164,6 +191,7 @@ export const scopeRoutes =
         table: apiScope,
         category: 2,
         form: apiScopeForm,
+        row: apiScopeRow,
       }),
     );
     await app.register(
@@ -174,6 +202,7 @@ export const scopeRoutes =
         table: dataScope,
         category: 1,
         form: dataScopeForm,
+        row: dataScopeRow,
       }),
     );
   };

@@ -1,7 +1,7 @@
 import { scopeMessages } from '@kc/domain/system/scope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createRole, createUser } from '../../test/users';
 import { menu, roleScope } from './system.table';
 
@@ -64,8 +64,7 @@ describe('API scopes', () => {
     const path = await post(admin, '/api/kc-system/api-scope/submit', apiForm({ scopePath: '/kc-system/x' }));
     expect(path.json().msg).toBe(scopeMessages.apiPathPrefix);
     const noMenu = await post(admin, '/api/kc-system/api-scope/submit', apiForm({ menuId: '999999999' }));
-    expect(noMenu.statusCode).toBe(400);
-    expect(noMenu.json().msg).toBe(scopeMessages.menuMissing);
+    expectRefusal(noMenu, 400, 'scope.menu_missing', scopeMessages.menuMissing);
   });
 
   it('saves, lists by menu, shows, updates and removes', async () => {
@@ -86,12 +85,13 @@ describe('API scopes', () => {
     const updated = await post(admin, '/api/kc-system/api-scope/update', apiForm({ id, scopeName: '改名' }));
     expect(updated.statusCode).toBe(200);
     const noId = await post(admin, '/api/kc-system/api-scope/update', apiForm());
-    expect(noId.statusCode).toBe(400);
+    expectRefusal(noId, 400, 'scope.id_required', 'id 不能为空');
     const detail = await t.as(admin, { method: 'GET', url: `/api/kc-system/api-scope/detail?id=${id}` });
     expect(detail.json().data).toMatchObject({ id, scopeName: '改名', menuId: dictMenu });
-    expect((await post(admin, '/api/kc-system/api-scope/submit', apiForm({ id: '999999999' }))).statusCode).toBe(404);
+    const missing = await post(admin, '/api/kc-system/api-scope/submit', apiForm({ id: '999999999' }));
+    expectRefusal(missing, 404, 'access.not_found', '数据不存在或无权查看');
 
-    expect((await post(admin, `/api/kc-system/api-scope/remove?ids=${id},999999999`)).statusCode).toBe(404);
+    expectRefusal(await post(admin, `/api/kc-system/api-scope/remove?ids=${id},999999999`), 404, 'access.not_found');
     expect((await post(admin, `/api/kc-system/api-scope/remove?ids=${id}`)).statusCode).toBe(200);
     expect((await t.as(admin, { method: 'GET', url: `/api/kc-system/api-scope/detail?id=${id}` })).statusCode).toBe(
       404,

@@ -1,4 +1,5 @@
-import { ok } from '@kc/domain';
+import { envelopeOf, ok } from '@kc/domain';
+import { menuNode, regionOption, tenantOption } from '@kc/domain/system/menu';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,10 @@ export const systemRoutes =
   async (app) => {
     app.get(
       '/api/kc-system/menu/routes',
-      { config: { access: { self: true } }, schema: { tags: ['菜单'], summary: '我的菜单（树）' } },
+      {
+        config: { access: { self: true } },
+        schema: { tags: ['菜单'], summary: '我的菜单（树）', response: { 200: envelopeOf(z.array(menuNode)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = await ctx.acl.menuIdsOf(p.roleIds);
@@ -22,7 +26,10 @@ export const systemRoutes =
 
     app.get(
       '/api/kc-system/menu/buttons',
-      { config: { access: { self: true } }, schema: { tags: ['菜单'], summary: '我的按钮权限' } },
+      {
+        config: { access: { self: true } },
+        schema: { tags: ['菜单'], summary: '我的按钮权限', response: { 200: envelopeOf(z.array(menuNode)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = await ctx.acl.menuIdsOf(p.roleIds);
@@ -43,6 +50,7 @@ export const systemRoutes =
               .regex(/^(00|\d{2}|\d{4})$/, 'parentCode 须为 00、2 位或 4 位行政区划编码')
               .default('00'),
           }),
+          response: { 200: envelopeOf(z.array(regionOption)) },
         },
       },
       async (request) => {
@@ -63,7 +71,10 @@ export const systemRoutes =
 
     app.get(
       '/api/kc-system/tenant/select',
-      { config: { access: { self: true } }, schema: { tags: ['租户'], summary: '租户下拉' } },
+      {
+        config: { access: { self: true } },
+        schema: { tags: ['租户'], summary: '租户下拉', response: { 200: envelopeOf(z.array(tenantOption)) } },
+      },
       async (request) => {
         const p = principalOf(request);
         // Only the default top tenant sees every tenant (spec 1 §6); others see their own.

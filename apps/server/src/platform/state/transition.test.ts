@@ -50,6 +50,7 @@ describe('transition', () => {
       expect(r.reason).toBeInstanceOf(DomainError);
       expect(r.reason.code).toBe(409);
       expect(r.reason.message).toBe('数据状态已变化，请刷新后重试');
+      expect(r.reason.reason).toBe('state.status_changed');
     }
     const after = await read(id);
     expect(after.status).toBe(2);

@@ -1,4 +1,4 @@
-import { conflict } from '@kc/domain';
+import { stateRefusals } from '@kc/domain/shared/state';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { appendAuditEvent } from '../audit/audit.service';
@@ -63,7 +63,7 @@ const move = async <T extends StatefulTable>(tx: DbOrTx, input: TransitionInput<
     .where(and(eq(table.id, input.id), inArray(statusCol, froms)))
     .returning()) as T['$inferSelect'][];
   const row = rows[0];
-  if (!row) throw conflict(input.message);
+  if (!row) throw stateRefusals.statusChanged(input.message);
 
   await appendAuditEvent(tx, {
     tenantId: ((row as Record<string, unknown>).tenantId as string | undefined) ?? input.actor.tenantId,
