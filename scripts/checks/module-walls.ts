@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 import ts from 'typescript';
 import type { Check } from './check';
-import { againstPending, readPending } from './pending';
 
 /**
  * The module walls (STYLE.md 10-12, ARCHITECTURE "Layout"), checked over the source tree:
@@ -210,13 +209,10 @@ export const checkModuleWalls = async (root: string): Promise<Violation[]> => [
 export const formatViolations = (violations: Violation[]) =>
   violations.map((v) => `  [${v.rule}] ${v.file} — ${v.detail}`).join('\n');
 
-export const PENDING_WALLS = 'scripts/checks/pending/module-walls.txt';
-
 export const moduleWalls: Check = {
   name: 'module walls: doors, platform and providers, table owners, refusal reasons',
-  run: async () => {
-    const root = fileURLToPath(new URL('../..', import.meta.url));
-    const problems = (await checkModuleWalls(root)).map((v) => `[${v.rule}] ${v.file} — ${v.detail}`);
-    return againstPending(problems, readPending(path.join(root, PENDING_WALLS)), PENDING_WALLS);
-  },
+  run: async () =>
+    (await checkModuleWalls(fileURLToPath(new URL('../..', import.meta.url)))).map(
+      (v) => `[${v.rule}] ${v.file} — ${v.detail}`,
+    ),
 };

@@ -29,7 +29,6 @@ import { createEvents } from './platform/events/events.service';
 import { createAttachmentService } from './platform/files/attachment.service';
 import { createFileLinks, LINK_MAX_SECONDS } from './platform/files/link';
 import { createStorage } from './platform/files/storage';
-import { ANSWERS_PENDING } from './platform/http/answers-pending';
 import { answerFrameworkError, registerErrorHandling, sendRefusal } from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
 import { registerInputGuard } from './platform/http/input-guard';
@@ -112,7 +111,6 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     acl,
     auth,
     routes: [],
-    answerless: [],
     signingKeys,
     files,
     recognition: createSandboxRecognition(),
@@ -150,7 +148,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   // its clients need (README, Configuration). The document is still built, for the route checks.
   if (!config.production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  ctx.answerless = registerRouteContract(app, { pending: ANSWERS_PENDING }).pending;
+  registerRouteContract(app);
   ctx.routes = registerAccessGuard(app, { tokens, principals, acl });
 
   registerHealth(app, { config, database, jobs: ctx.jobs });

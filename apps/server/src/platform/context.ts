@@ -29,8 +29,6 @@ export type AppContext = {
   auth: AuthService;
   /** Every /api route with its declared access (the route-walking test reads it). */
   routes: RegisteredRoute[];
-  /** TRANSITION: API routes that do not declare their answer yet (the route-contract test wants none). */
-  answerless: string[];
   /** The secrets that sign tokens, tickets and links (current first). */
   signingKeys: SigningKeys;
   /** Attachments: store, authorise downloads and sign links for those who may see them, owner resolvers. */

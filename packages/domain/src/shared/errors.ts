@@ -128,28 +128,3 @@ export const systemRefusals = defineRefusals('system', {
   unavailable: [503, defaultErrorMessage[503]],
   responseMismatch: [500, defaultErrorMessage[500]],
 });
-
-// Transitional helpers: a refusal without a module's own reason. The module-wall check refuses new uses.
-const legacy = defineRefusals('legacy', {
-  badRequest: [400, (msg?: string) => msg ?? defaultErrorMessage[400]],
-  unauthorized: [401, (msg?: string) => msg ?? defaultErrorMessage[401]],
-  forbidden: [403, (msg?: string) => msg ?? defaultErrorMessage[403]],
-  notFound: [404, (msg?: string) => msg ?? defaultErrorMessage[404]],
-  conflict: [409, (msg?: string) => msg ?? defaultErrorMessage[409]],
-  tooManyRequests: [429, (msg?: string) => msg ?? defaultErrorMessage[429]],
-  internal: [500, (msg?: string) => msg ?? defaultErrorMessage[500]],
-});
-/** @deprecated a module's refusal table instead */
-export const badRequest = (msg?: string) => legacy.badRequest(msg);
-/** @deprecated a module's refusal table instead */
-export const unauthorized = (msg?: string) => legacy.unauthorized(msg);
-/** @deprecated a module's refusal table instead */
-export const forbidden = (msg?: string) => legacy.forbidden(msg);
-/** @deprecated a module's refusal table instead */
-export const notFound = (msg?: string) => legacy.notFound(msg);
-/** @deprecated a module's refusal table instead */
-export const conflict = (msg?: string) => legacy.conflict(msg);
-/** @deprecated a module's refusal table instead */
-export const tooManyRequests = (msg?: string) => legacy.tooManyRequests(msg);
-/** @deprecated a module's refusal table instead */
-export const internalError = (msg?: string) => legacy.internal(msg);

@@ -1,6 +1,5 @@
-import { envelopeOf, refusalEnvelope } from '@kc/domain';
+import { refusalEnvelope } from '@kc/domain';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { z } from 'zod';
 
 /** Paths served by plugins we do not write ourselves (the OpenAPI pages). */
 const PLUGIN_PREFIXES = ['/api/docs'];
@@ -15,29 +14,17 @@ const isApiRoute = (url: string) =>
  * complete, answers are serialised by their schema and the web derives its types. Refusals share one schema
  * (the envelope with its reason), added to every route here.
  */
-export const registerRouteContract = (app: FastifyInstance, opts: { pending?: readonly string[] } = {}) => {
-  const allowed = new Set(opts.pending ?? []);
-  const pending: string[] = [];
+export const registerRouteContract = (app: FastifyInstance) => {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiRoute(route.url)) return;
-    const name = `${[route.method].flat().join(',')} ${route.url}`;
-    let response = (route.schema?.response ?? undefined) as ResponseSchemas | undefined;
+    const response = (route.schema?.response ?? undefined) as ResponseSchemas | undefined;
     if (!response?.['200']) {
-      // A HEAD route Fastify derives from a GET follows its GET.
-      const getOfHead = name.startsWith('HEAD ') ? `GET ${route.url}` : undefined;
-      if (!allowed.has(name) && !(getOfHead && allowed.has(getOfHead))) {
-        throw new Error(`路由 ${name} 没有声明应答：请在 schema.response[200] 中给出 packages/domain 的 schema`);
-      }
-      // TRANSITION (answers-pending.ts): a listed route answers through a pass-through schema.
-      if (!getOfHead) pending.push(name);
-      response = { ...response, '200': pendingAnswer };
+      const name = `${[route.method].flat().join(',')} ${route.url}`;
+      throw new Error(`路由 ${name} 没有声明应答：请在 schema.response[200] 中给出 packages/domain 的 schema`);
     }
     route.schema = {
       ...route.schema,
       response: { '4xx': refusalEnvelope, '5xx': refusalEnvelope, ...response },
     };
   });
-  return { pending };
 };
-
-const pendingAnswer = envelopeOf(z.unknown()).loose();
