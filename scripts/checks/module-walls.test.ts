@@ -18,8 +18,20 @@ const tree: Record<string, string> = {
   ].join('\n'),
   // reaches past b's door
   'apps/server/src/modules/a/past-door.ts': "import { b } from '../b/b.table';\nexport const x = b;\n",
-  // writes b's table
+  // writes b's table: with the query builder, a status move, raw SQL
   'apps/server/src/modules/a/writes-b.ts': "import { b } from '../b';\nexport const w = (db: any) => db.update(b);\n",
+  'apps/server/src/modules/a/moves-b.ts': [
+    "import { b } from '../b';",
+    "import { transition } from '../../platform/state/transition';",
+    'export const m = (tx: any) => transition(tx, { table: b, id: "1", from: 1, to: 2 });',
+  ].join('\n'),
+  'apps/server/src/modules/a/sql-writes-b.ts': [
+    "import { b } from '../b';",
+    "import { sql } from 'drizzle-orm';",
+    // (the placeholder is spelled '$' + '{b}' so that this file's own strings hold no template placeholder)
+    'export const r = (db: any) => db.execute(sql`update $' + '{b} set x = 1`);',
+    'export const ok = (db: any) => db.execute(sql`select * from $' + '{b}`);',
+  ].join('\n'),
   // refusals without a reason
   'apps/server/src/modules/a/legacy.ts': [
     "import { badRequest, DomainError } from '@kc/domain';",
@@ -67,7 +79,11 @@ describe('the module-wall check fails the build', () => {
   });
 
   it('when a module writes another module’s table', () => {
-    expect(of('owner-writes')).toEqual(['apps/server/src/modules/a/writes-b.ts']);
+    expect(of('owner-writes')).toEqual([
+      'apps/server/src/modules/a/moves-b.ts',
+      'apps/server/src/modules/a/sql-writes-b.ts',
+      'apps/server/src/modules/a/writes-b.ts',
+    ]);
   });
 
   it('when a refusal has no reason from a refusal table', () => {

@@ -124,17 +124,48 @@ const ownerWritesCheck = (root: string): Violation[] => {
       if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) foreign.add(el.name.text);
     }
     if (foreign.size === 0) continue;
+    const flag = (node: ts.Node, what: string) =>
+      violations.push({
+        rule: 'owner-writes',
+        file: `${file}:${lineOf(source, node)}`,
+        detail: `${what}：只有拥有该表的模块可以写它，请调用它的模块提供的服务`,
+      });
     walk(source, (node) => {
-      if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return;
-      const verb = node.expression.name.text;
-      const [first] = node.arguments;
-      if (!['insert', 'update', 'delete'].includes(verb) || !first || !ts.isIdentifier(first)) return;
-      if (foreign.has(first.text)) {
-        violations.push({
-          rule: 'owner-writes',
-          file: `${file}:${lineOf(source, node)}`,
-          detail: `${verb}(${first.text})：只有拥有该表的模块可以写它，请调用它的模块提供的服务`,
-        });
+      // db.insert(t), tx.update(t), db.delete(t)
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+        const verb = node.expression.name.text;
+        const [first] = node.arguments;
+        if (['insert', 'update', 'delete'].includes(verb) && first && ts.isIdentifier(first) && foreign.has(first.text))
+          flag(node, `${verb}(${first.text})`);
+      }
+      // a guarded status move: transition(tx, { table: t, ... })
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'transition') {
+        for (const arg of node.arguments) {
+          if (!ts.isObjectLiteralExpression(arg)) continue;
+          for (const prop of arg.properties) {
+            if (
+              ts.isPropertyAssignment(prop) &&
+              ts.isIdentifier(prop.name) &&
+              prop.name.text === 'table' &&
+              ts.isIdentifier(prop.initializer) &&
+              foreign.has(prop.initializer.text)
+            )
+              flag(node, `transition(${prop.initializer.text})`);
+          }
+        }
+      }
+      // raw SQL: sql`update ${t} ...`, sql`insert into ${t}`, sql`delete from ${t}`
+      if (ts.isTaggedTemplateExpression(node) && ts.isTemplateExpression(node.template)) {
+        let before = node.template.head.text;
+        for (const span of node.template.templateSpans) {
+          if (
+            /(update|insert\s+into|delete\s+from)\s*$/i.test(before) &&
+            ts.isIdentifier(span.expression) &&
+            foreign.has(span.expression.text)
+          )
+            flag(node, `sql 写入 ${span.expression.text}`);
+          before = span.literal.text;
+        }
       }
     });
   }

@@ -3,9 +3,9 @@ import { batchSignRefusals, SignBatchRunStatus } from '@kc/domain/receipt/batch'
 import { QrSignStatus, receiptSignMessages, SignBatchStatus, type SignerRole } from '@kc/domain/receipt/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { setSessionStatus } from '../../providers/mini-program/qr-session';
-import { receipt } from '../receipt';
+import { settleReceiptBatchStatus } from '../receipt';
 import { batchAudience, findBatch, publishProgress, type SignBatchRow } from './batch-progress';
 import { signBatch, signBatchItem } from './batch-sign.table';
 import { type AudienceCache, publishReceiptStatus } from './receipt-events';
@@ -78,29 +78,31 @@ const countersSql = (batchId: string) => ({
 });
 
 /**
- * Records an item's result, its receipt's signBatchStatus and the batch counters in one statement. Only the
+ * Records an item's result, its receipt's signBatchStatus and the batch counters in one transaction. Only the
  * worker that moves the item out of 2 counts it, so a lapsed claim finished by two workers counts once.
  */
-const settleItem = async (db: DbOrTx, batchId: string, item: { id: string; billId: string }, error?: string) => {
-  const status = error === undefined ? SignBatchStatus.success : SignBatchStatus.failed;
-  const message = error === undefined ? null : error.slice(0, 255);
-  const rows = (await db.execute(sql`
-    with settled as (
-      update ${signBatchItem}
-         set status = ${status}, message = ${message}, claimed_until = null, update_time = now()
-       where id = ${item.id} and status = ${SignBatchStatus.signing}
-      returning status
-    ), marked as (
-      update ${receipt} set sign_batch_status = ${status}
-       where id = ${item.billId} and sign_batch_status = ${SignBatchStatus.signing} and exists (select 1 from settled)
-    )
-    update ${signBatch}
-       set finish_num = finish_num + (select count(*)::int from settled where status = ${SignBatchStatus.success}),
-           fail_num = fail_num + (select count(*)::int from settled where status = ${SignBatchStatus.failed})
-     where id = ${batchId}
-    returning *`)) as unknown as Rows<Record<string, unknown>>;
-  return rows.rows[0];
-};
+const settleItem = (db: Db, batchId: string, item: { id: string; billId: string }, error?: string) =>
+  db.transaction(async (tx) => {
+    const status = error === undefined ? SignBatchStatus.success : SignBatchStatus.failed;
+    const settled = await tx
+      .update(signBatchItem)
+      .set({
+        status,
+        message: error === undefined ? null : error.slice(0, 255),
+        claimedUntil: null,
+        updateTime: new Date(),
+      })
+      .where(and(eq(signBatchItem.id, item.id), eq(signBatchItem.status, SignBatchStatus.signing)))
+      .returning({ id: signBatchItem.id });
+    if (settled.length === 0) return (await tx.select().from(signBatch).where(eq(signBatch.id, batchId)))[0];
+    await settleReceiptBatchStatus(tx, item.billId, status);
+    const counted =
+      status === SignBatchStatus.success
+        ? { finishNum: sql`${signBatch.finishNum} + 1` }
+        : { failNum: sql`${signBatch.failNum} + 1` };
+    const [row] = await tx.update(signBatch).set(counted).where(eq(signBatch.id, batchId)).returning();
+    return row;
+  });
 
 /** Ends the batch once no item waits or is being signed; undefined while some still do. */
 const finishIfDone = async (db: DbOrTx, batchId: string) => {
@@ -149,9 +151,9 @@ const messageOf = (e: unknown) =>
     ? e.message
     : `${receiptSignMessages.signFailed}（${e instanceof Error ? e.message : String(e)}）`;
 
-/** The progress in a settled batch row as the driver answers it (snake_case). */
-const progressOfRaw = (batch: SignBatchRow, raw: Record<string, unknown> | undefined): SignBatchRow =>
-  raw ? { ...batch, finishNum: Number(raw.finish_num), failNum: Number(raw.fail_num) } : batch;
+/** The progress after an item settled. */
+const progressAfter = (batch: SignBatchRow, settled: SignBatchRow | undefined): SignBatchRow =>
+  settled ? { ...batch, finishNum: settled.finishNum, failNum: settled.failNum } : batch;
 
 /**
  * Checked once per run: the creator still signs in the batch's role, and the batch's enterprise still holds a
@@ -230,7 +232,7 @@ export const runBatch = async (ctx: AppContext, batchId: string, opts: RunBatchO
       }
       if (Date.now() - publishedAt >= PROGRESS_EVERY_MS) {
         publishedAt = Date.now();
-        await publish(progressOfRaw(batch, settled));
+        await publish(progressAfter(batch, settled));
       }
     }
   };

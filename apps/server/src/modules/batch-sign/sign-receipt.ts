@@ -1,11 +1,11 @@
 import { batchSignRefusals as refuse } from '@kc/domain/receipt/batch';
 import { receiptRefusals } from '@kc/domain/receipt/receipt';
-import { ReceiptStatus, receiptMessages, SignBatchStatus, type SignerRole, signSteps } from '@kc/domain/receipt/status';
+import { ReceiptStatus, type SignerRole, signSteps } from '@kc/domain/receipt/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { transition } from '../../platform/state/transition';
 import {
+  moveReceiptSigned,
   RECEIPT_FILE_OWNER,
   receipt,
   recordReceiptSignature,
@@ -127,38 +127,14 @@ export const signReceipt = async (ctx: AppContext, input: SignReceiptInput): Pro
         actorName: actor.realName || actor.userName,
       });
       if (!recorded) throw new AlreadySigned();
-      let row = await transition(tx, {
-        table: receipt,
-        id: billId,
-        from: step.from,
-        to: step.to,
-        objectType: 'receipt',
-        action: `sign-${role}`,
+      return moveReceiptSigned(tx, {
+        billId,
+        role,
         actor: moveActor,
-        payload: { enterpriseId: signer.id, sha256: signed.sha256 },
-        set: {
-          fileId: file.id,
-          fileSha256: signed.sha256,
-          signStatus: step.nextSignStatus,
-          signBatchStatus: SignBatchStatus.success,
-        },
-        message: receiptMessages.statusMismatch,
+        enterpriseId: signer.id,
+        fileId: file.id,
+        sha256: signed.sha256,
       });
-      // The platform's signature is the last one: the receipt comes into effect at once.
-      if (role === 'platform') {
-        row = await transition(tx, {
-          table: receipt,
-          id: billId,
-          from: step.to,
-          to: ReceiptStatus.inEffect,
-          objectType: 'receipt',
-          action: 'effective',
-          actor: moveActor,
-          set: { effectiveTime: new Date() },
-          message: receiptMessages.statusMismatch,
-        });
-      }
-      return row;
     });
   } catch (e) {
     if (!(e instanceof AlreadySigned)) throw e;

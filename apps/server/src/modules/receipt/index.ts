@@ -12,5 +12,10 @@ export const receiptModule = moduleOf('receipt', [receiptRoutes]);
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
 export { goodsOfCategory, heldGoodsOf } from './held-goods';
 export { restampReceiptStatus } from './receipt-pdf';
-export { markReceiptsSigning, recordReceiptSignature } from './receipt-signing';
+export {
+  markReceiptsSigning,
+  moveReceiptSigned,
+  recordReceiptSignature,
+  settleReceiptBatchStatus,
+} from './receipt-signing';
 export { sealPlacementFor } from './seal-layout';

@@ -1,6 +1,7 @@
-import { SignBatchStatus } from '@kc/domain/receipt/status';
-import { inArray } from 'drizzle-orm';
+import { ReceiptStatus, receiptMessages, SignBatchStatus, type SignerRole, signSteps } from '@kc/domain/receipt/status';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { type Actor, transition } from '../../platform/state/transition';
 import { receipt, receiptSign } from './receipt.table';
 
 export type ReceiptSignature = Omit<typeof receiptSign.$inferInsert, 'id' | 'createTime'>;
@@ -25,4 +26,63 @@ export const markReceiptsSigning = async (tx: DbOrTx, billIds: readonly string[]
     .update(receipt)
     .set({ signBatchStatus: SignBatchStatus.signing })
     .where(inArray(receipt.id, [...billIds]));
+};
+
+/**
+ * spec 3 §4 Batch signing flow: an item's result read on its receipt (成功 3 or 失败 4), only while the receipt still
+ * reads 签章中 (a single signature already set it).
+ */
+export const settleReceiptBatchStatus = async (tx: DbOrTx, billId: string, status: number) => {
+  await tx
+    .update(receipt)
+    .set({ signBatchStatus: status })
+    .where(and(eq(receipt.id, billId), eq(receipt.signBatchStatus, SignBatchStatus.signing)));
+};
+
+export type ReceiptSigned = {
+  billId: string;
+  role: SignerRole;
+  actor: Actor;
+  enterpriseId: string;
+  fileId: string;
+  sha256: string;
+};
+
+/**
+ * spec 3 §4 signing chain: the receipt moves one step with its newly signed file; the platform's signature is the
+ * last one, so the receipt then comes into effect at once. In the signer's transaction, after its signature event.
+ */
+export const moveReceiptSigned = async (tx: DbOrTx, input: ReceiptSigned) => {
+  const step = signSteps[input.role];
+  let row = await transition(tx, {
+    table: receipt,
+    id: input.billId,
+    from: step.from,
+    to: step.to,
+    objectType: 'receipt',
+    action: `sign-${input.role}`,
+    actor: input.actor,
+    payload: { enterpriseId: input.enterpriseId, sha256: input.sha256 },
+    set: {
+      fileId: input.fileId,
+      fileSha256: input.sha256,
+      signStatus: step.nextSignStatus,
+      signBatchStatus: SignBatchStatus.success,
+    },
+    message: receiptMessages.statusMismatch,
+  });
+  if (input.role === 'platform') {
+    row = await transition(tx, {
+      table: receipt,
+      id: input.billId,
+      from: step.to,
+      to: ReceiptStatus.inEffect,
+      objectType: 'receipt',
+      action: 'effective',
+      actor: input.actor,
+      set: { effectiveTime: new Date() },
+      message: receiptMessages.statusMismatch,
+    });
+  }
+  return row;
 };
