@@ -15,6 +15,7 @@ import { createGrantSource } from './modules/system';
 import { createIdentityDirectory, userNames } from './modules/user';
 import { createAcl } from './platform/access/acl';
 import { registerAccessGuard } from './platform/access/guard';
+import { registerAdminAudit } from './platform/audit/admin-audit';
 import { createAuthService } from './platform/auth/auth.service';
 import { credentialLogOptions } from './platform/auth/log-redaction';
 import { createPrincipalStore } from './platform/auth/principal';
@@ -150,6 +151,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
 
   registerRouteContract(app);
   ctx.routes = registerAccessGuard(app, { tokens, principals, acl });
+  registerAdminAudit(app, database.db);
 
   registerHealth(app, { config, database, jobs: ctx.jobs });
   for (const m of appModules) await app.register(m.plugin(ctx));

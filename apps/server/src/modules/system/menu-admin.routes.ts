@@ -72,7 +72,7 @@ export const menuAdminRoutes =
     app.post(
       '/api/kc-system/menu/submit',
       {
-        config: { access: { perm: ['menu_add', 'menu_edit'] } },
+        config: { access: { perm: ['menu_add', 'menu_edit'] }, audit: { objectType: 'menu', action: 'save' } },
         schema: { tags, summary: '新增或修改菜单', body: menuForm, response: { 200: envelopeOf(menuSaved) } },
       },
       async (request) => {
@@ -91,7 +91,7 @@ export const menuAdminRoutes =
     app.post(
       '/api/kc-system/menu/remove',
       {
-        config: { access: { perm: 'menu_delete' } },
+        config: { access: { perm: 'menu_delete' }, audit: { objectType: 'menu', action: 'remove' } },
         schema: { tags, summary: '删除菜单', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
       },
       async (request) => {

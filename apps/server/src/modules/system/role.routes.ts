@@ -124,7 +124,7 @@ export const roleRoutes =
     app.post(
       '/api/kc-system/role/submit',
       {
-        config: { access: { perm: ['role_add', 'role_edit'] } },
+        config: { access: { perm: ['role_add', 'role_edit'] }, audit: { objectType: 'role', action: 'save' } },
         schema: { tags: TAGS, summary: '新增或修改角色', body: roleForm, response: { 200: envelopeOf(roleDetail) } },
       },
       async (request) => {
@@ -175,7 +175,7 @@ export const roleRoutes =
     app.post(
       '/api/kc-system/role/remove',
       {
-        config: { access: { perm: 'role_delete' } },
+        config: { access: { perm: 'role_delete' }, audit: { objectType: 'role', action: 'remove' } },
         schema: { tags: TAGS, summary: '删除角色', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
       },
       async (request) => {
@@ -242,7 +242,7 @@ export const roleRoutes =
     app.post(
       '/api/kc-system/role/grant',
       {
-        config: { access: { perm: 'role' } },
+        config: { access: { perm: 'role' }, audit: { objectType: 'role', action: 'grant' } },
         schema: { tags: TAGS, summary: '角色授权', body: roleGrant, response: { 200: envelopeOf(z.literal(true)) } },
       },
       async (request) => {

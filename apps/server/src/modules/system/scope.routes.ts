@@ -25,6 +25,8 @@ type ScopeTable = typeof apiScope | typeof dataScope;
 type ScopeKind<T extends ScopeTable> = {
   base: string;
   tag: string;
+  /** The audit trail's object type for changes of this kind. */
+  auditType: 'api_scope' | 'data_scope';
   perm: string;
   table: T;
   /** roleScope.scopeCategory: 1 data, 2 API. */
@@ -138,7 +140,7 @@ const scopeRoutesOf =
       app.post(
         `${kind.base}/${mode}`,
         {
-          config: { access },
+          config: { access, audit: { objectType: kind.auditType, action: 'save' } },
           schema: {
             tags,
             summary: `${summary}${kind.tag}`,
@@ -153,7 +155,7 @@ const scopeRoutesOf =
     app.post(
       `${kind.base}/remove`,
       {
-        config: { access },
+        config: { access, audit: { objectType: kind.auditType, action: 'remove' } },
         schema: { tags, summary: `删除${kind.tag}`, ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
       },
       async (request) => {
@@ -186,6 +188,7 @@ export const scopeRoutes =
     await app.register(
       scopeRoutesOf(ctx, {
         base: '/api/kc-system/api-scope',
+        auditType: 'api_scope',
         tag: '接口权限',
         perm: 'api_scope_setting',
         table: apiScope,
@@ -197,6 +200,7 @@ export const scopeRoutes =
     await app.register(
       scopeRoutesOf(ctx, {
         base: '/api/kc-system/data-scope',
+        auditType: 'data_scope',
         tag: '数据权限',
         perm: 'data_scope_setting',
         table: dataScope,

@@ -180,7 +180,10 @@ export const userAdminRoutes =
 
     app.post(
       '/api/kc-user/submit',
-      { config: access, schema: { tags, summary: '新增或修改用户', body: userForm, response: nothing } },
+      {
+        config: { ...access, audit: { objectType: 'user', action: 'save' } },
+        schema: { tags, summary: '新增或修改用户', body: userForm, response: nothing },
+      },
       async (request) => {
         await save(principalOf(request), request.body);
         return ok(null);
@@ -189,7 +192,10 @@ export const userAdminRoutes =
 
     app.post(
       '/api/kc-user/update',
-      { config: access, schema: { tags, summary: '修改用户', body: userForm, response: nothing } },
+      {
+        config: { ...access, audit: { objectType: 'user', action: 'save' } },
+        schema: { tags, summary: '修改用户', body: userForm, response: nothing },
+      },
       async (request) => {
         if (!request.body.id) throw refuse.idRequired();
         await save(principalOf(request), request.body);
@@ -199,7 +205,10 @@ export const userAdminRoutes =
 
     app.post(
       '/api/kc-user/remove',
-      { config: access, schema: { tags, summary: '删除用户', ...idsSchema, response: nothing } },
+      {
+        config: { ...access, audit: { objectType: 'user', action: 'remove' } },
+        schema: { tags, summary: '删除用户', ...idsSchema, response: nothing },
+      },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
@@ -214,7 +223,7 @@ export const userAdminRoutes =
     app.post(
       '/api/kc-user/reset-password',
       {
-        config: access,
+        config: { ...access, audit: { objectType: 'user', action: 'reset_password' } },
         schema: {
           tags,
           summary: '重置密码为 123456',
@@ -245,7 +254,7 @@ export const userAdminRoutes =
     app.post(
       '/api/kc-user/grant',
       {
-        config: access,
+        config: { ...access, audit: { objectType: 'user', action: 'grant' } },
         schema: {
           tags,
           summary: '设置用户角色',
