@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminHeaders, createUser, loginAs, sideMenu } from './support';
+import { adminHeaders, createUser, loginAs, openFromMenu } from './support';
 
 const ENTERPRISE = '南京棉链贸易有限公司';
 const CREDIT_CODE = '91320102MA1E2E001X';
@@ -51,9 +51,7 @@ test('新货主：识别营业执照填写资料并提交，平台审核通过�
 
   // The shipper fills the profile from a recognised licence and submits it.
   await loginAs(page, 'newshipper01');
-  await sideMenu(page).getByRole('menuitem', { name: '企业管理' }).click();
-  await sideMenu(page).getByRole('menuitem', { name: '企业信息' }).click();
-  await expect(page).toHaveURL(/\/base\/enterprise\/myEnterprise$/);
+  await openFromMenu(page, '企业管理', '企业信息', /\/base\/enterprise\/myEnterprise$/);
 
   const licence = await sampleLicence(page);
   await page.getByTestId('image-slot-营业执照').locator('input[type=file]').setInputFiles(licence);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findDictParent, loginAs, logout, sideMenu } from './support';
+import { findDictParent, loginAs, logout, openFromMenu, sideMenu } from './support';
 
 /** The demo accounts (README); every one but admin belongs to an enterprise. */
 const accounts = [
@@ -20,9 +20,7 @@ test.describe('每个演示账号都能登录、看到自己的菜单、打开�
 
       if (enterprise === null) {
         await expect(page.getByTestId('welcome-card')).toBeVisible();
-        await menu.getByText('系统管理').click();
-        await menu.getByRole('menuitem', { name: '业务字典' }).click();
-        await expect(page).toHaveURL(/\/system\/dictbiz$/);
+        await openFromMenu(page, '系统管理', '业务字典', /\/system\/dictbiz$/);
         await expect(page.getByTestId('dict-parents').getByRole('row')).not.toHaveCount(0);
         const weightUnit = await findDictParent(page, 'weight_unit');
         await weightUnit.click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findDictParent, loginAs, sideMenu } from './support';
+import { findDictParent, loginAs, openFromMenu, sideMenu } from './support';
 
 test.describe('会话', () => {
   test.beforeEach(async ({ page }) => {
@@ -7,9 +7,7 @@ test.describe('会话', () => {
   });
 
   test('刷新页面后仍保持登录', async ({ page }) => {
-    await sideMenu(page).getByText('系统管理').click();
-    await sideMenu(page).getByRole('menuitem', { name: '业务字典' }).click();
-    await expect(page).toHaveURL(/\/system\/dictbiz$/);
+    await openFromMenu(page, '系统管理', '业务字典', /\/system\/dictbiz$/);
     await page.reload();
     await expect(page).toHaveURL(/\/system\/dictbiz$/);
     await expect(page.getByTestId('current-user')).toContainText('admin');

@@ -21,6 +21,19 @@ export const loginAs = async (page: Page, account: string, password = DEMO_PASSW
 
 export const sideMenu = (page: Page) => page.locator('.ant-layout-sider');
 
+/**
+ * Opens a page from the side menu: its group, then the item, until the address is the page's. A click that lands
+ * while the submenu still opens can be lost on a busy machine, so the item is clicked again until it navigates.
+ */
+export const openFromMenu = async (page: Page, group: string, item: string, url: RegExp) => {
+  const menu = sideMenu(page);
+  await menu.getByText(group, { exact: true }).first().click();
+  await expect(async () => {
+    await menu.getByRole('menuitem', { name: item }).click();
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+};
+
 export const logout = async (page: Page) => {
   await page.getByTestId('current-user').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
