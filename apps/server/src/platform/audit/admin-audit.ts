@@ -20,13 +20,16 @@ const TARGET_FIELDS = ['id', 'ids', 'userIds', 'roleIds'] as const;
 /** Never written to the trail. */
 const SECRET = /password|secret|token/i;
 
+/** Object ids are numbers (the trail's object_id is a bigint); anything else names no object. */
+const ID = /^\d{1,19}$/;
+
 const idsIn = (v: unknown): string[] => {
   if (typeof v === 'string')
     return v
       .split(',')
       .map((s) => s.trim())
-      .filter(Boolean);
-  if (typeof v === 'number' || typeof v === 'bigint') return [String(v)];
+      .filter((s) => ID.test(s));
+  if (typeof v === 'number' || typeof v === 'bigint') return ID.test(String(v)) ? [String(v)] : [];
   if (Array.isArray(v)) return v.flatMap(idsIn);
   return [];
 };
