@@ -165,6 +165,17 @@ export const BranchSubmit = { success: 200, timedOut: 205 } as const;
 export const isEnterpriseApproved = (e: { status: number; approvedTime?: Date | string | null }) =>
   e.status === ReviewStatus.approved || e.approvedTime != null;
 
+/**
+ * A seal ready to stamp (spec 1 §4): the enterprise takes part in business (approved), its e-sign application
+ * succeeded (1) and it holds an account. Receipts, contracts and every later seal ask this one rule.
+ */
+export const isSealReady = (e: {
+  status: number;
+  approvedTime?: Date | string | null;
+  esignStatus: number | null;
+  esignAccountId: string | null;
+}) => isEnterpriseApproved(e) && e.esignStatus === EsignStatus.success && e.esignAccountId != null;
+
 export const participationMessages = {
   ownNotApproved: '本企业尚未通过认证，不能办理业务',
   notApproved: '该企业尚未通过认证，不能办理业务',

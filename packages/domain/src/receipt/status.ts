@@ -178,6 +178,8 @@ export const BussType = {
   disassemble: 30,
   pledgeOwner: 40,
   pledgeWarehouse: 50,
+  /** a trade contract's seal (spec 2 §4 QR signing dialog; bussId the contract id) */
+  contract: 60,
 } as const;
 export const bussTypeLabels: Record<number, string> = {
   10: '仓单申请签章',
@@ -185,6 +187,7 @@ export const bussTypeLabels: Record<number, string> = {
   30: '拆单仓单签章',
   40: '质押签章（货主）',
   50: '质押签章（仓库）',
+  60: '合同签章',
 };
 
 /** spec 3 §9 and spec 1 §9 timings of the batch-signing flow. */
