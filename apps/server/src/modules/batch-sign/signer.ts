@@ -1,5 +1,5 @@
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
-import { EsignStatus, isEnterpriseApproved, ReviewStatus } from '@kc/domain/enterprise/status';
+import { EsignStatus, isEnterpriseApproved, isSealReady, ReviewStatus } from '@kc/domain/enterprise/status';
 import { batchSignRefusals as refuse } from '@kc/domain/receipt/batch';
 import type { SignerRole } from '@kc/domain/receipt/status';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
@@ -110,8 +110,4 @@ export const assertSealReady = (role: SignerRole, signer: SignerEnterprise | und
   return signer as ReadySigner;
 };
 
-export const sealReady = (signer: SignerEnterprise | undefined) =>
-  signer != null &&
-  isEnterpriseApproved(signer) &&
-  signer.esignStatus === EsignStatus.success &&
-  signer.esignAccountId != null;
+export const sealReady = (signer: SignerEnterprise | undefined) => signer != null && isSealReady(signer);

@@ -23,12 +23,12 @@ import {
   INBOUND_STEP_TITLES,
   inboundStepStates,
 } from '@kc/domain/inbound/status';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { idsOf, idsSchema } from '../../platform/http/ids';
+import { requestOrigin } from '../../platform/http/origin';
 import { shippingAuditInbound, warehouseAuditInbound, warehouseTempSaveInbound } from './audit-inbound';
 import { createInspection } from './create-inspection';
 import { batchesOf, findVisibleOrder, orderDetail, pageOrders, receiptsOf } from './inbound.repo';
@@ -50,10 +50,6 @@ const listQuery = pageQuery.extend({
 });
 
 const idBody = z.object({ id: idField });
-
-/** The absolute base URL the receipts' QR codes open: PUBLIC_URL when set, else the address the user called. */
-const originOf = (ctx: AppContext, request: FastifyRequest) =>
-  ctx.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
 
 /** Inbound orders (入库申请, wms/input): the shipper's application, its audit, the warehouse's weighing and audit. */
 export const inboundRoutes =
@@ -171,7 +167,12 @@ export const inboundRoutes =
       },
       async (request) => {
         const body = request.body;
-        const receiptIds = await warehouseAuditInbound(ctx, principalOf(request), body, originOf(ctx, request));
+        const receiptIds = await warehouseAuditInbound(
+          ctx,
+          principalOf(request),
+          body,
+          requestOrigin(ctx.config, request),
+        );
         return ok({ id: body.id, status: body.status === AuditResult.pass ? 1 : 21, receiptIds });
       },
     );

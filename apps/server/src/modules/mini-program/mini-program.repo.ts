@@ -77,10 +77,14 @@ export const scanView = async (db: DbOrTx, s: QrSession) => {
     bussTypeName: bussTypeLabels[s.bussType] ?? '',
     enterpriseName: party?.name ?? '',
     userName: who?.realName || who?.account || '',
-    count: await countWaitingReceipts(db, s, {
-      enterpriseId: s.enterpriseId,
-      enterpriseType: party?.type ?? null,
-    }),
+    // A contract's seal is one document (spec 2 §4); the others count the receipts waiting for the signer.
+    count:
+      s.bussType === BussType.contract
+        ? 1
+        : await countWaitingReceipts(db, s, {
+            enterpriseId: s.enterpriseId,
+            enterpriseType: party?.type ?? null,
+          }),
     expireTime: s.expiresAt.getTime(),
   };
 };

@@ -8,11 +8,11 @@ import {
 } from '@kc/domain/mini-program/mini-program';
 import { lifetimeLabel, QR_LIFETIMES } from '@kc/domain/receipt/batch';
 import { ScanFlag } from '@kc/domain/receipt/status';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
+import { requestOrigin } from '../../platform/http/origin';
 import {
   abandonSession,
   BUSS_TYPES,
@@ -53,10 +53,6 @@ const flagQuery = z
 /** The phone page sends its token as t (query, JSON or form body). */
 const phoneBody = z.object({ t: token });
 
-/** The absolute base URL the code points at: PUBLIC_URL, else the address the browser used. */
-const originOf = (ctx: AppContext, request: FastifyRequest) =>
-  ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
 /**
  * QR signing with the mini-program (spec 1 §4, spec 2 §4, spec 3 §4 and §9): the logged-in user's codes and
  * their flags, and the public phone page's calls (the token is the credential; they answer names and counts only).
@@ -92,7 +88,7 @@ export const miniProgramRoutes =
           bussId: q.bussId,
           lifetimeMs: q.lifetimeMs,
         });
-        const code = await ctx.miniProgram.qrCode({ token: session.token, origin: originOf(ctx, request) });
+        const code = await ctx.miniProgram.qrCode({ token: session.token, origin: requestOrigin(ctx.config, request) });
         return ok({
           token: session.token,
           qrCodeUrl: code.dataUrl,
@@ -139,7 +135,7 @@ export const miniProgramRoutes =
         const p = principalOf(request);
         const session = await ownSession(p.userId, request.query.token);
         if (!session) throw refuse.qrNotFound();
-        const code = await ctx.miniProgram.qrCode({ token: session.token, origin: originOf(ctx, request) });
+        const code = await ctx.miniProgram.qrCode({ token: session.token, origin: requestOrigin(ctx.config, request) });
         return ok({ ...effectiveState(session), qrCodeUrl: code.dataUrl, expireTime: session.expiresAt.getTime() });
       },
     );

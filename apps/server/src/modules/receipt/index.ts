@@ -1,5 +1,5 @@
 // Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { receipt, receiptSign } from './receipt.table';
+export { receipt, receiptReservation, receiptSign } from './receipt.table';
 
 import { moduleOf } from '../../platform/module';
 import { receiptRoutes } from './receipt.routes';
@@ -11,11 +11,21 @@ export const receiptModule = moduleOf('receipt', [receiptRoutes]);
 // module writes them; the module-wall check).
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
 export { goodsOfCategory, heldGoodsOf } from './held-goods';
+export { type UnitLabels, unitLabels } from './receipt-labels';
 export { restampReceiptStatus } from './receipt-pdf';
+export {
+  type HeldReceipt,
+  holdReceipts,
+  isFreeFor,
+  type ReceiptHolder,
+  receiptHolders,
+  releaseReceipts,
+} from './receipt-reservation';
 export {
   markReceiptsSigning,
   moveReceiptSigned,
   recordReceiptSignature,
   settleReceiptBatchStatus,
 } from './receipt-signing';
+export { type ReceiptInEffect, receiptsInEffectOf } from './receipts-in-effect';
 export { sealPlacementFor } from './seal-layout';

@@ -11,11 +11,11 @@ import {
   receiptRefusals as refuse,
 } from '@kc/domain/receipt/receipt';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
+import { requestOrigin } from '../../platform/http/origin';
 import { RECEIPT_FILE_OWNER } from './generate-receipts';
 import { findReceiptByToken, pageReceipts, receiptDetail, receiptVerification } from './receipt.repo';
 import { receipt } from './receipt.table';
@@ -23,10 +23,6 @@ import { renderVerificationPdf } from './verification-pdf';
 
 const tags = ['仓单'];
 const access = { perm: ['ple_bill'] };
-
-/** The origin the verification document's QR code points at: PUBLIC_URL, else the request's own. */
-const originOf = (ctx: AppContext, request: FastifyRequest) =>
-  ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /**
  * Public verification documents, by token, current hash and origin: the page and every scan of the QR code ask
@@ -130,7 +126,7 @@ export const receiptRoutes =
         const { token } = request.query;
         const view = await receiptVerification(ctx.db, token);
         if (!view) throw refuse.notFound();
-        const origin = originOf(ctx, request);
+        const origin = requestOrigin(ctx.config, request);
         const pdf = await cachedVerificationPdf(
           `${token}:${view.sha256}:${view.status}:${view.chain.length}:${origin}`,
           () => renderVerificationPdf(view, receiptVerifyUrl(origin, token)),

@@ -89,3 +89,21 @@ export const receiptSign = pgTable(
     index('kc_ple_bill_sign_time_idx').on(t.billId, t.createTime),
   ],
 );
+
+/**
+ * ARCHITECTURE §11: a receipt belongs to at most one live process (contract, transfer, move, pledge, split,
+ * outbound, release). The primary key on `bill_id` is the guard: of two processes racing for a receipt, only one
+ * inserts its row; the process releases it in the transaction that ends or voids it.
+ */
+export const receiptReservation = pgTable(
+  'kc_ple_bill_reservation',
+  {
+    billId: refId('bill_id').primaryKey(),
+    tenantId: tenantColumn(),
+    /** ReceiptProcess of @kc/domain/receipt/reservation: 'contract' | 'transfer' | … */
+    process: varchar('process', { length: 16 }).notNull(),
+    processId: refId('process_id').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kc_ple_bill_reservation_process_idx').on(t.process, t.processId)],
+);

@@ -1,0 +1,66 @@
+import type { ReceiptProcess } from '@kc/domain/receipt/reservation';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { receiptReservation } from './receipt.table';
+
+export type ReceiptHolder = { process: ReceiptProcess; processId: string };
+export type HeldReceipt = ReceiptHolder & { billId: string };
+
+/**
+ * ARCHITECTURE §11: makes `billIds` exactly the receipts this process holds, inside the caller's transaction:
+ * receipts it no longer names are released, new ones taken. Answers the receipts another live process holds
+ * (the caller refuses and rolls back); the primary key decides a race, so two processes never both hold one.
+ */
+export const holdReceipts = async (
+  tx: DbOrTx,
+  input: ReceiptHolder & { tenantId: string; billIds: readonly string[] },
+): Promise<HeldReceipt[]> => {
+  const mine = and(eq(receiptReservation.process, input.process), eq(receiptReservation.processId, input.processId));
+  await tx
+    .delete(receiptReservation)
+    .where(input.billIds.length ? and(mine, notInArray(receiptReservation.billId, [...input.billIds])) : mine);
+  if (input.billIds.length === 0) return [];
+  await tx
+    .insert(receiptReservation)
+    .values(
+      input.billIds.map((billId) => ({
+        billId,
+        tenantId: input.tenantId,
+        process: input.process,
+        processId: input.processId,
+      })),
+    )
+    .onConflictDoNothing();
+  const holders = await tx
+    .select({
+      billId: receiptReservation.billId,
+      process: receiptReservation.process,
+      processId: receiptReservation.processId,
+    })
+    .from(receiptReservation)
+    .where(inArray(receiptReservation.billId, [...input.billIds]));
+  return holders
+    .filter((h) => h.process !== input.process || h.processId !== input.processId)
+    .map((h) => ({ ...h, process: h.process as ReceiptProcess }));
+};
+
+/** The process ended or was voided: every receipt it held is free again. */
+export const releaseReceipts = async (tx: DbOrTx, holder: ReceiptHolder) => {
+  await tx
+    .delete(receiptReservation)
+    .where(and(eq(receiptReservation.process, holder.process), eq(receiptReservation.processId, holder.processId)));
+};
+
+/** Who holds each of these receipts (absent: free). */
+export const receiptHolders = async (db: DbOrTx, billIds: readonly string[]): Promise<Map<string, ReceiptHolder>> => {
+  if (billIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(receiptReservation)
+    .where(inArray(receiptReservation.billId, [...billIds]));
+  return new Map(rows.map((r) => [r.billId, { process: r.process as ReceiptProcess, processId: r.processId }]));
+};
+
+/** Whether a receipt is free, or held by this very process (a contract being edited keeps its own receipts). */
+export const isFreeFor = (held: ReceiptHolder | undefined, holder?: ReceiptHolder) =>
+  !held || (holder != null && held.process === holder.process && held.processId === holder.processId);
