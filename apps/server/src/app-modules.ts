@@ -1,5 +1,7 @@
 import { authModule } from './modules/auth';
 import { batchSignModule } from './modules/batch-sign';
+import { contractModule } from './modules/contract';
+import { contractTemplateModule } from './modules/contract-template';
 import { enterpriseModule } from './modules/enterprise';
 import { filesModule } from './modules/files';
 import { goodsModule } from './modules/goods';
@@ -8,6 +10,7 @@ import { miniProgramModule } from './modules/mini-program';
 import { receiptModule } from './modules/receipt';
 import { sandboxModule } from './modules/sandbox';
 import { systemModule } from './modules/system';
+import { tradeModule } from './modules/trade';
 import { userModule } from './modules/user';
 import { wmsMaterialModule } from './modules/wms-material';
 import type { AppModule } from './platform/module';
@@ -23,6 +26,9 @@ export const appModules: AppModule[] = [
   inboundModule,
   receiptModule,
   batchSignModule,
+  contractTemplateModule,
+  tradeModule,
+  contractModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

@@ -1,2 +1,3 @@
 /** The demo and first-start data (its one door, ARCHITECTURE "Layout"). */
 export { seed } from './seed';
+export { seedDemoTrading } from './seed-trading';

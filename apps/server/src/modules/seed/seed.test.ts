@@ -394,7 +394,6 @@ describe('demo data', () => {
       expect(signed.sha256, code).toMatch(/^[0-9a-f]{64}$/);
     }
     // The others apply for theirs through the enterprise page.
-    expect(byCode.MF0001).toMatchObject({ esignStatus: 0, esignAccountId: null, isAutoSign: 0 });
     expect(byCode.JR0001).toMatchObject({ esignStatus: 0, esignAccountId: null, isAutoSign: 0 });
 
     const shipper = await t.login('shipper');

@@ -4,8 +4,10 @@ import { EsignStatus } from '@kc/domain/enterprise/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { provisionSandboxAccount, sandboxCaOn } from '../../providers/esign/sandbox';
+import { seedProportionConfig } from '../contract';
+import { demoContractTemplates, seedDemoContractTemplates } from '../contract-template';
 import { ensureApprovedEnterprise, enterprise, esignEnterprises } from '../enterprise';
-import { seedDemoGoods } from '../goods';
+import { baseMaterial, seedDemoGoods } from '../goods';
 import {
   ensureRootDept,
   ensureTenant,
@@ -19,6 +21,7 @@ import {
   upsertSeedRole,
   writeSeedMark,
 } from '../system';
+import { seedDemoTrade } from '../trade';
 import { ensureSeedUser, findUserByAccount, grantUserRole, resetSeedPassword, roleHasHolder } from '../user';
 import { DEMO_PASSWORD, demoEnterprises, demoSealCodes } from './data/demo';
 import { bizDicts, systemDicts } from './data/dicts';
@@ -27,6 +30,7 @@ import { demoInboundOrders, seedDemoInboundOrders } from './data/inbound-orders'
 import { menuTree } from './data/menus';
 import { REGION_DATA_VERSION, seedRegions } from './data/regions';
 import { roleSeeds } from './data/roles';
+import { demoTrade } from './data/trade';
 import { demoWmsMaterials, seedDemoWmsMaterials } from './data/wms-materials';
 
 const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -94,8 +98,22 @@ const seedDemo = async (db: DbOrTx) => {
   }
   await seedDemoSeals(db);
   await seedDemoGoods(db, demoGoods);
+  // spec 2 §2: the receipt template serves the demo cotton (MH001), the goods template every category.
+  const cotton = await db
+    .select({ id: baseMaterial.id })
+    .from(baseMaterial)
+    .where(
+      and(eq(baseMaterial.tenantId, DEFAULT_TENANT_ID), eq(baseMaterial.code, 'MH001'), eq(baseMaterial.isDeleted, 0)),
+    );
+  await seedDemoContractTemplates(
+    db,
+    DEFAULT_TENANT_ID,
+    cotton.map((c) => c.id),
+  );
   await seedDemoWmsMaterials(db, DEFAULT_TENANT_ID);
   await seedDemoInboundOrders(db, DEFAULT_TENANT_ID);
+  await seedDemoTrade(db, demoTrade);
+  await seedProportionConfig(db, DEFAULT_TENANT_ID);
 };
 
 /**
@@ -132,6 +150,8 @@ export const seed = async (db: DbOrTx, opts: SeedOptions) => {
       demoGoods,
       demoWmsMaterials,
       demoInboundOrders,
+      demoContractTemplates,
+      demoTrade,
       v: 2,
     });
     if ((await readSeedMark(db, 'seed:demo')) !== demoPrint) {

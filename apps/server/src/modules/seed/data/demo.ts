@@ -150,8 +150,9 @@ export const demoEnterprises: EnterpriseSeed[] = [
 ];
 
 /**
- * The demo enterprises that sign receipts (spec 3 §3): shipper, warehouse and platform operator get a ready seal
- * with silent signing on, as the e-sign sandbox console's provisionAccount gives, so that receipts can be
- * signed at once. The others apply for theirs through the enterprise page.
+ * The demo enterprises that sign receipts and contracts (spec 3 §3, spec 2 §4): shipper, buyer, warehouse and
+ * platform operator get a ready seal with silent signing on, as the e-sign sandbox console's provisionAccount
+ * gives, so that receipts and contracts can be signed at once. The bank applies for its own through the
+ * enterprise page.
  */
-export const demoSealCodes = ['HZ0001', 'CK0001', 'PT0001'] as const;
+export const demoSealCodes = ['HZ0001', 'MF0001', 'CK0001', 'PT0001'] as const;

@@ -68,12 +68,12 @@ export const demoInboundOrders = [
   },
 ];
 
-type DemoOrder = (typeof demoInboundOrders)[number];
+export type DemoOrder = (typeof demoInboundOrders)[number];
 
 const live = (inputId: string) => and(eq(inboundBatch.inputId, inputId), eq(inboundBatch.isDeleted, 0));
 
 /** The order's columns and batches, from the demo data and the parties' current rows. */
-const orderValues = async (db: DbOrTx, tenantId: string, order: DemoOrder) => {
+export const orderValues = async (db: DbOrTx, tenantId: string, order: DemoOrder) => {
   const parties = await db
     .select({
       id: enterprise.id,

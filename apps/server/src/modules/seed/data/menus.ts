@@ -23,6 +23,11 @@ const BUILT = new Set([
   'check_test',
   'ple_bill',
   'ple_bill_batch_sign',
+  'contract_template',
+  'trade_goods',
+  'trade_demand',
+  'contract_list',
+  'contract_manage',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */

@@ -1,0 +1,149 @@
+import { formatDate } from '@kc/domain';
+import { type ContractInfo, signingDateTime } from '@kc/domain/contract/contract';
+import type { ContractDocumentGoodsRow, ContractDocumentInput } from '@kc/domain/contract/document';
+import { moneyText } from '@kc/domain/contract/fees';
+import { contractStatusLabel, isDocumentFrozen } from '@kc/domain/contract/status';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { serverOrigin } from '../../platform/http/origin';
+import type { Actor } from '../../platform/state/transition';
+import { findContractTemplate } from '../contract-template';
+import { enterprise } from '../enterprise';
+import { unitLabels } from '../receipt';
+import { contract, contractDetail, proportionConfig } from './contract.table';
+import { CONTRACT_FILE_OWNER } from './contract-access';
+import { renderContractPdf } from './contract-pdf';
+
+export type ContractRow = typeof contract.$inferSelect;
+
+/** The public verification page the contract's QR code opens. */
+export const contractVerifyUrl = (origin: string, token: string) =>
+  `${origin.replace(/\/+$/, '')}/contract/verify/${encodeURIComponent(token)}`;
+
+const names = async (db: DbOrTx, ids: (string | null)[]) => {
+  const found = new Map<string, { name: string; code: string | null }>();
+  for (const id of ids) {
+    if (!id || found.has(id)) continue;
+    const [row] = await db
+      .select({ name: enterprise.name, code: enterprise.code })
+      .from(enterprise)
+      .where(eq(enterprise.id, id))
+      .limit(1);
+    if (row) found.set(id, row);
+  }
+  return found;
+};
+
+/** The platform fee configuration the contract was computed with, else the one in force. */
+const remittanceOf = async (db: DbOrTx, c: ContractRow) => {
+  const snap = c.proportionConfig as { enterprise?: { name?: string }; bankName?: string; account?: string } | null;
+  if (snap?.bankName && snap.account) {
+    return { accountName: snap.enterprise?.name ?? '', bankName: snap.bankName, account: snap.account };
+  }
+  const [row] = await db
+    .select()
+    .from(proportionConfig)
+    .where(
+      and(eq(proportionConfig.tenantId, c.tenantId), eq(proportionConfig.status, 1), eq(proportionConfig.isDeleted, 0)),
+    )
+    .orderBy(desc(proportionConfig.createTime))
+    .limit(1);
+  return { accountName: row?.enterpriseName ?? '', bankName: row?.bankName ?? '', account: row?.account ?? '' };
+};
+
+/** Everything the document prints, from the stored contract, its rows, template and parties. */
+export const contractDocumentInput = async (db: DbOrTx, c: ContractRow): Promise<ContractDocumentInput> => {
+  const info = c.contractInfo as ContractInfo;
+  const form = info.detailForm;
+  const [rows, template, parties, units, remittance] = await Promise.all([
+    db.select().from(contractDetail).where(eq(contractDetail.contractId, c.id)).orderBy(asc(contractDetail.sort)),
+    c.templateId ? findContractTemplate(db, c.tenantId, c.templateId, { includeRemoved: true }) : undefined,
+    names(db, [c.shipperId, c.buyerId]),
+    unitLabels(db, c.tenantId),
+    remittanceOf(db, c),
+  ]);
+  const goods: ContractDocumentGoodsRow[] = rows.map((r) => {
+    const g = r.goodsInfo as Partial<ContractInfo['products'][number]>;
+    return {
+      name: r.name || g.name || c.materialName,
+      billCode: r.billCode,
+      attrs: (g.attrs ?? []).map((a) => ({ label: a.attrName, value: a.value })),
+      price: moneyText(r.price),
+      weight: g.total_weight ?? null,
+      weightUnit: g.weight_unit ? (units.weight.get(g.weight_unit) ?? g.weight_unit) : null,
+      quantity: g.total_quantity ?? null,
+      numberUnit: g.number_unit ? (units.number.get(g.number_unit) ?? g.number_unit) : null,
+      totalPrice: moneyText(r.totalAmount),
+    };
+  });
+  const shipper = parties.get(c.shipperId ?? '');
+  const buyer = parties.get(c.buyerId ?? '');
+  return {
+    code: c.code,
+    templateName: c.templateName ?? template?.name ?? '',
+    shipper: { name: shipper?.name ?? form.shipperEnterprise?.name ?? '', code: shipper?.code ?? null },
+    buyer: { name: buyer?.name ?? form.buyerEnterprise?.name ?? '', code: buyer?.code ?? null },
+    shipperDeputy: form.shipperDeputy,
+    buyerDeputy: form.buyerDeputy,
+    signingAddress: c.signingAddress ?? form.signingAddress,
+    signingDate: formatDate(c.signingDate) ?? signingDateTime(form.signingDate).slice(0, 10),
+    pricingMode: c.pricingMode === 1 ? 1 : 0,
+    rows: goods,
+    totalAmount: moneyText(c.totalAmount),
+    payType: form.payType,
+    downpaymentRate: form.downpaymentRate,
+    downpaymentTotal: form.downpaymentTotal,
+    paymentTotal: form.paymentTotal,
+    fee: {
+      proportionType:
+        ([0, 1, 2] as const).find(
+          (t) => t === Number((c.proportionConfig as { proportionType?: number } | null)?.proportionType ?? 0),
+        ) ?? 0,
+      platformServiceAmount: moneyText(c.platformServiceAmount),
+      shipperProportionRate: String(Number(c.shipperProportionRate)),
+      shipperServiceAmount: moneyText(c.shipperServiceAmount),
+      buyerProportionRate: String(Number(c.buyerProportionRate)),
+      buyerServiceAmount: moneyText(c.buyerServiceAmount),
+      proportionInfo: form.proportionInfo,
+    },
+    shipperBankName: form.shipperBankName,
+    shipperBankAccount: form.shipperBankAccount,
+    buyerBankName: form.buyerBankName,
+    buyerBankAccount: form.buyerBankAccount,
+    remittance,
+    freeAgreement: form.freeAgreement,
+    otherDesc: form.otherDesc,
+    clauses: template?.listDetail ?? [],
+  };
+};
+
+/**
+ * The contract document is re-rendered from the template and the form while the terms change (every stash, submit
+ * and confirm), inside the caller's transaction, and is frozen once sealing begins: from 20 on only signatures
+ * and the status they bring are appended (the render at 19 is the one both parties seal). Stores the PDF (owner
+ * 'contract') and sets the contract's fileId and fileSha256.
+ */
+export const refreshContractDocument = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  contractId: string,
+  actor: Actor,
+): Promise<void> => {
+  const [c] = await tx.select().from(contract).where(eq(contract.id, contractId)).limit(1);
+  if (!c) return;
+  if (isDocumentFrozen(c.status) && c.status !== 19) return;
+  const input = await contractDocumentInput(tx, c);
+  const { pdf } = await renderContractPdf({
+    ...input,
+    statusName: contractStatusLabel(c.status),
+    verifyUrl: contractVerifyUrl(serverOrigin(ctx.config), c.verifyToken),
+  });
+  const file = await ctx.files.store(
+    actor,
+    { originalName: `${c.code}.pdf`, bytes: Buffer.from(pdf), kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
+    tx,
+    { ownerType: CONTRACT_FILE_OWNER, ownerId: c.id },
+  );
+  await tx.update(contract).set({ fileId: file.id, fileSha256: file.sha256 }).where(eq(contract.id, c.id));
+};

@@ -1,0 +1,127 @@
+import { accessRefusals } from '@kc/domain';
+import { contractRefusals as refuse } from '@kc/domain/contract/contract';
+import { isEnterpriseApproved } from '@kc/domain/enterprise/status';
+import { ReceiptStatus } from '@kc/domain/receipt/status';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Principal } from '../../platform/auth/principal';
+import type { DbOrTx } from '../../platform/db/client';
+import { enterprise, findEnterprise } from '../enterprise';
+import { receipt, receiptReservation } from '../receipt';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type EnterpriseCard = { id: string; name: string; code: string; approved: boolean };
+
+/** A live enterprise of the tenant by its code (kc_enterprise.code, index kc_enterprise_code_idx). */
+export const findEnterpriseByCode = async (
+  db: DbOrTx,
+  tenantId: string,
+  code: string,
+): Promise<EnterpriseCard | undefined> => {
+  const rows = await db
+    .select({
+      id: enterprise.id,
+      name: enterprise.name,
+      code: enterprise.code,
+      status: enterprise.status,
+      approvedTime: enterprise.approvedTime,
+    })
+    .from(enterprise)
+    .where(and(eq(enterprise.code, code), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
+    .orderBy(asc(enterprise.id))
+    .limit(5);
+  // Codes are meant to be unique; should two share one, the approved one is the one a contract can name.
+  const row = rows.find((r) => isEnterpriseApproved(r)) ?? rows[0];
+  return row ? { id: row.id, name: row.name, code: row.code ?? '', approved: isEnterpriseApproved(row) } : undefined;
+};
+
+/** A live enterprise of the tenant by id, as a contract names it. */
+export const findEnterpriseCard = async (
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<EnterpriseCard | undefined> => {
+  const row = await findEnterprise(db, tenantId, id);
+  return row ? { id: row.id, name: row.name, code: row.code ?? '', approved: isEnterpriseApproved(row) } : undefined;
+};
+
+/** spec 2 §7 find enterprise by code: the counterparty the terms form names (404 unknown, 400 not approved). */
+export const counterpartyByCode = async (db: DbOrTx, p: Principal, code: string) => {
+  const found = await findEnterpriseByCode(db, p.tenantId, code);
+  if (!found) throw refuse.counterpartyNotFound();
+  if (!found.approved) throw refuse.counterpartyNotApproved();
+  return { id: found.id, name: found.name, code: found.code };
+};
+
+/** A receipt under a pledge (dgeCcbStatus above 0) is not the holder's to sell. */
+const notPledged = or(isNull(receipt.dgeCcbStatus), eq(receipt.dgeCcbStatus, 0))!;
+export const isReceiptPledged = (r: { dgeCcbStatus: number | null }) => (r.dgeCcbStatus ?? 0) !== 0;
+
+const warehouseEnterprise = alias(enterprise, 'warehouse_enterprise');
+
+/** The receipt picker's size: the wizard shows one page of a category's receipts. */
+const RECEIPT_OPTION_LIMIT = 200;
+
+/**
+ * spec 2 §7 receipts for a contract: the caller's own receipts in effect (status 1, which excludes frozen ones)
+ * of the category, not pledged, and held by no process — or, with contractId, held by that contract (the wizard
+ * editing a contract still lists the receipts it holds).
+ */
+export const receiptOptions = async (
+  db: DbOrTx,
+  p: Principal,
+  q: { materialId: string; code?: string; contractId?: string; warehouseUnitId?: string },
+) => {
+  if (!p.postId) return [];
+  const free: SQL = q.contractId
+    ? or(
+        isNull(receiptReservation.billId),
+        and(eq(receiptReservation.process, 'contract'), eq(receiptReservation.processId, q.contractId)),
+      )!
+    : isNull(receiptReservation.billId);
+  const rows = await db
+    .select({
+      id: receipt.id,
+      code: receipt.code,
+      materialId: receipt.materialId,
+      materialName: receipt.materialName,
+      warehouseId: receipt.warehouseId,
+      warehouseName: warehouseEnterprise.name,
+      totalWeight: receipt.totalWeight,
+      weightUnit: receipt.weightUnit,
+      totalQuantity: receipt.totalQuantity,
+      numberUnit: receipt.numberUnit,
+      attrs: receipt.attrs,
+    })
+    .from(receipt)
+    .leftJoin(receiptReservation, eq(receiptReservation.billId, receipt.id))
+    .leftJoin(warehouseEnterprise, eq(warehouseEnterprise.id, receipt.warehouseId))
+    .where(
+      and(
+        eq(receipt.tenantId, p.tenantId),
+        eq(receipt.cargoOwnerId, p.postId),
+        eq(receipt.isDeleted, 0),
+        eq(receipt.status, ReceiptStatus.inEffect),
+        eq(receipt.materialId, q.materialId),
+        notPledged,
+        q.warehouseUnitId ? eq(receipt.warehouseId, q.warehouseUnitId) : undefined,
+        q.code ? ilike(receipt.code, `%${escapeLike(q.code)}%`) : undefined,
+        free,
+      ),
+    )
+    .orderBy(desc(receipt.createTime), desc(receipt.id))
+    .limit(RECEIPT_OPTION_LIMIT);
+  return rows.map((r) => ({
+    ...r,
+    attrs: r.attrs.map((a) => ({ attrCode: a.attrCode, attrName: a.attrName, value: a.value })),
+  }));
+};
+
+/** spec 2 §7 default bank info by enterprise id: the caller's own enterprise only (its profile's bank fields). */
+export const defaultBankOf = async (db: DbOrTx, p: Principal, enterpriseId: string) => {
+  if (!p.postId || p.postId !== enterpriseId) throw accessRefusals.notFound();
+  const row = await findEnterprise(db, p.tenantId, enterpriseId);
+  if (!row) throw accessRefusals.notFound();
+  return { bankName: row.bankName ?? null, account: row.bankAccount ?? null };
+};

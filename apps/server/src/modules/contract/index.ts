@@ -1,0 +1,18 @@
+// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
+export { contract, contractAttach, contractDetail, contractSign, proportionConfig } from './contract.table';
+
+import { moduleOf } from '../../platform/module';
+import { contractRoutes } from './contract.routes';
+import { contractLookupRoutes } from './contract-lookup.routes';
+import { contractSignRoutes } from './contract-sign.routes';
+
+/** The contract module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
+export const contractModule = moduleOf('contract', [contractRoutes, contractLookupRoutes, contractSignRoutes]);
+
+export { confirmContract } from './confirm-contract';
+// What other modules use of this one (the module-wall check).
+export { CONTRACT_ATTACH_OWNER, CONTRACT_FILE_OWNER } from './contract-access';
+export { publishContractStatus } from './contract-events';
+export { DEFAULT_PROPORTION_CONFIG, proportionConfigInForce, seedProportionConfig } from './contract-proportion';
+export { signContract } from './contract-signing';
+export { saveContract } from './save-contract';
