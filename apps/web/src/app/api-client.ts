@@ -145,36 +145,62 @@ const endSession = () => {
   }, 1000);
 };
 
-export const request = async <T>(url: string, opts: RequestOptions = {}): Promise<T> => {
-  try {
-    let usedRefresh = getRefreshToken();
-    let res = await send(url, opts, getAccessToken());
-    if (res.status === 401 && !opts.anonymous) {
-      if (await refreshOnce(usedRefresh)) {
-        usedRefresh = getRefreshToken();
-        res = await send(url, opts, getAccessToken());
-      }
-      if (res.status === 401) {
-        endSession();
-        const env = await readEnvelope<unknown>(res).catch(() => null);
-        throw new ApiError(401, env?.msg || '登录已失效，请重新登录', 401);
-      }
+/** Sends with the token; a 401 refreshes it once and tries again, a second 401 ends the session. */
+const sendSigned = async (url: string, opts: RequestOptions): Promise<Response> => {
+  const usedRefresh = getRefreshToken();
+  let res = await send(url, opts, getAccessToken());
+  if (res.status === 401 && !opts.anonymous) {
+    if (await refreshOnce(usedRefresh)) res = await send(url, opts, getAccessToken());
+    if (res.status === 401) {
+      endSession();
+      const env = await readEnvelope<unknown>(res).catch(() => null);
+      throw new ApiError(401, env?.msg || '登录已失效，请重新登录', 401);
     }
+  }
+  return res;
+};
+
+/** Any failure as ApiError (an abort stays an abort), told to the user unless the call is silent. */
+const failure = (e: unknown, opts: RequestOptions) => {
+  const err =
+    e instanceof ApiError
+      ? e
+      : e instanceof DOMException && e.name === 'AbortError'
+        ? e
+        : new ApiError(0, NETWORK_ERROR, 0);
+  // A 401 leads to the login page, where a toast would only repeat what the user sees.
+  if (err instanceof ApiError && !opts.silent && err.status !== 401) hooks.showError(err.message);
+  return err;
+};
+
+/** The whole answer, for the few screens that show the server's msg beside its data (a contract sign's 203). */
+export const requestEnvelope = async <T>(url: string, opts: RequestOptions = {}): Promise<Envelope<T>> => {
+  try {
+    const res = await sendSigned(url, opts);
     const env = await readEnvelope<T>(res);
     if (env.code !== 200 || env.success === false) {
       throw new ApiError(env.code, env.msg || `请求失败（${env.code}）`, res.status, env.data);
     }
-    return env.data;
+    return env;
   } catch (e) {
-    const err =
-      e instanceof ApiError
-        ? e
-        : e instanceof DOMException && e.name === 'AbortError'
-          ? e
-          : new ApiError(0, NETWORK_ERROR, 0);
-    // A 401 leads to the login page, where a toast would only repeat what the user sees.
-    if (err instanceof ApiError && !opts.silent && err.status !== 401) hooks.showError(err.message);
-    throw err;
+    throw failure(e, opts);
+  }
+};
+
+export const request = async <T>(url: string, opts: RequestOptions = {}): Promise<T> =>
+  (await requestEnvelope<T>(url, opts)).data;
+
+/** A binary answer (a PDF to save): its bytes, or the server's JSON refusal as ApiError. */
+export const requestBlob = async (url: string, opts: RequestOptions = {}): Promise<Blob> => {
+  try {
+    const res = await sendSigned(url, opts);
+    const type = res.headers.get('content-type') ?? '';
+    if (res.ok && !type.includes('json')) return await res.blob();
+    const env = await readEnvelope<unknown>(res);
+    const code = env.code === 200 ? res.status : env.code;
+    throw new ApiError(code, env.msg || `请求失败（${res.status}）`, res.status);
+  } catch (e) {
+    throw failure(e, opts);
   }
 };
 

@@ -1,12 +1,17 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
 import { batchSignPublicRoutes, batchSignRoutes } from '../modules/batch-sign/routes';
+import { contractPublicRoutes, contractRoutes } from '../modules/contract/routes';
+import { contractTemplateRoutes } from '../modules/contract-template/routes';
 import { inboundRoutes } from '../modules/inbound/routes';
 import { receiptPublicRoutes, receiptRoutes } from '../modules/receipt/routes';
+import { tradeRoutes } from '../modules/trade/routes';
 
 export type AppRoute = {
   path: string;
   title: string;
+  /** A title that depends on the query (新增合同 / 编辑合同 by ?id=); `title` otherwise. */
+  titleOf?: (params: URLSearchParams) => string;
   /** The menu code that grants the page; without it, any logged-in user may open it. */
   menu?: string;
   /** A detail page's list: its breadcrumb parent and the menu entry it lights. */
@@ -164,11 +169,18 @@ export const appRoutes: AppRoute[] = [
   ...inboundRoutes,
   ...receiptRoutes,
   ...batchSignRoutes,
+  ...contractTemplateRoutes,
+  ...tradeRoutes,
+  ...contractRoutes,
 ];
 
-export const publicRoutes: PublicRoute[] = [...receiptPublicRoutes, ...batchSignPublicRoutes];
+export const publicRoutes: PublicRoute[] = [...receiptPublicRoutes, ...batchSignPublicRoutes, ...contractPublicRoutes];
 
 export const HOME_PATH = '/home';
+
+/** The page's own title for this query (the tab and the breadcrumb's last item). */
+export const routeTitle = (route: AppRoute, search: string) =>
+  route.titleOf?.(new URLSearchParams(search)) ?? route.title;
 
 export const matchAppRoute = (pathname: string) => appRoutes.find((r) => matchPath(r.path, pathname));
 

@@ -1,3 +1,4 @@
+import { contractStatusShort, contractStatusTones } from '@kc/domain/contract/status';
 import { esignStatusRow, esignStatusTone, reviewStatusLabels, reviewStatusTones } from '@kc/domain/enterprise/status';
 import { materialStatusLabels, materialStatusTones } from '@kc/domain/goods/base-material';
 import { inspectionStatusLabels, inspectionStatusTones } from '@kc/domain/inbound/inspection';
@@ -13,6 +14,8 @@ import {
   signBatchStatusTones,
 } from '@kc/domain/receipt/status';
 import type { StatusTone } from '@kc/domain/shared/status-tone';
+import { demandStatusLabels, demandStatusTones } from '@kc/domain/trade/demand';
+import { listingStatusLabels, listingStatusTones } from '@kc/domain/trade/listing';
 import type { StatusMap } from './status-tag';
 
 const mapOf = (labels: Record<number, string>, tones: Record<number, StatusTone>): StatusMap =>
@@ -31,6 +34,9 @@ export const statusMaps = {
   material: mapOf(materialStatusLabels, materialStatusTones),
   qrSign: mapOf(qrSignStatusLabels, qrSignStatusTones),
   scanFlag: mapOf(scanFlagLabels, scanFlagTones),
+  listing: mapOf(listingStatusLabels, listingStatusTones),
+  demand: mapOf(demandStatusLabels, demandStatusTones),
+  contract: mapOf(contractStatusShort, contractStatusTones),
 } as const;
 
 /** An e-sign status as a tag entry; any value outside the domain table reads '申请中'. */

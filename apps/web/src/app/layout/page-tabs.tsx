@@ -2,7 +2,7 @@ import { Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../access';
-import { HOME_PATH, matchAppRoute } from '../routes';
+import { HOME_PATH, matchAppRoute, routeTitle } from '../routes';
 import { menuNameOf } from './menu-tree';
 import type { ClosePageState } from './use-close-page';
 
@@ -35,13 +35,13 @@ export const PageTabs = () => {
 
   useEffect(() => {
     if (!route || !allowed) return;
-    const title = menuNameOf(tree, route.path) ?? route.title;
+    const title = menuNameOf(tree, route.path) ?? routeTitle(route, search);
     setTabs((prev) => {
       const at = prev.findIndex((t) => t.key === activeKey);
       if (at >= 0) return prev[at].title === title ? prev : prev.map((t, i) => (i === at ? { ...t, title } : t));
       return [...prev, { key: activeKey, title }];
     });
-  }, [activeKey, route, tree, allowed]);
+  }, [activeKey, route, search, tree, allowed]);
 
   // A page that closed itself on the way here (useClosePage) loses its tab.
   useEffect(() => {

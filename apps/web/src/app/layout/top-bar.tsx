@@ -11,7 +11,7 @@ import { type MouseEvent, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../access';
 import { logout } from '../api-client';
-import { matchAppRoute, parentRoutes } from '../routes';
+import { matchAppRoute, parentRoutes, routeTitle } from '../routes';
 import { getSessionUser } from '../session';
 import { useUserInfo } from '../session-queries';
 import { menuNameOf, menuTrail } from './menu-tree';
@@ -19,7 +19,7 @@ import { menuNameOf, menuTrail } from './menu-tree';
 /** The menu groups above the page, then its lists (a detail page: the list it came from, as a link), then the page. */
 const PageBreadcrumb = () => {
   const { tree } = useMenuGrants();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const route = matchAppRoute(pathname);
   const items = useMemo(() => {
@@ -29,7 +29,7 @@ const PageBreadcrumb = () => {
     return [
       ...groups.map((n) => ({ title: n.name })),
       ...pages.map((r, i) => {
-        const title = menuNameOf(tree, r.path) ?? r.title;
+        const title = menuNameOf(tree, r.path) ?? (r === route ? routeTitle(r, search) : r.title);
         // Only the menu's own list is a link: a detail in between needs its record's id.
         if (i > 0 || r === route) return { title };
         return {
@@ -42,7 +42,7 @@ const PageBreadcrumb = () => {
         };
       }),
     ];
-  }, [tree, route, navigate]);
+  }, [tree, route, search, navigate]);
   return <Breadcrumb items={items} />;
 };
 

@@ -196,15 +196,4 @@ export const postForBlob = async (url: string, body: unknown): Promise<Blob> => 
 export const fetchSample = (kind: SampleKind, fields: Record<string, string>) =>
   postForBlob(`${BASE}/samples/${kind}`, fields);
 
-/** Saves bytes as a file the browser downloads. */
-export const saveBlob = (blob: Blob, filename: string) => {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoking at once can cancel the download in some browsers; a second later it is safe.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+export { saveBlob } from '../../components/save-blob';

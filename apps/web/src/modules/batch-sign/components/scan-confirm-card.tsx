@@ -1,4 +1,4 @@
-import { batchSignMessages, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
+import { BussType, batchSignMessages, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
 import { Button, Descriptions, Result, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ScanSession } from '../api';
@@ -43,7 +43,9 @@ export const ScanConfirmCard = ({ session, outcome, busy, onConfirm, onCancel }:
           { key: 'buss', label: '业务类型', children: session.bussTypeName },
           { key: 'enterprise', label: '签章企业', children: session.enterpriseName },
           { key: 'user', label: '签章人', children: session.userName },
-          { key: 'count', label: '仓单数量', children: `${session.count} 张` },
+          session.bussType === BussType.contract
+            ? { key: 'count', label: '签章文件', children: '合同 1 份' }
+            : { key: 'count', label: '仓单数量', children: `${session.count} 张` },
           {
             key: 'expire',
             label: '有效期至',

@@ -11,8 +11,11 @@ type Outcome = { name: string; sha256: string } | { name: string; error: true };
 export const VerifyFileCheck = ({
   expected,
   chain = [],
+  noun = '仓单',
 }: {
   expected: string | null;
+  /** what the file is (仓单, 合同): the page's words name it */
+  noun?: string;
   /** The earlier versions: a file matching one of them is genuine but not the current one. */
   chain?: { kindName: string; sha256: string }[];
 }) => {
@@ -41,7 +44,7 @@ export const VerifyFileCheck = ({
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">点击或拖入仓单 PDF 文件校验</p>
+        <p className="ant-upload-text">点击或拖入{noun} PDF 文件校验</p>
         <p className="ant-upload-hint">文件只在本机计算 SHA-256，不会上传</p>
       </Upload.Dragger>
       {outcome && 'error' in outcome && (
@@ -53,7 +56,7 @@ export const VerifyFileCheck = ({
           style={{ marginTop: 12 }}
           type={matches ? 'success' : earlier ? 'warning' : 'error'}
           showIcon
-          title={matches ? receiptPrompts.fileMatches : receiptPrompts.fileDiffers}
+          title={(matches ? receiptPrompts.fileMatches : receiptPrompts.fileDiffers).replace('仓单', noun)}
           description={
             <span>
               {earlier && <div>{receiptPrompts.earlierVersion(earlier.kindName)}</div>}

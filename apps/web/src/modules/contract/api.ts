@@ -1,0 +1,236 @@
+import type {
+  ContractDetail,
+  ContractListQuery,
+  ContractPayload,
+  ContractRecord,
+  contractAttachments,
+  contractEnterpriseAnswer,
+  contractEsignAnswer,
+  contractOperation,
+  contractPreview,
+  contractQrData,
+  contractReceiptOption,
+  defaultBankInfo,
+  ProportionConfigAnswer,
+} from '@kc/domain/contract/contract';
+import type { contractTemplateRecord } from '@kc/domain/contract/template';
+import type { AttributeRecord, MaterialOption } from '@kc/domain/goods/answers';
+import type { Page } from '@kc/domain/shared/envelope';
+import type { contractListing } from '@kc/domain/trade/answers';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, requestBlob, requestEnvelope } from '../../app/api-client';
+import { optionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
+
+export type { ContractDetail, ContractPayload, ContractRecord, ProportionConfigAnswer };
+export type ContractOperation = z.infer<typeof contractOperation>;
+export type ContractAttachments = z.infer<typeof contractAttachments>;
+export type ContractAttachment = ContractAttachments['shipper'][number];
+export type ContractEsignAnswer = z.infer<typeof contractEsignAnswer>;
+export type ContractQrData = z.infer<typeof contractQrData>;
+export type ContractPreview = z.infer<typeof contractPreview>;
+export type ContractEnterprise = z.infer<typeof contractEnterpriseAnswer>;
+export type ContractReceiptOption = z.infer<typeof contractReceiptOption>;
+export type DefaultBankInfo = z.infer<typeof defaultBankInfo>;
+/** basematerial/listAll: a category with its pricing mode and units. */
+export type ContractMaterial = MaterialOption;
+/** A category attribute flagged isContract: a column of the goods table. */
+export type ContractAttribute = Pick<AttributeRecord, 'attrCode' | 'attrName' | 'sort'>;
+
+/** trade/goods/listForContract: one of the caller's audited listings (上架货物) of the category. */
+export type ContractListing = z.infer<typeof contractListing>;
+
+/** contractTemplate/listAll: the templates serving a category, with their own clauses. */
+export type ContractTemplateOption = z.infer<typeof contractTemplateRecord>;
+
+export type ContractSearch = Omit<ContractListQuery, 'current' | 'size'>;
+export type ContractQuery = ContractSearch & { current: number; size: number };
+export type ReceiptOptionQuery = { materialId: string; code?: string; contractId?: string };
+export type ListingQuery = { enterpriseId: string; materialId: string; name?: string };
+
+/** The QR code of the sign dialog, or the server's message for a confirm box (data 203, spec 2 §8). */
+export type EsignAnswer = { data: ContractEsignAnswer; msg: string };
+
+const FLRK = '/api/kc-flrk';
+const BASE = `${FLRK}/contract`;
+
+export const contractApi = {
+  page: (q: ContractQuery) => api.get<Page<ContractRecord>>(`${BASE}/page`, q),
+  detail: (id: string) => api.get<ContractDetail>(`${BASE}/detail`, { id }, { silent: true }),
+  stash: (body: ContractPayload) => api.post<string>(`${BASE}/stash`, body),
+  submit: (body: ContractPayload) => api.post<string>(`${BASE}/submit`, body),
+  confirm: (id: string) => api.post<unknown>(`${BASE}/confirm`, { id }),
+  /** 作废 (spec 2 §7 delete/void by ids). */
+  remove: (ids: string[]) => api.post<unknown>(`${BASE}/remove`, { ids: ids.join(',') }),
+  /** Answers 200 only when the caller may edit now; a refusal carries the reason (shown by the client). */
+  editStatus: (id: string) => api.get<unknown>(`${BASE}/getEditStatus`, { id }),
+  operations: (id: string) => api.get<ContractOperation[]>(`${BASE}/operationList`, { id }),
+  esign: async (id: string): Promise<EsignAnswer> => {
+    const env = await requestEnvelope<ContractEsignAnswer>(`${BASE}/esign`, { method: 'POST', body: { id } });
+    return { data: env.data, msg: env.msg };
+  },
+  qrData: (token: string) => api.get<ContractQrData>(`${BASE}/qrData`, { token }, { silent: true }),
+  /** The dialog gave the code up (quiet: the answer changes nothing here). */
+  cancelQr: (token: string) => api.post<unknown>(`${BASE}/cancelQrCode`, { token }, { silent: true }),
+  preview: (id: string) => api.get<ContractPreview>(`${BASE}/preview`, { id }),
+  download: (id: string) => requestBlob(`${BASE}/download`, { method: 'GET', query: { id } }),
+  attachments: (contractId: string) =>
+    api.get<ContractAttachments>(`${BASE}/fullAttachListByContractId`, { contractId }),
+  insertAttach: (body: { contractId: string; attachId: string }) => api.post<unknown>(`${BASE}/insertAttach`, body),
+  deleteAttach: (id: string) => api.post<unknown>(`${BASE}/deleteAttach`, { id }),
+  /** Stores a file (the common attachment endpoint); insertAttach then ties it to the contract. */
+  upload: (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return api.post<{ attachId: string; link: string }>('/api/kc-resource/oss/endpoint/put-file-attach', body);
+  },
+  enterpriseByCode: (code: string) => api.get<ContractEnterprise>(`${BASE}/enterpriseByCode`, { code }),
+  receipts: (q: ReceiptOptionQuery) => api.get<ContractReceiptOption[]>(`${BASE}/billList`, q),
+  proportionConfig: () => api.get<ProportionConfigAnswer>(`${BASE}/proportionConfig`),
+  defaultBank: (enterpriseId: string) =>
+    api.get<DefaultBankInfo>(`${BASE}/defaultBankInfo`, { enterpriseId }, { silent: true }),
+  listings: (q: ListingQuery) => api.get<ContractListing[]>(`${FLRK}/trade/goods/listForContract`, q),
+  templates: (materialId: string) =>
+    api.get<ContractTemplateOption[]>(`${FLRK}/contractTemplate/listAll`, { materialId }),
+  materials: () => api.get<ContractMaterial[]>(`${FLRK}/basematerial/listAll`),
+  /** The category's attributes flagged 合同属性, in their order. */
+  attributes: async (materialId: string): Promise<ContractAttribute[]> => {
+    const all = await api.get<AttributeRecord[]>(`${FLRK}/basematerial/fullAttrList`, { materialId });
+    return all
+      .filter((a) => a.isContract === 1 && a.status !== 0)
+      .sort((a, b) => a.sort - b.sort)
+      .map(({ attrCode, attrName, sort }) => ({ attrCode, attrName, sort }));
+  },
+};
+
+const base = queryKeysFactory<'contract', ContractQuery>('contract');
+export const contractKeys = {
+  ...base,
+  operations: (id: string) => [...base.all, 'operations', id] as const,
+  attachments: (id: string) => [...base.all, 'attachments', id] as const,
+  preview: (id: string) => [...base.all, 'preview', id] as const,
+  editStatus: (id: string) => [...base.all, 'edit-status', id] as const,
+  templates: (materialId: string) => [...base.all, 'templates', materialId] as const,
+  attributes: (materialId: string) => [...base.all, 'attributes', materialId] as const,
+  receipts: (q: ReceiptOptionQuery) => [...base.all, 'receipts', q] as const,
+  listings: (q: ListingQuery) => [...base.all, 'listings', q] as const,
+  proportionConfig: () => [...base.all, 'proportion-config'] as const,
+  defaultBank: (enterpriseId: string) => [...base.all, 'default-bank', enterpriseId] as const,
+};
+
+/** What a move of the contract changes: the lists, its detail, its document and its log. */
+const movedKeys = (id: string) => [
+  contractKeys.lists(),
+  contractKeys.detail(id),
+  contractKeys.preview(id),
+  contractKeys.operations(id),
+];
+
+export const useContractPage = (q: ContractQuery) =>
+  useQuery({ queryKey: contractKeys.list(q), queryFn: () => contractApi.page(q), placeholderData: keepPreviousData });
+
+/** spec 2 §4: the detail is read again when the tab becomes visible (and on live events, see the page). */
+export const useContractDetail = (id: string | null | undefined) =>
+  useQuery({
+    queryKey: contractKeys.detail(id ?? ''),
+    queryFn: () => contractApi.detail(id!),
+    enabled: Boolean(id),
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+
+export const useEditStatus = (id: string | null) =>
+  useQuery({
+    queryKey: contractKeys.editStatus(id ?? ''),
+    queryFn: () => contractApi.editStatus(id!),
+    enabled: Boolean(id),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useContractOperations = (id: string) =>
+  useQuery({ queryKey: contractKeys.operations(id), queryFn: () => contractApi.operations(id) });
+
+export const useContractAttachments = (id: string) =>
+  useQuery({ queryKey: contractKeys.attachments(id), queryFn: () => contractApi.attachments(id) });
+
+export const useContractPreview = (id: string) =>
+  useQuery({ queryKey: contractKeys.preview(id), queryFn: () => contractApi.preview(id), retry: false });
+
+export const useContractMaterials = () =>
+  useQuery({ queryKey: optionKeys.materials(), queryFn: contractApi.materials, staleTime: 5 * 60_000 });
+
+export const useContractAttributes = (materialId: string | undefined) =>
+  useQuery({
+    queryKey: contractKeys.attributes(materialId ?? ''),
+    queryFn: () => contractApi.attributes(materialId!),
+    enabled: Boolean(materialId),
+    staleTime: 5 * 60_000,
+  });
+
+export const useContractTemplates = (materialId: string | undefined) =>
+  useQuery({
+    queryKey: contractKeys.templates(materialId ?? ''),
+    queryFn: () => contractApi.templates(materialId!),
+    enabled: Boolean(materialId),
+  });
+
+export const useReceiptOptions = (q: ReceiptOptionQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: contractKeys.receipts(q),
+    queryFn: () => contractApi.receipts(q),
+    enabled: enabled && Boolean(q.materialId),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useListingOptions = (q: ListingQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: contractKeys.listings(q),
+    queryFn: () => contractApi.listings(q),
+    enabled: enabled && Boolean(q.materialId) && Boolean(q.enterpriseId),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useProportionConfig = () =>
+  useQuery({ queryKey: contractKeys.proportionConfig(), queryFn: contractApi.proportionConfig, staleTime: 60_000 });
+
+export const useDefaultBank = (enterpriseId: string | null | undefined) =>
+  useQuery({
+    queryKey: contractKeys.defaultBank(enterpriseId ?? ''),
+    queryFn: () => contractApi.defaultBank(enterpriseId!),
+    enabled: Boolean(enterpriseId),
+    retry: false,
+  });
+
+export const useContractMutations = () => ({
+  stash: useRefreshingMutation({
+    mutationFn: contractApi.stash,
+    refreshes: (body) => (body.id ? movedKeys(String(body.id)) : [contractKeys.lists()]),
+  }),
+  submit: useRefreshingMutation({
+    mutationFn: contractApi.submit,
+    refreshes: (body) => (body.id ? movedKeys(String(body.id)) : [contractKeys.lists()]),
+  }),
+  confirm: useRefreshingMutation({ mutationFn: contractApi.confirm, refreshes: (id) => movedKeys(id) }),
+  remove: useRefreshingMutation({
+    mutationFn: contractApi.remove,
+    refreshes: (ids) => ids.flatMap(movedKeys),
+  }),
+  insertAttach: useRefreshingMutation({
+    mutationFn: contractApi.insertAttach,
+    refreshes: (b) => [contractKeys.attachments(b.contractId), contractKeys.operations(b.contractId)],
+  }),
+});
+
+/** Deleting an attachment refreshes that contract's attachment list and log. */
+export const useDeleteAttach = (contractId: string) =>
+  useRefreshingMutation({
+    mutationFn: contractApi.deleteAttach,
+    refreshes: [contractKeys.attachments(contractId), contractKeys.operations(contractId)],
+  });
+
+/** A contract moved (a sign finished, a live event): everything shown about it is read again. */
+export const contractMovedKeys = movedKeys;

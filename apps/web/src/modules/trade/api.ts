@@ -1,0 +1,113 @@
+import type { MaterialRecord } from '@kc/domain/goods/answers';
+import type { Page } from '@kc/domain/shared/envelope';
+import type { DemandRecord, ListableReceipt, ListingRecord } from '@kc/domain/trade/answers';
+import type { DemandSaveBody } from '@kc/domain/trade/demand';
+import type { ListingAuditBody, ListingSaveBody } from '@kc/domain/trade/listing';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
+
+/** The answers, as the domain declares them (@kc/domain/trade/answers). */
+export type { DemandRecord, ListableReceipt, ListingRecord };
+
+export type ListingSearch = { name?: string; materialId?: string; auditStatus?: number };
+export type ListingQuery = ListingSearch & { current: number; size: number };
+export type DemandSearch = { name?: string; materialId?: string; status?: number };
+export type DemandQuery = DemandSearch & { current: number; size: number };
+
+/** A category's attribute with its flags (findGoodsInfoDetailForFront). */
+export type CategoryAttr = { attrCode: string; attrName: string; isTrade: number; sort: number };
+export type TradeCategory = MaterialRecord & { attrList: CategoryAttr[] };
+
+/** What the forms send: the domain's input, as the page holds it before the schema reads it. */
+export type ListingPayload = { [K in keyof ListingSaveBody]?: unknown };
+export type DemandPayload = { [K in keyof DemandSaveBody]?: unknown };
+
+const GOODS = '/api/kc-flrk/trade/goods';
+const DEMAND = '/api/kc-flrk/trade/demand';
+
+export const listingApi = {
+  page: (q: ListingQuery) => api.get<Page<ListingRecord>>(`${GOODS}/page`, q),
+  detail: (id: string) => api.get<ListingRecord>(`${GOODS}/detail`, { id }, { silent: true }),
+  save: (body: ListingPayload) => api.post<{ id: string }>(`${GOODS}/save`, body),
+  remove: (ids: string[]) => api.post<true>(`${GOODS}/remove`, { ids: ids.join(',') }),
+  audit: (body: ListingAuditBody) => api.post<true>(`${GOODS}/audit`, body),
+  offShelf: (id: string) => api.post<true>(`${GOODS}/offShelf`, { id }),
+  myReceipts: (materialId: string, goodsId?: string) =>
+    api.get<ListableReceipt[]>(`${GOODS}/myReceipts`, { materialId, goodsId }),
+  /** A category with every attribute and its flags (the trade ones become the form's inputs). */
+  category: (id: string) =>
+    api.get<TradeCategory>('/api/kc-flrk/v1/frontApi/goods/findGoodsInfoDetailForFront', { id }),
+};
+
+export const demandApi = {
+  page: (q: DemandQuery) => api.get<Page<DemandRecord>>(`${DEMAND}/page`, q),
+  detail: (id: string) => api.get<DemandRecord>(`${DEMAND}/detail`, { id }, { silent: true }),
+  save: (body: DemandPayload) => api.post<{ id: string }>(`${DEMAND}/save`, body),
+  close: (id: string) => api.post<true>(`${DEMAND}/close`, { id }),
+  remove: (ids: string[]) => api.post<true>(`${DEMAND}/remove`, { ids: ids.join(',') }),
+};
+
+export const listingKeys = {
+  ...queryKeysFactory<'trade-listing', ListingQuery>('trade-listing'),
+  receipts: (materialId: string, goodsId?: string) => ['trade-listing', 'receipts', materialId, goodsId] as const,
+  category: (id: string) => ['trade-listing', 'category', id] as const,
+};
+export const demandKeys = queryKeysFactory<'trade-demand', DemandQuery>('trade-demand');
+
+export const useListingPage = (q: ListingQuery) =>
+  useQuery({ queryKey: listingKeys.list(q), queryFn: () => listingApi.page(q), placeholderData: keepPreviousData });
+
+export const useListingDetail = (id: string | null) =>
+  useQuery({
+    queryKey: listingKeys.detail(id ?? ''),
+    queryFn: () => listingApi.detail(id!),
+    enabled: Boolean(id),
+    retry: false,
+  });
+
+export const useMyReceipts = (materialId: string | undefined, goodsId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: listingKeys.receipts(materialId ?? '', goodsId),
+    queryFn: () => listingApi.myReceipts(materialId!, goodsId),
+    enabled: enabled && Boolean(materialId),
+  });
+
+export const useTradeCategory = (id: string | undefined) =>
+  useQuery({
+    queryKey: listingKeys.category(id ?? ''),
+    queryFn: () => listingApi.category(id!),
+    enabled: Boolean(id),
+    staleTime: 5 * 60_000,
+  });
+
+/** Every move of a listing refreshes the lists, its page and the receipts it may hold. */
+export const useListingMutations = () => {
+  const refreshes = [listingKeys.all];
+  return {
+    save: useRefreshingMutation({ mutationFn: listingApi.save, refreshes }),
+    remove: useRefreshingMutation({ mutationFn: listingApi.remove, refreshes }),
+    audit: useRefreshingMutation({ mutationFn: listingApi.audit, refreshes }),
+    offShelf: useRefreshingMutation({ mutationFn: listingApi.offShelf, refreshes }),
+  };
+};
+
+export const useDemandPage = (q: DemandQuery) =>
+  useQuery({ queryKey: demandKeys.list(q), queryFn: () => demandApi.page(q), placeholderData: keepPreviousData });
+
+export const useDemandDetail = (id: string | null) =>
+  useQuery({
+    queryKey: demandKeys.detail(id ?? ''),
+    queryFn: () => demandApi.detail(id!),
+    enabled: Boolean(id),
+    retry: false,
+  });
+
+export const useDemandMutations = () => {
+  const refreshes = [demandKeys.all];
+  return {
+    save: useRefreshingMutation({ mutationFn: demandApi.save, refreshes }),
+    close: useRefreshingMutation({ mutationFn: demandApi.close, refreshes }),
+    remove: useRefreshingMutation({ mutationFn: demandApi.remove, refreshes }),
+  };
+};
