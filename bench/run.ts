@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { BATCH_TARGET, benchBatchSign } from './batch-sign';
+import { benchContracts, CONTRACT_TARGET } from './contracts';
 import { benchDocuments, DOCUMENT_TARGET } from './documents';
 import { benchMenuGrants, MENU_TARGET_P99_MS } from './menu-grants';
 
@@ -401,10 +402,10 @@ const seededPostgres = async () => {
 
 /**
  * `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS, d: menu latency,
- * e: batch signing of 50 receipts, f: document rendering).
+ * e: batch signing of 50 receipts, f: document rendering, g: contracts — 200-row PDF, both seals, list over 10,000).
  */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f').split(',').map((p) => p.trim()));
+const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f,g').split(',').map((p) => p.trim()));
 
 const main = async () => {
   const started = performance.now();
@@ -553,6 +554,64 @@ const main = async () => {
           verdict(d.pass.contract200),
         ],
       );
+    }
+    if (parts.has('g')) {
+      const onPostgres = await postgresAnswers();
+      section(
+        `g. 合同：200 行合同 PDF 与双方签章（本进程），合同列表 10 连接 × 10 s，10,000 份合同 — ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+      );
+      const database = onPostgres ? await seededPostgres() : await seededPglite();
+      try {
+        const g = await benchContracts(database, onPostgres ? 'postgres' : 'pglite');
+        results.contracts = g;
+        table([
+          ['measure', 'result', 'target', ''],
+          [
+            `200-row contract PDF (${g.pages200} pages), wall`,
+            `${g.render200Ms} ms`,
+            `≤ ${CONTRACT_TARGET.render200Ms} ms`,
+            verdict(g.pass.render),
+          ],
+          [
+            'supplier seal / buyer seal, wall',
+            `${g.signShipperMs} / ${g.signBuyerMs} ms`,
+            `sum ≤ ${CONTRACT_TARGET.signBothMs} ms`,
+            verdict(g.pass.sign),
+          ],
+          [
+            `contract/page (${g.engine}, ${g.list.contracts} of the supplier's) p50 / p99, n`,
+            `${g.list.p50Ms} / ${g.list.p99Ms} ms, ${g.list.requests}`,
+            `p99 ≤ ${CONTRACT_TARGET.listP99Ms} ms`,
+            verdict(g.pass.list),
+          ],
+        ]);
+        summary.push(
+          [
+            '200-row contract PDF render',
+            `${g.render200Ms} ms`,
+            `≤ ${CONTRACT_TARGET.render200Ms} ms`,
+            verdict(g.pass.render),
+          ],
+          [
+            'contract both seals',
+            `${g.signShipperMs + g.signBuyerMs} ms`,
+            `≤ ${CONTRACT_TARGET.signBothMs} ms`,
+            verdict(g.pass.sign),
+          ],
+          [
+            `contract list p99, 10 conn, 10,000 (${g.engine})`,
+            `${g.list.p99Ms} ms`,
+            `≤ ${CONTRACT_TARGET.listP99Ms} ms`,
+            verdict(g.pass.list),
+          ],
+        );
+      } finally {
+        await database.close();
+        if (onPostgres) {
+          await sleep(500);
+          await recreatePgBenchDb(true).catch(() => {});
+        }
+      }
     }
     if (parts.has('e')) {
       section('e. 批量签章：50 张仓单（PGlite，真实服务进程，仓库用户扫码确认后）');

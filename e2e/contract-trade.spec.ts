@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { loginAs } from './support';
+
+/**
+ * The contract journey (spec 2 §2, §4–§6): the shipper makes a receipt contract from a template with a demo
+ * receipt and submits it to the buyer; the buyer finds it and confirms the terms; both seal it through the QR
+ * signing dialog, the scan confirmed in the sandbox console; the contract is in force (生效) with both seals in its
+ * preview, and the download is the signed PDF.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const asUser = async (browser: Browser, account: string) => {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, account);
+  return page;
+};
+
+const choose = async (page: Page, testId: string, option: string) => {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+};
+
+/** One party seals from the detail page: the QR dialog, the scan confirmed by the tester in the sandbox console. */
+const sealFromDetail = async (page: Page, admin: Page, id: string) => {
+  await page.goto(`/contract/detail?id=${id}`);
+  await page.getByTestId('contract-action-sign').click();
+  await expect(page.getByTestId('qr-sign-code')).toBeVisible();
+  const token = await page.getByTestId('qr-sign-dialog').getAttribute('data-token');
+  await admin.goto('/sandbox');
+  await admin.getByRole('tab', { name: '小程序' }).click();
+  await admin
+    .getByTestId('sandbox-mini-sessions')
+    .getByRole('row', { name: new RegExp(token!) })
+    .getByRole('button', { name: '确认扫码' })
+    .click();
+  await expect(page.getByTestId('qr-sign-dialog')).toContainText('签章已完成', { timeout: 20_000 });
+};
+
+test('shipper and buyer agree a receipt contract, both seal it, and the download is the signed PDF', async ({
+  browser,
+}) => {
+  // 1. The shipper: supplier side, cotton, the cotton receipt template; a demo receipt at 16,000.00 a tonne.
+  const shipper = await asUser(browser, 'shipper');
+  await shipper.goto('/contract/add');
+  await shipper.getByTestId('wizard-side').getByText('供方').click();
+  await choose(shipper, 'wizard-category', '棉花');
+  await choose(shipper, 'wizard-template', '棉花仓单买卖合同');
+  await shipper.getByTestId('wizard-next').click();
+  const bills = shipper.getByTestId('wizard-bill-table');
+  await expect(bills.getByRole('row', { name: /WR\d{14}/ }).first()).toBeVisible();
+  await bills
+    .getByRole('row', { name: /WR\d{14}/ })
+    .first()
+    .getByRole('checkbox')
+    .check();
+  await shipper.getByTestId('wizard-row-price').first().fill('16000');
+  // The category's contract attributes the receipt does not carry are filled in by hand (each is required).
+  const products = shipper.getByTestId('wizard-product-table');
+  for (const cell of await products.locator('tbody input:not([data-testid])').all()) {
+    if (!(await cell.inputValue())) await cell.fill('三级');
+  }
+  await expect(shipper.getByTestId('wizard-row-total').first()).not.toHaveText('0.00');
+  await shipper.getByTestId('wizard-next').click();
+
+  // 2. The terms: the buyer by its enterprise code, place and date (today), then submit to the buyer.
+  await shipper.getByTestId('terms-code-search').fill('MF0001');
+  await shipper.getByTestId('terms-code-find').click();
+  await expect(shipper.getByTestId('terms-counterparty-name')).toHaveText('浙江锦华纺织有限公司');
+  await shipper.getByTestId('terms-address').fill('河南省郑州市金水区');
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const date = shipper.getByTestId('terms-date').locator('input');
+  await date.click();
+  await date.fill(today);
+  await date.press('Enter');
+  await expect(date).toHaveValue(today);
+  await shipper.getByTestId('wizard-submit').click();
+  await expect(shipper.locator('.ant-modal-confirm')).toContainText('浙江锦华纺织有限公司');
+  await shipper.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(shipper).toHaveURL(/\/contract\/index/);
+  const mine = shipper
+    .getByTestId('contract-table')
+    .getByRole('row', { name: /待需方确认/ })
+    .first();
+  const code = ((await mine.textContent()) ?? '').match(/HT\d{14}/)![0];
+
+  // 3. The buyer finds it in 我的合同 and confirms the terms on its detail page.
+  const buyer = await asUser(browser, 'buyer');
+  await buyer.goto('/contract/index');
+  const row = buyer.getByTestId('contract-table').getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('待需方确认');
+  await row.getByRole('button', { name: /查\s*看/ }).click();
+  await expect(buyer).toHaveURL(/\/contract\/detail\?id=/);
+  const id = new URL(buyer.url()).searchParams.get('id')!;
+  await buyer.getByTestId('contract-action-confirm').click();
+  await buyer.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(buyer.getByTestId('contract-status')).toHaveAttribute('data-status', '19');
+
+  // 4. Both seal through the QR dialog; the tester confirms each scan in the sandbox console.
+  const admin = await asUser(browser, 'admin');
+  await sealFromDetail(buyer, admin, id);
+  await sealFromDetail(shipper, admin, id);
+
+  // 5. In force: 生效, the preview shows the sealed document, and the download is that file with two signatures.
+  await shipper.goto(`/contract/detail?id=${id}`);
+  await expect(shipper.getByTestId('contract-status')).toContainText('生效');
+  await expect(shipper.getByTestId('contract-preview')).toBeVisible();
+  const download = shipper.waitForEvent('download');
+  await shipper.getByTestId('contract-action-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${code}.pdf`);
+  const pdf = (await import('node:fs')).readFileSync((await file.path())!);
+  expect(pdf.toString('latin1').match(/\/ByteRange\s*\[\s*\d+/g) ?? []).toHaveLength(2);
+  // The same file the public verification page registers.
+  const verifyPath = await shipper.evaluate(async (contractId) => {
+    const token = Object.entries(localStorage).find(([k]) => k.includes('access'))?.[1];
+    const res = await fetch(`/api/kc-flrk/contract/detail?id=${contractId}`, {
+      headers: { 'kc-Auth': `bearer ${token}` },
+    });
+    return (await res.json()).data.verifyPath as string;
+  }, id);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(verifyPath);
+  await expect(visitor.getByTestId('contract-verify-fields')).toContainText(
+    createHash('sha256').update(pdf).digest('hex'),
+  );
+  await expect(visitor.getByTestId('contract-verify-chain')).toContainText('需方签章');
+});
