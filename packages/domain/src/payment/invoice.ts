@@ -1,0 +1,135 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { idString } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
+import { idField } from '../shared/ids';
+import { pageQuery } from '../shared/paging';
+
+/**
+ * Invoices of the platform's service fee (spec 2 §3 invoiceStatus and Invoice form, §5 Invoice, §6, §7 Invoices).
+ * A party applies after paying its own share; the platform issues through the e-invoice provider, whose PDF is
+ * mailed to the notice address.
+ */
+
+/** invoiceStatus: -1 none, 0 abnormal, 12 issued, any other value in progress (spec 2 §3). */
+export const InvoiceStatus = { none: -1, abnormal: 0, applied: 10, issuing: 11, issued: 12 } as const;
+export const invoiceStatusLabels: Record<number, string> = {
+  [-1]: '未开票',
+  0: '开票异常',
+  10: '已申请，待开票',
+  11: '开票中',
+  12: '已开票',
+};
+export const invoiceStatusName = (s: number | null | undefined) =>
+  s == null ? invoiceStatusLabels[-1]! : (invoiceStatusLabels[s] ?? '开票中');
+
+/** bussType of an invoice application: 1 contract service fee, 2 financing service fee (later). */
+export const InvoiceBussType = { contract: 1, financing: 2 } as const;
+
+/**
+ * The platform's service fee is a 现代服务 (信息技术服务) line taxed at 6 %; the amount paid is tax-included, so the
+ * net is amount ÷ 1.06 rounded half up to the cent and the tax is the rest (net + tax = amount exactly, and
+ * tax ≈ net × 6 % within the provider's 0.06 tolerance).
+ */
+export const SERVICE_TAX_RATE = new Decimal('0.06');
+export const splitTax = (taxIncluded: Decimal.Value) => {
+  const gross = new Decimal(taxIncluded);
+  const net = gross.div(SERVICE_TAX_RATE.plus(1)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return { gross: gross.toFixed(2), net: net.toFixed(2), tax: gross.minus(net).toFixed(2) };
+};
+export const SERVICE_GOODS_NAME = '*信息技术服务*仓单交易平台服务费';
+
+export const invoiceMessages = {
+  selectCompany: '请选择开票公司',
+  noticeEmail: '请输入接收邮箱',
+  emailFormat: '请输入正确的邮箱地址',
+  title: '请输入发票抬头',
+  taxNo: '请输入纳税人识别号',
+  taxNoFormat: '纳税人识别号为15到20位数字或大写字母',
+  addInfo: '新增开票信息',
+} as const;
+
+export const invoiceRefusals = defineRefusals('invoice', {
+  notParty: [403, '只有合同当事方可以申请开票'],
+  notPaid: [409, '本方平台服务费支付完成后才能申请开票'],
+  exists: [409, '本方已申请过发票，不能重复申请'],
+  templateMissing: [400, invoiceMessages.selectCompany],
+  notApplied: [409, '该发票不在待开票状态'],
+  notIssued: [409, '发票尚未开具'],
+  notPlatform: [403, '只有平台可以开具发票'],
+  bussTypeUnsupported: [400, '暂不支持该业务类型的开票'],
+  providerFailed: [503, '开票服务暂不可用，请稍后再试'],
+  missing: [404, '发票不存在或无权查看'],
+  templateInUse: [409, '该开票信息已被发票使用，不能删除'],
+});
+
+const email = z
+  .string({ error: invoiceMessages.noticeEmail })
+  .trim()
+  .min(1, invoiceMessages.noticeEmail)
+  .max(100, invoiceMessages.emailFormat)
+  .email(invoiceMessages.emailFormat);
+
+/** supplyInvoice (id, invoiceTemplateId, bussId, noticeEmail, bussType). */
+export const supplyInvoiceBody = z.object({
+  id: idField.optional(),
+  invoiceTemplateId: z.string({ error: invoiceMessages.selectCompany }).trim().min(1, invoiceMessages.selectCompany),
+  bussId: idField,
+  bussType: z.coerce.number().int().default(InvoiceBussType.contract),
+  noticeEmail: email,
+});
+
+/** An enterprise's invoice information (/trade/tradeInvoice): title, tax number, address, phone, bank, account. */
+export const invoiceTemplateForm = z.object({
+  id: idField.optional(),
+  title: z.string({ error: invoiceMessages.title }).trim().min(1, invoiceMessages.title).max(100),
+  taxNo: z
+    .string({ error: invoiceMessages.taxNo })
+    .trim()
+    .min(1, invoiceMessages.taxNo)
+    .regex(/^[0-9A-Z]{15,20}$/, invoiceMessages.taxNoFormat),
+  address: z.string().trim().max(100).default(''),
+  phone: z.string().trim().max(30).default(''),
+  bankName: z.string().trim().max(100).default(''),
+  bankAccount: z.string().trim().max(100).default(''),
+  isDefault: z.coerce.number().int().min(0).max(1).default(0),
+});
+export const invoiceTemplateAnswer = z.object({
+  id: idString,
+  enterpriseId: idString,
+  title: z.string(),
+  taxNo: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  isDefault: z.number(),
+});
+
+export const invoiceAnswer = z.object({
+  id: idString,
+  bussType: z.number(),
+  bussId: idString,
+  contractCode: z.string(),
+  enterpriseId: idString,
+  enterpriseName: z.string(),
+  companyType: z.number(),
+  title: z.string(),
+  taxNo: z.string(),
+  amount: z.string(),
+  taxAmount: z.string(),
+  noticeEmail: z.string(),
+  status: z.number(),
+  statusName: z.string(),
+  invoiceNo: z.string().nullable(),
+  failReason: z.string().nullable(),
+  /** a signed link to the PDF once issued */
+  pdfPath: z.string().nullable(),
+  applyTime: z.string().nullable(),
+  issueTime: z.string().nullable(),
+});
+export const invoicePageQuery = pageQuery.extend({
+  contractCode: z.string().trim().max(50).optional(),
+  enterpriseName: z.string().trim().max(100).optional(),
+  status: z.coerce.number().int().optional(),
+});
