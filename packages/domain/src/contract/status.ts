@@ -234,6 +234,15 @@ export const contractOperationLabels: Record<string, string> = {
   void: '作废合同',
   'attach-add': '上传附件',
   'attach-remove': '删除附件',
+  'pay-order': '发起线上支付',
+  'service-paid': '支付平台服务费',
+  'voucher-add': '上传付款凭证',
+  'voucher-remove': '删除付款凭证',
+  'service-offline-confirm': '确认线下支付',
+  'goods-money': '确认收到货款',
+  'invoice-apply': '申请开票',
+  'invoice-issue': '开具发票',
+  'invoice-fail': '开票异常',
 };
 
 /** spec 2 §3 service status per party: 0 unpaid, 1 paid, 2 other or not needed. */

@@ -11,8 +11,18 @@ export const contractModule = moduleOf('contract', [contractRoutes, contractLook
 
 export { confirmContract } from './confirm-contract';
 // What other modules use of this one (the module-wall check).
-export { CONTRACT_ATTACH_OWNER, CONTRACT_FILE_OWNER } from './contract-access';
+export { CONTRACT_ATTACH_OWNER, CONTRACT_FILE_OWNER, type ContractRow, loadVisibleContract } from './contract-access';
 export { publishContractStatus } from './contract-events';
+export {
+  type ContractEventInput,
+  contractById,
+  feePartyOf,
+  markGoodsMoneyConfirmed,
+  markServicePaid,
+  recordContractEvent,
+  setContractInvoiceStatus,
+  shareOf,
+} from './contract-fees';
 export { DEFAULT_PROPORTION_CONFIG, proportionConfigInForce, seedProportionConfig } from './contract-proportion';
 export { signContract } from './contract-signing';
 export { saveContract } from './save-contract';
