@@ -5,9 +5,15 @@ import { moduleOf } from '../../platform/module';
 import { contractRoutes } from './contract.routes';
 import { contractLookupRoutes } from './contract-lookup.routes';
 import { contractSignRoutes } from './contract-sign.routes';
+import { proportionConfigRoutes } from './proportion-config.routes';
 
 /** The contract module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
-export const contractModule = moduleOf('contract', [contractRoutes, contractLookupRoutes, contractSignRoutes]);
+export const contractModule = moduleOf('contract', [
+  contractRoutes,
+  contractLookupRoutes,
+  contractSignRoutes,
+  proportionConfigRoutes,
+]);
 
 export { confirmContract } from './confirm-contract';
 // What other modules use of this one (the module-wall check).

@@ -28,6 +28,10 @@ const BUILT = new Set([
   'trade_demand',
   'contract_list',
   'contract_manage',
+  'trade_proportion',
+  'trade_invoice',
+  'trade_invoice_record',
+  'trade_payment',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */
@@ -125,6 +129,7 @@ export const menuTree: MenuSeed[] = [
     screen('trade_proportion', '平台手续费配置', '/trade/proportion', 'PercentageOutlined', 3),
     screen('trade_invoice', '开票信息', '/trade/tradeInvoice', 'AccountBookOutlined', 4),
     screen('trade_invoice_record', '发票记录', '/trade/invoice', 'DollarOutlined', 5),
+    screen('trade_payment', '支付流水', '/trade/payments', 'SwapOutlined', 6),
   ]),
 
   group('ccb', '融资管理', '/ccb', 'MoneyCollectOutlined', 50, [
