@@ -1,9 +1,10 @@
-import type {
-  invoiceAnswer,
-  invoicePageQuery,
-  invoiceTemplateAnswer,
-  invoiceTemplateForm,
-  supplyInvoiceBody,
+import {
+  InvoiceStatus,
+  type invoiceAnswer,
+  type invoicePageQuery,
+  type invoiceTemplateAnswer,
+  type invoiceTemplateForm,
+  type supplyInvoiceBody,
 } from '@kc/domain/payment/invoice';
 import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,10 +20,6 @@ export type SupplyInvoiceBody = z.input<typeof supplyInvoiceBody>;
 export type InvoiceSearch = Omit<z.infer<typeof invoicePageQuery>, 'current' | 'size'>;
 export type InvoiceQuery = InvoiceSearch & { current: number; size: number };
 export type TemplateQuery = { current: number; size: number; title?: string };
-
-/** Where an enterprise keeps its invoice information (开票信息). */
-export const TRADE_INVOICE_PATH = '/trade/tradeInvoice';
-export const INVOICE_PATH = '/trade/invoice';
 
 const BASE = '/api/kc-flrk/invoice';
 
@@ -48,14 +45,25 @@ export const invoiceKeys = {
   templatePage: (q: TemplateQuery) => [...invoiceKeys.templates(), 'page', q] as const,
 };
 
+/** An invoice at the provider (11) moves by itself: a list holding one asks again every few seconds. */
+const ISSUING_POLL_MS = 3000;
+const issuingPoll = (rows: Invoice[] | undefined) =>
+  rows?.some((r) => r.status === InvoiceStatus.issuing) ? ISSUING_POLL_MS : false;
+
 export const useInvoicePage = (q: InvoiceQuery) =>
-  useQuery({ queryKey: invoiceKeys.list(q), queryFn: () => invoiceApi.page(q), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: invoiceKeys.list(q),
+    queryFn: () => invoiceApi.page(q),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => issuingPoll(query.state.data?.records),
+  });
 
 export const useContractInvoices = (contractId: string, enabled = true) =>
   useQuery({
     queryKey: invoiceKeys.contract(contractId),
     queryFn: () => invoiceApi.byContract(contractId),
     enabled,
+    refetchInterval: (query) => issuingPoll(query.state.data),
   });
 
 export const useTemplateList = (enterpriseId: string | undefined, enabled: boolean) =>

@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUserInfo } from '../../../app/session-queries';
 import { zodRules } from '../../../components/crud/zod-rules';
-import { TRADE_INVOICE_PATH, useSupplyInvoice, useTemplateList } from '../api';
+import { useSupplyInvoice, useTemplateList } from '../api';
+import { TRADE_INVOICE_PATH } from '../invoice-paths';
 
 type Values = { invoiceTemplateId?: string; noticeEmail?: string };
 

@@ -1,12 +1,7 @@
 import { ProportionType } from '@kc/domain/contract/fees';
 import { Descriptions } from 'antd';
+import { proportionTypeLabels } from '../../fee-config/proportion-types';
 import type { FeeShareAnswer } from '../api';
-
-export const proportionTypeLabels: Record<number, string> = {
-  [ProportionType.byAmount]: '按合同金额',
-  [ProportionType.byWeight]: '按重量(数量)',
-  [ProportionType.none]: '不收费',
-};
 
 /** A party's share and the formula's inputs as the contract was submitted with them (spec 2 §9). */
 export const FeeShareFigures = ({ share: s }: { share: FeeShareAnswer }) => {
