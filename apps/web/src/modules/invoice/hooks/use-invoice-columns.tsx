@@ -27,12 +27,24 @@ export const useInvoiceColumns = (isPlatform: boolean): TableColumnsType<Invoice
     { title: '申请企业', dataIndex: 'enterpriseName', ellipsis: true },
     { title: '身份', dataIndex: 'companyType', width: 60, render: (t: number) => feePartyLabels[t] ?? '-' },
     { title: '发票抬头', dataIndex: 'title', ellipsis: true },
-    { title: '金额（元）', dataIndex: 'amount', width: 100, align: 'right' },
-    { title: '税额（元）', dataIndex: 'taxAmount', width: 90, align: 'right' },
+    {
+      title: '金额 / 税额（元）',
+      key: 'amount',
+      width: 120,
+      align: 'right',
+      render: (_, r) => (
+        <Space orientation="vertical" size={0}>
+          {r.amount}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.taxAmount}
+          </Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 140,
+      width: 120,
       render: (s: number, r) => (
         <Space orientation="vertical" size={0}>
           <StatusTag value={s} map={statusMaps.invoice} />
@@ -44,7 +56,7 @@ export const useInvoiceColumns = (isPlatform: boolean): TableColumnsType<Invoice
         </Space>
       ),
     },
-    { title: '发票号码', dataIndex: 'invoiceNo', width: 120, render: (n: string | null) => n ?? '-' },
+    { title: '发票号码', dataIndex: 'invoiceNo', ellipsis: true, render: (n: string | null) => n ?? '-' },
     { title: '申请时间', dataIndex: 'applyTime', width: columnWidth.dateTime },
     {
       title: '操作',
