@@ -13,12 +13,15 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly data: unknown;
-  constructor(code: number, msg: string, status: number, data?: unknown) {
+  /** The refusal's stable reason (`payment.duplicate_order`), when the server named one. */
+  readonly reason: string | undefined;
+  constructor(code: number, msg: string, status: number, data?: unknown, reason?: string) {
     super(msg);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.data = data;
+    this.reason = reason;
   }
 }
 
@@ -179,7 +182,14 @@ export const requestEnvelope = async <T>(url: string, opts: RequestOptions = {})
     const res = await sendSigned(url, opts);
     const env = await readEnvelope<T>(res);
     if (env.code !== 200 || env.success === false) {
-      throw new ApiError(env.code, env.msg || `请求失败（${env.code}）`, res.status, env.data);
+      const reason = (env as { reason?: unknown }).reason;
+      throw new ApiError(
+        env.code,
+        env.msg || `请求失败（${env.code}）`,
+        res.status,
+        env.data,
+        typeof reason === 'string' ? reason : undefined,
+      );
     }
     return env;
   } catch (e) {

@@ -3,7 +3,10 @@ import { matchPath } from 'react-router-dom';
 import { batchSignPublicRoutes, batchSignRoutes } from '../modules/batch-sign/routes';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract/routes';
 import { contractTemplateRoutes } from '../modules/contract-template/routes';
+import { feeConfigRoutes } from '../modules/fee-config/routes';
 import { inboundRoutes } from '../modules/inbound/routes';
+import { invoiceRoutes } from '../modules/invoice/routes';
+import { paymentPublicRoutes, paymentRoutes } from '../modules/payment/routes';
 import { receiptPublicRoutes, receiptRoutes } from '../modules/receipt/routes';
 import { tradeRoutes } from '../modules/trade/routes';
 
@@ -172,9 +175,17 @@ export const appRoutes: AppRoute[] = [
   ...contractTemplateRoutes,
   ...tradeRoutes,
   ...contractRoutes,
+  ...feeConfigRoutes,
+  ...paymentRoutes,
+  ...invoiceRoutes,
 ];
 
-export const publicRoutes: PublicRoute[] = [...receiptPublicRoutes, ...batchSignPublicRoutes, ...contractPublicRoutes];
+export const publicRoutes: PublicRoute[] = [
+  ...receiptPublicRoutes,
+  ...batchSignPublicRoutes,
+  ...contractPublicRoutes,
+  ...paymentPublicRoutes,
+];
 
 export const HOME_PATH = '/home';
 

@@ -1,8 +1,15 @@
-import { contractStatusShort, contractStatusTones } from '@kc/domain/contract/status';
+import { contractStatusShort, contractStatusTones, serviceStatusLabels } from '@kc/domain/contract/status';
 import { esignStatusRow, esignStatusTone, reviewStatusLabels, reviewStatusTones } from '@kc/domain/enterprise/status';
 import { materialStatusLabels, materialStatusTones } from '@kc/domain/goods/base-material';
 import { inspectionStatusLabels, inspectionStatusTones } from '@kc/domain/inbound/inspection';
 import { inboundStatusLabels, inboundStatusTones } from '@kc/domain/inbound/status';
+import { invoiceStatusLabels } from '@kc/domain/payment/invoice';
+import {
+  goodsMoneyStatusLabels,
+  notifyStatusLabels,
+  payOrderStatusLabels,
+  tradePayStatusLabels,
+} from '@kc/domain/payment/payment';
 import {
   qrSignStatusLabels,
   qrSignStatusTones,
@@ -17,6 +24,20 @@ import type { StatusTone } from '@kc/domain/shared/status-tone';
 import { demandStatusLabels, demandStatusTones } from '@kc/domain/trade/demand';
 import { listingStatusLabels, listingStatusTones } from '@kc/domain/trade/listing';
 import type { StatusMap } from './status-tag';
+
+/** Fee and invoice tones (spec 2 §3, spec 3 §4): paid or issued reads success, waiting processing, failed error. */
+const serviceStatusTones: Record<number, StatusTone> = { 0: 'warning', 1: 'success', 2: 'default' };
+const tradePayTones: Record<number, StatusTone> = { 0: 'default', 10: 'success', 20: 'processing', 30: 'success' };
+const payOrderTones: Record<number, StatusTone> = { 0: 'processing', 1: 'success', 2: 'default' };
+const goodsMoneyTones: Record<number, StatusTone> = { 0: 'default', 1: 'success' };
+const invoiceTones: Record<number, StatusTone> = {
+  [-1]: 'default',
+  0: 'error',
+  10: 'processing',
+  11: 'processing',
+  12: 'success',
+};
+const notifyTones: Record<number, StatusTone> = { 0: 'processing', 1: 'success', 2: 'warning', 3: 'error' };
 
 const mapOf = (labels: Record<number, string>, tones: Record<number, StatusTone>): StatusMap =>
   Object.fromEntries(Object.entries(labels).map(([k, label]) => [k, { label, tone: tones[Number(k)] ?? 'default' }]));
@@ -37,6 +58,12 @@ export const statusMaps = {
   listing: mapOf(listingStatusLabels, listingStatusTones),
   demand: mapOf(demandStatusLabels, demandStatusTones),
   contract: mapOf(contractStatusShort, contractStatusTones),
+  serviceStatus: mapOf(serviceStatusLabels, serviceStatusTones),
+  tradePay: mapOf(tradePayStatusLabels, tradePayTones),
+  payOrder: mapOf(payOrderStatusLabels, payOrderTones),
+  goodsMoney: mapOf(goodsMoneyStatusLabels, goodsMoneyTones),
+  invoice: mapOf(invoiceStatusLabels, invoiceTones),
+  notify: mapOf(notifyStatusLabels, notifyTones),
 } as const;
 
 /** An e-sign status as a tag entry; any value outside the domain table reads '申请中'. */

@@ -1,8 +1,9 @@
-import { CONTRACT_STATUS_EVENT, type ContractStatusEvent } from '@kc/domain/contract/status';
+import { CONTRACT_STATUS_EVENT, ContractStatus, type ContractStatusEvent } from '@kc/domain/contract/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useClosePage } from '../../../../app/layout/use-close-page';
 import { useLiveEvent } from '../../../../app/live-events';
+import { ContractFeePayment } from '../../../payment';
 import { contractKeys, contractMovedKeys, useContractDetail } from '../../api';
 import { CONTRACT_LIST_PATH } from '../../contract-paths';
 import { useContractActions } from '../../hooks/use-contract-actions';
@@ -58,6 +59,11 @@ export const ContractDetailView = ({ id }: { id: string }) => {
       <Card title="平台手续费" size="small">
         <ContractFeeCard contract={contract} />
       </Card>
+      {contract.status === ContractStatus.inForce && (
+        <Card title="平台服务费确认" size="small">
+          <ContractFeePayment contract={contract} />
+        </Card>
+      )}
       <Card title="合同附件" size="small">
         <ContractAttachments contract={contract} />
       </Card>

@@ -1,0 +1,60 @@
+import type { Page } from '@kc/domain/shared/envelope';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
+import { contractKeys } from '../contract/api';
+
+/**
+ * The platform fee configuration (spec 2 §3 proportionConfig): one in force, the older ones kept as history.
+ * The remittance account may come flat (enterpriseName) or as the contract answer's `enterprise.name`.
+ */
+export type FeeConfig = {
+  id: string | null;
+  proportionType: number;
+  proportionRate: string | null;
+  proportionWeight: string | null;
+  saleRate: string | null;
+  enterpriseName?: string | null;
+  enterprise?: { name: string } | null;
+  bankName: string | null;
+  account: string | null;
+  createTime?: string | null;
+  createUserName?: string | null;
+};
+
+export type FeeConfigForm = {
+  proportionType: number;
+  proportionRate: string;
+  proportionWeight: string;
+  saleRate: string;
+  enterpriseName: string;
+  bankName: string;
+  account: string;
+};
+
+export type FeeConfigQuery = { current: number; size: number };
+
+export const remittanceNameOf = (c: FeeConfig) => c.enterpriseName ?? c.enterprise?.name ?? '';
+
+const BASE = '/api/kc-flrk/proportionConfig';
+
+export const feeConfigApi = {
+  detail: () => api.get<FeeConfig | null>(`${BASE}/detail`),
+  page: (q: FeeConfigQuery) => api.get<Page<FeeConfig>>(`${BASE}/page`, q),
+  submit: (body: FeeConfigForm) => api.post<unknown>(`${BASE}/submit`, body),
+};
+
+export const feeConfigKeys = queryKeysFactory<'fee-config', FeeConfigQuery>('fee-config');
+
+export const useFeeConfigInForce = () =>
+  useQuery({ queryKey: feeConfigKeys.detail('in-force'), queryFn: feeConfigApi.detail });
+
+export const useFeeConfigHistory = (q: FeeConfigQuery) =>
+  useQuery({ queryKey: feeConfigKeys.list(q), queryFn: () => feeConfigApi.page(q), placeholderData: keepPreviousData });
+
+/** A new configuration in force: the wizard's figures (contract proportionConfig) follow it. */
+export const useSubmitFeeConfig = () =>
+  useRefreshingMutation({
+    mutationFn: feeConfigApi.submit,
+    refreshes: [feeConfigKeys.all, contractKeys.proportionConfig()],
+  });

@@ -1,0 +1,106 @@
+import type {
+  FeeShareAnswer,
+  PayCodeAnswer,
+  PayResultValue,
+  paymentLedgerQuery,
+  paymentLedgerRow,
+  voucherListAnswer,
+} from '@kc/domain/payment/payment';
+import type { Page } from '@kc/domain/shared/envelope';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, requestBlob } from '../../app/api-client';
+import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
+import { contractKeys } from '../contract/api';
+
+export type { FeeShareAnswer, PayCodeAnswer, PayResultValue };
+export type VoucherList = z.infer<typeof voucherListAnswer>;
+export type Voucher = VoucherList['shipper'][number];
+export type PaymentLedgerRow = z.infer<typeof paymentLedgerRow>;
+export type PaymentLedgerSearch = Omit<z.infer<typeof paymentLedgerQuery>, 'current' | 'size'>;
+export type PaymentLedgerQuery = PaymentLedgerSearch & { current: number; size: number };
+
+/** A provider notification as the payment inbox stored it (GET /api/kc-pay/inbox/page, platform only). */
+export type PayInboxRow = {
+  id: string;
+  provider: string;
+  transactionId: string | null;
+  outTradeNo: string | null;
+  /** NotifyStatus */
+  status: number;
+  reason: string | null;
+  receivedTime: string | null;
+  /** the notification's body as received */
+  raw?: string | null;
+  rawBody?: string | null;
+};
+export type PayInboxQuery = { current: number; size: number };
+
+const CONTRACT = '/api/kc-flrk/contract';
+const LEDGER = '/api/kc-flrk/payment';
+
+export const paymentApi = {
+  /** A party's share of the platform fee with the formula's inputs and the remittance account (a read, by POST). */
+  share: (id: string, companyType: number) =>
+    api.post<FeeShareAnswer>(`${CONTRACT}/confirmService`, { id, companyType }, { silent: true }),
+  /** Quiet: the pay dialog tells a duplicated order apart from other failures itself. */
+  payCode: (id: string, type: number) =>
+    api.post<PayCodeAnswer>(`${CONTRACT}/servicePayCode`, { id, type }, { silent: true }),
+  payResult: (id: string) => api.get<PayResultValue>(`${CONTRACT}/payResult`, { id }, { silent: true }),
+  insertVoucher: (body: { id: string; attachId: string }) => api.post<string>(`${CONTRACT}/insertVoucher`, body),
+  deleteVoucher: (id: string) => api.post<unknown>(`${CONTRACT}/deleteVoucher`, { id }),
+  vouchers: (id: string) => api.get<VoucherList>(`${CONTRACT}/voucherList`, { id }),
+  confirmOffline: (body: { id: string; companyType: number }) =>
+    api.post<boolean>(`${CONTRACT}/confirmPayOffline`, body),
+  confirmCollection: (id: string) => api.post<boolean>(`${CONTRACT}/confirmCollection`, { id }),
+  ledger: (q: PaymentLedgerQuery) => api.get<Page<PaymentLedgerRow>>(`${LEDGER}/page`, q),
+  exportLedger: (q: PaymentLedgerSearch) => requestBlob(`${LEDGER}/export`, { method: 'GET', query: q }),
+  inbox: (q: PayInboxQuery) => api.get<Page<PayInboxRow>>('/api/kc-pay/inbox/page', q),
+};
+
+const base = queryKeysFactory<'payment', PaymentLedgerQuery>('payment');
+export const paymentKeys = {
+  ...base,
+  contract: (id: string) => [...base.all, 'contract', id] as const,
+  share: (id: string, companyType: number) => [...paymentKeys.contract(id), 'share', companyType] as const,
+  vouchers: (id: string) => [...paymentKeys.contract(id), 'vouchers'] as const,
+  inbox: (q: PayInboxQuery) => [...base.all, 'inbox', q] as const,
+};
+
+/** A fee of the contract moved: its shares, vouchers, the contract itself and its log are read again. */
+export const feeMovedKeys = (id: string) => [
+  paymentKeys.contract(id),
+  contractKeys.detail(id),
+  contractKeys.operations(id),
+  contractKeys.lists(),
+  base.lists(),
+];
+
+export const useFeeShare = (id: string, companyType: number) =>
+  useQuery({
+    queryKey: paymentKeys.share(id, companyType),
+    queryFn: () => paymentApi.share(id, companyType),
+    retry: false,
+  });
+
+export const useVouchers = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: paymentKeys.vouchers(id), queryFn: () => paymentApi.vouchers(id), enabled });
+
+export const usePaymentLedger = (q: PaymentLedgerQuery) =>
+  useQuery({ queryKey: paymentKeys.list(q), queryFn: () => paymentApi.ledger(q), placeholderData: keepPreviousData });
+
+export const usePayInbox = (q: PayInboxQuery) =>
+  useQuery({ queryKey: paymentKeys.inbox(q), queryFn: () => paymentApi.inbox(q), placeholderData: keepPreviousData });
+
+export const usePaymentMutations = (contractId: string) => ({
+  insertVoucher: useRefreshingMutation({
+    mutationFn: paymentApi.insertVoucher,
+    refreshes: feeMovedKeys(contractId),
+  }),
+  deleteVoucher: useRefreshingMutation({ mutationFn: paymentApi.deleteVoucher, refreshes: feeMovedKeys(contractId) }),
+  confirmOffline: useRefreshingMutation({ mutationFn: paymentApi.confirmOffline, refreshes: feeMovedKeys(contractId) }),
+  confirmCollection: useRefreshingMutation({
+    mutationFn: paymentApi.confirmCollection,
+    refreshes: feeMovedKeys(contractId),
+  }),
+});

@@ -1,0 +1,120 @@
+import type { Page } from '@kc/domain/shared/envelope';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, requestBlob } from '../../app/api-client';
+
+/**
+ * The payment, mail and e-invoice sandboxes of the console (perm `sandbox`). The rows are read loosely: the
+ * console shows what the sandbox keeps, and a field it does not send reads '-'.
+ */
+export type SandboxPayOrderRow = {
+  provider: string;
+  outTradeNo: string;
+  amount: string;
+  /** 'open' | 'paid' | 'closed' (or PayOrderStatus 0/1/2) */
+  status: string | number;
+  pr?: string | null;
+  codeUrl?: string | null;
+  createTime?: string | null;
+  created?: string | null;
+  paidTime?: string | null;
+  paid?: string | null;
+  notificationsSent?: number | null;
+  notificationsAcked?: number | null;
+  sent?: number | null;
+  acked?: number | null;
+};
+
+export type SandboxNotificationRow = {
+  id: string;
+  provider: string;
+  eventId?: string | null;
+  notifyId?: string | null;
+  outTradeNo: string | null;
+  attempt: number;
+  answerStatus?: number | string | null;
+  nextRetryTime?: string | null;
+  delivered?: boolean | number | null;
+  deliveredTime?: string | null;
+};
+
+export const PAY_MODES = ['normal', 'twice', 'late', 'outOfOrder', 'tampered', 'badSignature'] as const;
+export type PayMode = (typeof PAY_MODES)[number];
+export type SandboxPaySettings = { mode: PayMode; timeScale: number };
+
+export type SandboxMailRow = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: (string | { name?: string; filename?: string })[] | null;
+  attachmentNames?: string[] | null;
+  sentTime?: string | null;
+  transport: 'outbox' | 'smtp' | string;
+};
+
+export type EinvoiceOutcome = 'ok' | 'fail22' | 'fail24';
+export type SandboxEinvoiceRow = Record<string, unknown> & { id?: string };
+
+type PageQuery = { current: number; size: number };
+
+const PAY = '/api/kc-sandbox/pay';
+const REFRESH_MS = 2000;
+
+export const sandboxPayConsoleApi = {
+  orders: (q: PageQuery) => api.get<Page<SandboxPayOrderRow>>(`${PAY}/orders`, q),
+  pay: (outTradeNo: string) => api.post<unknown>(`${PAY}/pay`, { outTradeNo }),
+  fail: (outTradeNo: string) => api.post<unknown>(`${PAY}/fail`, { outTradeNo }),
+  close: (outTradeNo: string) => api.post<unknown>(`${PAY}/close`, { outTradeNo }),
+  notifications: (q: PageQuery) => api.get<Page<SandboxNotificationRow>>(`${PAY}/notifications`, q),
+  resend: (id: string) => api.post<unknown>(`${PAY}/resend`, { id }),
+  settings: () => api.get<SandboxPaySettings>(`${PAY}/settings`),
+  saveSettings: (body: SandboxPaySettings) => api.post<unknown>(`${PAY}/settings`, body),
+  release: () => api.post<unknown>(`${PAY}/release`, {}),
+  mails: (q: PageQuery) => api.get<Page<SandboxMailRow>>('/api/kc-sandbox/mail/page', q),
+  mailAttachment: (id: string, index: number) =>
+    requestBlob('/api/kc-sandbox/mail/attachment', { method: 'GET', query: { id, index } }),
+  einvoices: (q: PageQuery) => api.get<Page<SandboxEinvoiceRow>>('/api/kc-sandbox/invoice/page', q),
+  einvoiceSettings: (nextOutcome: EinvoiceOutcome) =>
+    api.post<unknown>('/api/kc-sandbox/invoice/settings', { nextOutcome }),
+};
+
+export const sandboxPayKeys = {
+  all: ['sandbox', 'pay'] as const,
+  orders: (q: PageQuery) => [...sandboxPayKeys.all, 'orders', q] as const,
+  notifications: (q: PageQuery) => [...sandboxPayKeys.all, 'notifications', q] as const,
+  settings: () => [...sandboxPayKeys.all, 'settings'] as const,
+  mails: (q: PageQuery) => ['sandbox', 'mail', q] as const,
+  einvoices: (q: PageQuery) => ['sandbox', 'einvoice', q] as const,
+};
+
+const live = { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS } as const;
+
+export const useSandboxPayOrders = (q: PageQuery) =>
+  useQuery({ queryKey: sandboxPayKeys.orders(q), queryFn: () => sandboxPayConsoleApi.orders(q), ...live });
+export const useSandboxNotifications = (q: PageQuery) =>
+  useQuery({
+    queryKey: sandboxPayKeys.notifications(q),
+    queryFn: () => sandboxPayConsoleApi.notifications(q),
+    ...live,
+  });
+export const useSandboxPaySettings = () =>
+  useQuery({ queryKey: sandboxPayKeys.settings(), queryFn: sandboxPayConsoleApi.settings });
+export const useSandboxMails = (q: PageQuery) =>
+  useQuery({ queryKey: sandboxPayKeys.mails(q), queryFn: () => sandboxPayConsoleApi.mails(q), ...live });
+export const useSandboxEinvoices = (q: PageQuery) =>
+  useQuery({ queryKey: sandboxPayKeys.einvoices(q), queryFn: () => sandboxPayConsoleApi.einvoices(q), ...live });
+
+/** Every pay-console move changes the orders and notifications shown. */
+export const useSandboxPayMutations = () => {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: sandboxPayKeys.all });
+  return {
+    pay: useMutation({ mutationFn: sandboxPayConsoleApi.pay, onSettled: refresh }),
+    fail: useMutation({ mutationFn: sandboxPayConsoleApi.fail, onSettled: refresh }),
+    close: useMutation({ mutationFn: sandboxPayConsoleApi.close, onSettled: refresh }),
+    resend: useMutation({ mutationFn: sandboxPayConsoleApi.resend, onSettled: refresh }),
+    saveSettings: useMutation({ mutationFn: sandboxPayConsoleApi.saveSettings, onSettled: refresh }),
+    release: useMutation({ mutationFn: sandboxPayConsoleApi.release, onSettled: refresh }),
+    einvoiceSettings: useMutation({ mutationFn: sandboxPayConsoleApi.einvoiceSettings }),
+  };
+};
