@@ -6,8 +6,8 @@ import { INVOICE_PATH, TRADE_INVOICE_PATH } from './invoice-paths';
 export const invoiceRoutes: AppRoute[] = [
   {
     path: INVOICE_PATH,
-    title: '发票管理',
-    menu: 'invoice_manage',
+    title: '发票记录',
+    menu: 'trade_invoice_record',
     component: lazy(() => import('./pages/invoice-page').then((m) => ({ default: m.InvoicePage }))),
   },
   {

@@ -10,7 +10,7 @@ export const paymentRoutes: AppRoute[] = [
   {
     path: PAYMENT_PATH,
     title: '支付流水',
-    menu: 'payment_ledger',
+    menu: 'trade_payment',
     component: lazy(() => import('./pages/payment-page').then((m) => ({ default: m.PaymentPage }))),
   },
 ];

@@ -4,7 +4,7 @@ import { useFeeConfigInForce } from '../api';
 import { FeeConfigFormCard } from '../components/fee-config-form';
 import { FeeConfigHistory } from '../components/fee-config-history';
 
-/** /trade/proportionConfig 费用配置: the platform sets the fee configuration; the history stays below. */
+/** /trade/proportion 平台手续费配置: the platform sets the fee configuration; the history stays below. */
 export const FeeConfigPage = () => {
   const party = useTradeParty();
   const { data, isLoading } = useFeeConfigInForce();
