@@ -133,3 +133,72 @@ export const invoicePageQuery = pageQuery.extend({
   enterpriseName: z.string().trim().max(100).optional(),
   status: z.coerce.number().int().optional(),
 });
+
+/** The invoice PDF's printed texts (the e-invoice sandbox draws the provider's 电子发票). */
+export const invoicePdfText = {
+  title: '电子发票（普通发票）',
+  invoiceNo: '发票号码',
+  invoiceDate: '开票日期',
+  buyer: '购买方信息',
+  seller: '销售方信息',
+  name: '名称',
+  taxNo: '统一社会信用代码/纳税人识别号',
+  addressPhone: '地址、电话',
+  bankAccount: '开户行及账号',
+  columns: ['项目名称', '规格型号', '单位', '数量', '单价', '金额', '税率/征收率', '税额'],
+  unit: '次',
+  total: '合计',
+  totalInWords: '价税合计（大写）',
+  totalFigures: '（小写）',
+  remarks: '备注',
+  remarkContract: '合同编号',
+  clerk: '开票人',
+  footer: '本发票由仓单交易平台电子发票沙箱开具，仅供测试。',
+} as const;
+
+/** The e-invoice provider's statuses (PROVIDERS §6 queryInvoiceResult): 2 issued, 20/21 in progress, 22/24 failed. */
+export const EinvoiceStatus = { issued: 2, issuing: 20, signing: 21, failed: 22, signFailed: 24 } as const;
+export const einvoiceStatusLabels: Record<number, string> = {
+  2: '开票完成',
+  20: '开票中',
+  21: '开票成功签章中',
+  22: '开票失败',
+  24: '开票成功签章失败',
+};
+/** What the e-invoice sandbox does with the next billing (or re-billing) it receives. */
+export const EINVOICE_OUTCOMES = ['ok', 'fail22', 'fail24'] as const;
+export type EinvoiceOutcome = (typeof EINVOICE_OUTCOMES)[number];
+
+/** The sandbox console's view of the e-invoice sandbox and of the mail outbox. */
+export const einvoiceSandboxRow = z.object({
+  id: idString,
+  serialNo: z.string(),
+  orderNo: z.string(),
+  buyerName: z.string(),
+  buyerTaxNum: z.string(),
+  amount: z.string(),
+  status: z.number(),
+  statusMsg: z.string(),
+  failCause: z.string().nullable(),
+  outcome: z.string(),
+  invoiceNo: z.string().nullable(),
+  invoiceTime: z.number().nullable(),
+  retries: z.number(),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export const einvoiceSandboxSettings = z.object({
+  nextOutcome: z.enum(EINVOICE_OUTCOMES, { error: '请选择开票结果' }),
+});
+export const mailOutboxRow = z.object({
+  id: idString,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  attachments: z.array(
+    z.object({ index: z.number(), filename: z.string(), contentType: z.string(), size: z.number() }),
+  ),
+  transport: z.enum(['outbox', 'smtp']),
+  messageId: z.string().nullable(),
+  sentTime: z.string().nullable(),
+});
