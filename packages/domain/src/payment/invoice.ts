@@ -61,6 +61,11 @@ export const invoiceRefusals = defineRefusals('invoice', {
   providerFailed: [503, '开票服务暂不可用，请稍后再试'],
   missing: [404, '发票不存在或无权查看'],
   templateInUse: [409, '该开票信息已被发票使用，不能删除'],
+  templateNotFound: [404, '开票信息不存在或无权操作'],
+  enterpriseOnly: [403, '只有企业用户可以维护和使用开票信息'],
+  notNeeded: [409, '本方无需支付平台服务费，无需开票'],
+  notAbnormal: [409, '只有开票异常的发票可以重新开票'],
+  retryLimit: [409, '该发票今日重新开票次数已达上限，请明日再试'],
 });
 
 const email = z
@@ -201,4 +206,35 @@ export const mailOutboxRow = z.object({
   transport: z.enum(['outbox', 'smtp']),
   messageId: z.string().nullable(),
   sentTime: z.string().nullable(),
+});
+
+/**
+ * The contract's invoiceStatus from its parties' live invoices (spec 2 §3): -1 when none, 0 when any is
+ * abnormal, 12 when every one applied for is issued, otherwise the lowest in-progress value (10 before 11).
+ */
+export const contractInvoiceStatus = (statuses: readonly number[]): number => {
+  if (statuses.length === 0) return InvoiceStatus.none;
+  if (statuses.includes(InvoiceStatus.abnormal)) return InvoiceStatus.abnormal;
+  const open = statuses.filter((s) => s !== InvoiceStatus.issued);
+  return open.length === 0 ? InvoiceStatus.issued : Math.min(...open);
+};
+
+/** The mail that carries the issued invoice to the applicant's notice address. */
+export const invoiceMail = (i: { title: string; contractCode: string; invoiceNo: string; amount: string }) => ({
+  subject: `【仓单交易平台】电子发票 ${i.invoiceNo}`,
+  text: [
+    `${i.title}：`,
+    '',
+    `您在仓单交易平台申请的合同 ${i.contractCode} 平台服务费电子发票已开具。`,
+    `发票号码：${i.invoiceNo}`,
+    `价税合计：¥${i.amount}`,
+    '',
+    '电子发票 PDF 见附件，请妥善保存。本邮件由系统自动发送，请勿回复。',
+  ].join('\n'),
+  filename: `电子发票-${i.invoiceNo}.pdf`,
+});
+
+/** The sandbox console's outbox: an attachment asked for that the message does not have. */
+export const mailSandboxRefusals = defineRefusals('mailbox', {
+  attachmentMissing: [404, '邮件或附件不存在'],
 });

@@ -86,6 +86,8 @@ export type InvoiceResult = {
 };
 
 export type EinvoicePort = {
+  /** The platform's tax number (userTax): the seller on every invoice. */
+  sellerTaxNum: string;
   requestBilling: (order: BillingOrder) => Promise<NuonuoAnswer<{ invoiceSerialNum: string }>>;
   queryInvoiceResult: (q: { serialNos?: string[]; orderNos?: string[] }) => Promise<NuonuoAnswer<InvoiceResult[]>>;
   reInvoice: (q: { fpqqlsh: string; orderno: string }) => Promise<NuonuoAnswer<null>>;
@@ -151,6 +153,7 @@ export const createNuonuoClient = (
   transport: NuonuoTransport,
   pdf: (serialNo: string) => Promise<Uint8Array | undefined>,
 ): EinvoicePort => ({
+  sellerTaxNum: c.userTax,
   requestBilling: async (order) =>
     (await transport(signedRequest(c, NuonuoMethod.requestBilling, { order }))) as NuonuoAnswer<{
       invoiceSerialNum: string;
