@@ -150,7 +150,7 @@ export const invoicePdfText = {
   taxNo: '统一社会信用代码/纳税人识别号',
   addressPhone: '地址、电话',
   bankAccount: '开户行及账号',
-  columns: ['项目名称', '规格型号', '单位', '数量', '单价', '金额', '税率/征收率', '税额'],
+  columns: ['项目名称', '单位', '数量', '单价', '金额', '税率/征收率', '税额'],
   unit: '次',
   total: '合计',
   totalInWords: '价税合计（大写）',

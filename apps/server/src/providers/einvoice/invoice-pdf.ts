@@ -20,6 +20,9 @@ const dateOf = (d: Date) => {
   return `${cst.getUTCFullYear()}年${pad(cst.getUTCMonth() + 1)}月${pad(cst.getUTCDate())}日`;
 };
 
+/** Points: the item name takes what is left (about 230 on A4), enough for SERVICE_GOODS_NAME on one line. */
+const COLUMN_WIDTHS: (number | '*')[] = ['*', 24, 26, 58, 58, 44, 52];
+
 const rateOf = (rate: string) => `${new Decimal(rate).times(100).toDecimalPlaces(2).toString()}%`;
 
 /**
@@ -33,10 +36,9 @@ export const renderInvoicePdf = async (data: InvoicePdfData): Promise<Uint8Array
   const net = lines.reduce((s, l) => s.plus(l.taxExcludedAmount), new Decimal(0));
   const tax = lines.reduce((s, l) => s.plus(l.tax), new Decimal(0));
   const gross = lines.reduce((s, l) => s.plus(l.taxIncludedAmount), new Decimal(0));
-  const party = (title: string, name: string, taxNo: string, addressPhone: string, bank: string): Block => ({
+  const party = (name: string, taxNo: string, addressPhone: string, bank: string): Block => ({
     kind: 'fields',
     rows: [
-      { label: title, value: '' },
       { label: T.name, value: name },
       { label: T.taxNo, value: taxNo },
       { label: T.addressPhone, value: addressPhone },
@@ -60,43 +62,25 @@ export const renderInvoicePdf = async (data: InvoicePdfData): Promise<Uint8Array
         ],
       },
       { kind: 'line' },
-      {
-        kind: 'columns',
-        columns: [
-          {
-            blocks: [
-              party(
-                T.buyer,
-                order.buyerName,
-                order.buyerTaxNum,
-                joined(order.buyerAddress, order.buyerTel),
-                order.buyerAccount,
-              ),
-            ],
-          },
-          {
-            blocks: [
-              party(
-                T.seller,
-                order.salerName || SANDBOX_SELLER_NAME,
-                order.salerTaxNum,
-                joined(order.salerAddress, order.salerTel),
-                order.salerAccount,
-              ),
-            ],
-          },
-        ],
-      },
+      // Buyer above seller, each a full-width grid: long names, tax numbers and accounts stay on one line.
+      { kind: 'heading', text: T.buyer },
+      party(order.buyerName, order.buyerTaxNum, joined(order.buyerAddress, order.buyerTel), order.buyerAccount),
+      { kind: 'heading', text: T.seller },
+      party(
+        order.salerName || SANDBOX_SELLER_NAME,
+        order.salerTaxNum,
+        joined(order.salerAddress, order.salerTel),
+        order.salerAccount,
+      ),
       {
         kind: 'table',
         columns: T.columns.map((title, i) => ({
           title,
-          width: i === 0 ? ('*' as const) : i === 6 ? 52 : 48,
-          align: i >= 3 ? ('right' as const) : ('left' as const),
+          width: COLUMN_WIDTHS[i] ?? ('*' as const),
+          align: i >= 2 ? ('right' as const) : ('left' as const),
         })),
         rows: lines.map((l) => [
-          l.goodsName,
-          l.specType ?? '',
+          l.specType ? `${l.goodsName} ${l.specType}` : l.goodsName,
           l.unit,
           l.num,
           formatAmount(l.price),
@@ -104,7 +88,7 @@ export const renderInvoicePdf = async (data: InvoicePdfData): Promise<Uint8Array
           rateOf(l.taxRate),
           formatAmount(l.tax),
         ]),
-        summary: [T.total, '', '', '', '', `¥${formatAmount(net)}`, '', `¥${formatAmount(tax)}`],
+        summary: [T.total, '', '', '', `¥${formatAmount(net)}`, '', `¥${formatAmount(tax)}`],
       },
       { kind: 'amount', label: '价税合计', value: gross },
       {

@@ -90,7 +90,7 @@ export type EinvoicePort = {
   sellerTaxNum: string;
   requestBilling: (order: BillingOrder) => Promise<NuonuoAnswer<{ invoiceSerialNum: string }>>;
   queryInvoiceResult: (q: { serialNos?: string[]; orderNos?: string[] }) => Promise<NuonuoAnswer<InvoiceResult[]>>;
-  reInvoice: (q: { fpqqlsh: string; orderno: string }) => Promise<NuonuoAnswer<null>>;
+  reInvoice: (q: { fpqqlsh: string; orderno?: string }) => Promise<NuonuoAnswer<null>>;
   /** The issued invoice's PDF (what pdfUrl serves); undefined before status 2 or for an unknown serial. */
   pdf: (serialNo: string) => Promise<Uint8Array | undefined>;
 };
