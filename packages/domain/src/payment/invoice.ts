@@ -4,6 +4,7 @@ import { idString } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
+import { lineText } from '../shared/text';
 
 /**
  * Invoices of the platform's service fee (spec 2 §3 invoiceStatus and Invoice form, §5 Invoice, §6, §7 Invoices).
@@ -78,7 +79,9 @@ const email = z
 /** supplyInvoice (id, invoiceTemplateId, bussId, noticeEmail, bussType). */
 export const supplyInvoiceBody = z.object({
   id: idField.optional(),
-  invoiceTemplateId: z.string({ error: invoiceMessages.selectCompany }).trim().min(1, invoiceMessages.selectCompany),
+  invoiceTemplateId: lineText('开票公司', { error: invoiceMessages.selectCompany })
+    .trim()
+    .min(1, invoiceMessages.selectCompany),
   bussId: idField,
   bussType: z.coerce.number().int().default(InvoiceBussType.contract),
   noticeEmail: email,
@@ -87,16 +90,16 @@ export const supplyInvoiceBody = z.object({
 /** An enterprise's invoice information (/trade/tradeInvoice): title, tax number, address, phone, bank, account. */
 export const invoiceTemplateForm = z.object({
   id: idField.optional(),
-  title: z.string({ error: invoiceMessages.title }).trim().min(1, invoiceMessages.title).max(100),
+  title: lineText('发票抬头', { error: invoiceMessages.title }).trim().min(1, invoiceMessages.title).max(100),
   taxNo: z
     .string({ error: invoiceMessages.taxNo })
     .trim()
     .min(1, invoiceMessages.taxNo)
     .regex(/^[0-9A-Z]{15,20}$/, invoiceMessages.taxNoFormat),
-  address: z.string().trim().max(100).default(''),
-  phone: z.string().trim().max(30).default(''),
-  bankName: z.string().trim().max(100).default(''),
-  bankAccount: z.string().trim().max(100).default(''),
+  address: lineText('地址').trim().max(100).default(''),
+  phone: lineText('电话').trim().max(30).default(''),
+  bankName: lineText('开户银行').trim().max(100).default(''),
+  bankAccount: lineText('银行账号').trim().max(100).default(''),
   isDefault: z.coerce.number().int().min(0).max(1).default(0),
 });
 export const invoiceTemplateAnswer = z.object({
@@ -134,8 +137,8 @@ export const invoiceAnswer = z.object({
   issueTime: z.string().nullable(),
 });
 export const invoicePageQuery = pageQuery.extend({
-  contractCode: z.string().trim().max(50).optional(),
-  enterpriseName: z.string().trim().max(100).optional(),
+  contractCode: lineText('合同编号').trim().max(50).optional(),
+  enterpriseName: lineText('企业名称').trim().max(100).optional(),
   status: z.coerce.number().int().optional(),
 });
 
