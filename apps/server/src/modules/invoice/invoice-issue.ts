@@ -1,3 +1,4 @@
+import { DomainError } from '@kc/domain';
 import {
   EinvoiceStatus,
   InvoiceStatus,
@@ -109,31 +110,34 @@ const bill = async (ctx: AppContext, row: InvoiceRow, from: number, actorId: str
     .where(and(eq(invoice.id, row.id), eq(invoice.status, from)))
     .returning();
   if (!moved) throw from === InvoiceStatus.applied ? refuse.notApplied() : refuse.notAbnormal();
-  let serialNo = row.serialNo;
-  if (!serialNo) {
-    const answer = await ctx.einvoice.requestBilling(await billingOrderOf(ctx, moved));
-    serialNo = answer.result?.invoiceSerialNum ?? null;
-    if (answer.code === NuonuoCode.duplicateOrder) {
-      // Billed before (a retry after a crash): the order number finds the serial.
-      const found = await ctx.einvoice.queryInvoiceResult({ orderNos: [orderNoOf(row.id)] });
-      serialNo = found.result?.[0]?.serialNo ?? null;
-    }
-  } else {
-    const answer = await ctx.einvoice.reInvoice({ fpqqlsh: serialNo, orderno: orderNoOf(row.id) });
-    // E9108 'already issued': the poll reads the issued invoice.
-    if (answer.code !== NuonuoCode.ok && answer.code !== 'E9108') {
-      await ctx.db
-        .update(invoice)
-        .set({ status: from, updateTime: new Date() })
-        .where(and(eq(invoice.id, row.id), eq(invoice.status, InvoiceStatus.issuing)));
-      throw answer.code === NuonuoCode.retryLimit ? refuse.retryLimit() : refuse.providerFailed();
-    }
-  }
-  if (!serialNo) {
-    await ctx.db
+  const moveBack = () =>
+    ctx.db
       .update(invoice)
       .set({ status: from, updateTime: new Date() })
       .where(and(eq(invoice.id, row.id), eq(invoice.status, InvoiceStatus.issuing)));
+  let serialNo: string | null = row.serialNo;
+  try {
+    if (!serialNo) {
+      const answer = await ctx.einvoice.requestBilling(await billingOrderOf(ctx, moved));
+      serialNo = answer.result?.invoiceSerialNum ?? null;
+      if (answer.code === NuonuoCode.duplicateOrder) {
+        // Billed before (a retry after a crash): the order number finds the serial.
+        const found = await ctx.einvoice.queryInvoiceResult({ orderNos: [orderNoOf(row.id)] });
+        serialNo = found.result?.[0]?.serialNo ?? null;
+      }
+    } else {
+      const answer = await ctx.einvoice.reInvoice({ fpqqlsh: serialNo, orderno: orderNoOf(row.id) });
+      // E9108 'already issued': the poll reads the issued invoice.
+      if (answer.code === NuonuoCode.retryLimit) throw refuse.retryLimit();
+      if (answer.code !== NuonuoCode.ok && answer.code !== 'E9108') serialNo = null;
+    }
+  } catch (error) {
+    // The provider could not be reached or refused: the invoice goes back to where it was.
+    await moveBack();
+    throw error instanceof DomainError ? error : refuse.providerFailed();
+  }
+  if (!serialNo) {
+    await moveBack();
     throw refuse.providerFailed();
   }
   await ctx.db.transaction(async (tx) => {
