@@ -6,6 +6,7 @@ import { enterpriseModule } from './modules/enterprise';
 import { filesModule } from './modules/files';
 import { goodsModule } from './modules/goods';
 import { inboundModule } from './modules/inbound';
+import { invoiceModule } from './modules/invoice';
 import { miniProgramModule } from './modules/mini-program';
 import { receiptModule } from './modules/receipt';
 import { sandboxModule } from './modules/sandbox';
@@ -29,6 +30,7 @@ export const appModules: AppModule[] = [
   contractTemplateModule,
   tradeModule,
   contractModule,
+  invoiceModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

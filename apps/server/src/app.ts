@@ -40,7 +40,9 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createResponseSerializer } from './platform/http/serializer';
 import { createJobs } from './platform/jobs/jobs';
 import { createSigningService } from './platform/signing/signing.service';
+import { createSandboxEinvoice } from './providers/einvoice/sandbox';
 import { createSandboxEsign } from './providers/esign/sandbox';
+import { createMail } from './providers/mail/mail';
 import { createSandboxMiniProgram } from './providers/mini-program/sandbox';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
 
@@ -102,6 +104,8 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     db: database.db,
     names: { users: userNames, enterprises: enterpriseNames },
   });
+  const einvoice = createSandboxEinvoice({ db: database.db, stepMs: config.einvoiceSandboxStepMs });
+  const mail = createMail({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = {
     config,
     database,
@@ -119,6 +123,10 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     esignSandbox: esign,
     miniProgram,
     miniProgramSandbox: miniProgram,
+    einvoice,
+    einvoiceSandbox: einvoice,
+    mail,
+    mailOutbox: mail,
     signing: createSigningService({ esign }),
     jobs: createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') }),
     events: createEvents({ db: database.db, bus, principals, keys: signingKeys }),

@@ -80,6 +80,29 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true'),
   /** The e-sign sandbox's pause before it moves an application on by itself; 0 waits for its console. */
   ESIGN_SANDBOX_STEP_MS: z.coerce.number().int().min(0).max(60000).default(1500),
+  /** The e-invoice sandbox's pause before a query may move an invoice on (20 → 21 → 2); 0 moves it at every query. */
+  EINVOICE_SANDBOX_STEP_MS: z.coerce.number().int().min(0).max(60000).default(2000),
+  /**
+   * Outgoing mail (the invoice PDF to the applicant): smtp:// or smtps://user:password@host:port. Unset keeps
+   * every message in the outbox the sandbox console shows.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\/[^\s/]+(:\d+)?\/?(\?.*)?$/.test(v), {
+      message: 'SMTP_URL 必须是 smtp:// 或 smtps:// 开头的地址，如 smtp://user:pass@mail.example.com:587',
+    })
+    .transform((v) => v || undefined),
+  /** The sender of outgoing mail, e.g. 仓单交易平台 <noreply@kc.example.com>. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(v), {
+      message: 'MAIL_FROM 必须是邮箱地址，如 仓单交易平台 <noreply@kc.example.com>',
+    })
+    .default('仓单交易平台 <noreply@kc.example.com>'),
   /**
    * The public base URL of the web app (e.g. https://kc.example.com), for absolute links printed in documents
    * such as the receipt's verification QR code; unset means the request's own protocol and host.
@@ -145,6 +168,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     esignSandboxStepMs: e.ESIGN_SANDBOX_STEP_MS,
+    einvoiceSandboxStepMs: e.EINVOICE_SANDBOX_STEP_MS,
+    /** undefined: mail is kept in the outbox only */
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

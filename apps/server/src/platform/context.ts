@@ -1,5 +1,9 @@
+import type { EinvoicePort } from '../providers/einvoice/port';
+import type { EinvoiceSandboxConsole } from '../providers/einvoice/sandbox';
 import type { EsignPort } from '../providers/esign/port';
 import type { SandboxConsole } from '../providers/esign/sandbox';
+import type { MailOutbox } from '../providers/mail/mail';
+import type { MailPort } from '../providers/mail/port';
 import type { MiniProgramPort } from '../providers/mini-program/port';
 import type { MiniProgramSandbox } from '../providers/mini-program/sandbox';
 import type { RecognitionPort } from '../providers/recognition/port';
@@ -42,6 +46,14 @@ export type AppContext = {
   miniProgram: MiniProgramPort;
   /** The sandbox console's handle on the mini-program sandbox (sessions, confirm or cancel as the phone). */
   miniProgramSandbox: MiniProgramSandbox;
+  /** The e-invoice platform (Nuonuo): billing, results, the issued PDF; the sandbox plays it. */
+  einvoice: EinvoicePort;
+  /** The sandbox console's handle on the e-invoice sandbox (requests, next outcome, moves). */
+  einvoiceSandbox: EinvoiceSandboxConsole;
+  /** Outgoing mail (SMTP when SMTP_URL is set, else kept in the outbox). */
+  mail: MailPort;
+  /** Every message sent, with its attachments (the sandbox console's outbox). */
+  mailOutbox: MailOutbox;
   /** The one service that seals any document (ARCHITECTURE "Signing"). */
   signing: SigningService;
   /** Background jobs (pg-boss); handlers must be idempotent. Started by main.ts. */

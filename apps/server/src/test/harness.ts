@@ -115,6 +115,8 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     JOBS: 'false',
     ESIGN_SANDBOX_STEP_MS: '0',
+    // The e-invoice sandbox moves one step at every query (20 → 21 → 2), so the invoice job is deterministic.
+    EINVOICE_SANDBOX_STEP_MS: '0',
     STRICT_RESPONSES: 'true',
     // Test files log in and upload far more often than a person; the rate-limit test turns the limits on.
     RATE_LIMIT_SCALE: '0',

@@ -1,0 +1,13 @@
+// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
+export { invoice, invoiceTemplate } from './invoice.table';
+
+import { moduleOf } from '../../platform/module';
+import { invoiceRoutes } from './invoice.routes';
+
+/** The invoice module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
+export const invoiceModule = moduleOf('invoice', [invoiceRoutes]);
+
+// What other modules, the seed and tests use of this one.
+export { issueInvoiceNow, pollInvoice } from './invoice-issue';
+export { type SeedTemplate, seedInvoiceTemplates } from './invoice-templates';
+export { INVOICE_FILE_OWNER } from './invoices';

@@ -1,0 +1,107 @@
+import { envelopeOf, idField, ok, pageOf, pageQuery } from '@kc/domain';
+import { fileBody } from '@kc/domain/files/answers';
+import {
+  einvoiceSandboxRow,
+  einvoiceSandboxSettings,
+  mailOutboxRow,
+  mailSandboxRefusals,
+} from '@kc/domain/payment/invoice';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+
+/**
+ * The sandbox console's outbox and e-invoice sandbox (README.md of providers/mail and providers/einvoice): the
+ * mail every transport sent, with its attachments, and the e-invoice requests with their statuses and the
+ * outcome of the next billing. Nothing here is part of the product's own flows.
+ */
+const tags = ['沙箱控制台'];
+const sandboxOnly = { access: { perm: ['sandbox'] } } as const;
+
+export const mailInvoiceSandboxRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/kc-sandbox/mail/page',
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary: '发件箱（所有发出的邮件及附件名、发送方式 outbox/smtp；新的在前）',
+          querystring: pageQuery,
+          response: { 200: envelopeOf(pageOf(mailOutboxRow)) },
+        },
+      },
+      async (request) => ok(await ctx.mailOutbox.list(request.query)),
+    );
+
+    app.get(
+      '/api/kc-sandbox/mail/attachment',
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary: '下载发件箱中邮件的附件（index 从 0 开始）',
+          querystring: z.object({
+            id: idField,
+            index: z.coerce.number({ error: '附件序号必须是数字' }).int().min(0).max(50),
+          }),
+          response: { 200: fileBody('附件') },
+        },
+      },
+      async (request, reply) => {
+        const file = await ctx.mailOutbox.attachment(request.query.id, request.query.index);
+        if (!file) throw mailSandboxRefusals.attachmentMissing();
+        return reply
+          .header('content-type', file.contentType)
+          .header(
+            'content-disposition',
+            `attachment; filename="attachment"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(file.content));
+      },
+    );
+
+    app.get(
+      '/api/kc-sandbox/invoice/page',
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary: '电子发票沙箱收到的开票请求及状态（20 开票中、21 签章中、2 完成、22 失败、24 签章失败）',
+          querystring: pageQuery,
+          response: { 200: envelopeOf(pageOf(einvoiceSandboxRow)) },
+        },
+      },
+      async (request) => ok(await ctx.einvoiceSandbox.listOrders(request.query)),
+    );
+
+    app.get(
+      '/api/kc-sandbox/invoice/settings',
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary: '电子发票沙箱设置：下一次开票的结果',
+          response: { 200: envelopeOf(einvoiceSandboxSettings) },
+        },
+      },
+      async () => ok(await ctx.einvoiceSandbox.settings()),
+    );
+
+    app.post(
+      '/api/kc-sandbox/invoice/settings',
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary: '设置下一次开票（或重新开票）的结果：ok 成功、fail22 开票失败、fail24 签章失败（用一次后恢复 ok）',
+          body: einvoiceSandboxSettings,
+          response: { 200: envelopeOf(einvoiceSandboxSettings) },
+        },
+      },
+      async (request) => ok(await ctx.einvoiceSandbox.setNextOutcome(request.body.nextOutcome)),
+    );
+  };
