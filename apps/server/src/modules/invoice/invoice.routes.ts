@@ -29,11 +29,11 @@ const tags = ['发票'];
 const BASE = '/api/kc-flrk/invoice';
 
 /**
- * Menus (spec 2 §6): the invoice list `invoice_manage` (the older seed names it trade_invoice_record), the
+ * Menus (spec 2 §6): the invoice list 发票记录 `trade_invoice_record`, the
  * invoice information `trade_invoice`, the parties' contract screens `contract_list` (the apply dialog), the
  * platform's `contract_manage`.
  */
-const invoiceMenus = ['invoice_manage', 'trade_invoice_record'];
+const invoiceMenus = ['trade_invoice_record'];
 const templateAccess = { access: { perm: ['trade_invoice'] } };
 const templateListAccess = { access: { perm: ['trade_invoice', 'contract_list', ...invoiceMenus] } };
 const applyAccess = { access: { perm: ['contract_list', ...invoiceMenus] } };
