@@ -186,7 +186,7 @@ export type SeedTemplate = {
 };
 
 /** The demo seed's invoice information: one row per (enterprise, tax number), the first the default. Idempotent. */
-export const seedInvoiceTemplates = async (db: Db, t: SeedTemplate) => {
+export const seedInvoiceTemplates = async (db: DbOrTx, t: SeedTemplate) => {
   const existing = await db
     .select({ id: invoiceTemplate.id })
     .from(invoiceTemplate)

@@ -21,6 +21,7 @@ import {
   upsertSeedRole,
   writeSeedMark,
 } from '../system';
+import { seedInvoiceTemplates } from '../invoice';
 import { seedDemoTrade } from '../trade';
 import { ensureSeedUser, findUserByAccount, grantUserRole, resetSeedPassword, roleHasHolder } from '../user';
 import { DEMO_PASSWORD, demoEnterprises, demoSealCodes } from './data/demo';
@@ -95,6 +96,20 @@ const seedDemo = async (db: DbOrTx) => {
       roleAlias: d.roleAlias,
       postId: enterpriseId,
     });
+    // The trading parties' invoice information (开票信息), from their profiles: the first is their default.
+    if (d.roleAlias === 'shipper' || d.roleAlias === 'buyer') {
+      const e = d.enterprise;
+      await seedInvoiceTemplates(db, {
+        tenantId: DEFAULT_TENANT_ID,
+        enterpriseId,
+        title: e.name,
+        taxNo: e.creditCode,
+        address: e.addressDetail ?? '',
+        phone: e.corporatePhone ?? '',
+        bankName: e.bankName ?? '',
+        bankAccount: e.bankAccount ?? '',
+      });
+    }
   }
   await seedDemoSeals(db);
   await seedDemoGoods(db, demoGoods);
@@ -152,7 +167,7 @@ export const seed = async (db: DbOrTx, opts: SeedOptions) => {
       demoInboundOrders,
       demoContractTemplates,
       demoTrade,
-      v: 2,
+      v: 3,
     });
     if ((await readSeedMark(db, 'seed:demo')) !== demoPrint) {
       await db.transaction(async (tx) => {
