@@ -42,6 +42,7 @@ import { createJobs } from './platform/jobs/jobs';
 import { createSigningService } from './platform/signing/signing.service';
 import { createSandboxEsign } from './providers/esign/sandbox';
 import { createSandboxMiniProgram } from './providers/mini-program/sandbox';
+import { createSandboxPayment } from './providers/payment/sandbox';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
 
 installChineseInputMessages();
@@ -102,6 +103,17 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     db: database.db,
     names: { users: userNames, enterprises: enterpriseNames },
   });
+  const jobs = createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') });
+  // The payment sandbox posts its notifications to this app's own notify routes (PROVIDERS.md §1, §2).
+  const payment = createSandboxPayment({
+    db: database.db,
+    jobs,
+    deliver: async ({ path: url, headers, body }) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload: body });
+      return { status: res.statusCode, body: res.body };
+    },
+    onError: (err) => app.log.warn({ err }, '支付沙箱通知投递失败'),
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -119,10 +131,13 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     esignSandbox: esign,
     miniProgram,
     miniProgramSandbox: miniProgram,
+    payment,
+    paymentSandbox: payment,
     signing: createSigningService({ esign }),
-    jobs: createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') }),
+    jobs,
     events: createEvents({ db: database.db, bus, principals, keys: signingKeys }),
   };
+  await payment.registerJobs();
   app.addHook('onClose', async () => bus.stop());
   app.addHook('onClose', async () => ctx.jobs.stop());
 

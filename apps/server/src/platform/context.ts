@@ -2,6 +2,8 @@ import type { EsignPort } from '../providers/esign/port';
 import type { SandboxConsole } from '../providers/esign/sandbox';
 import type { MiniProgramPort } from '../providers/mini-program/port';
 import type { MiniProgramSandbox } from '../providers/mini-program/sandbox';
+import type { PaymentPort } from '../providers/payment/port';
+import type { PaymentSandbox } from '../providers/payment/sandbox';
 import type { RecognitionPort } from '../providers/recognition/port';
 import type { Acl } from './access/acl';
 import type { RegisteredRoute } from './access/guard';
@@ -42,6 +44,10 @@ export type AppContext = {
   miniProgram: MiniProgramPort;
   /** The sandbox console's handle on the mini-program sandbox (sessions, confirm or cancel as the phone). */
   miniProgramSandbox: MiniProgramSandbox;
+  /** WeChat Pay (Native) and Alipay (precreate): orders, queries, notifications; the sandbox plays both. */
+  payment: PaymentPort;
+  /** The sandbox console's and phone page's handle on the payment sandbox (pay, fail, close, deliveries, modes). */
+  paymentSandbox: PaymentSandbox;
   /** The one service that seals any document (ARCHITECTURE "Signing"). */
   signing: SigningService;
   /** Background jobs (pg-boss); handlers must be idempotent. Started by main.ts. */
