@@ -7,6 +7,7 @@ import { filesModule } from './modules/files';
 import { goodsModule } from './modules/goods';
 import { inboundModule } from './modules/inbound';
 import { miniProgramModule } from './modules/mini-program';
+import { paymentModule } from './modules/payment';
 import { receiptModule } from './modules/receipt';
 import { sandboxModule } from './modules/sandbox';
 import { systemModule } from './modules/system';
@@ -29,6 +30,7 @@ export const appModules: AppModule[] = [
   contractTemplateModule,
   tradeModule,
   contractModule,
+  paymentModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

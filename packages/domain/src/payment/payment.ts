@@ -97,6 +97,11 @@ export const paymentRefusals = defineRefusals('payment', {
   collectionNotInForce: [409, '合同未生效，不能确认收款'],
   notPlatform: [403, '只有平台可以确认线下支付'],
   orderMissing: [404, '支付订单不存在'],
+  offlinePending: [409, '本方已上传线下付款凭证，待平台确认，不能再线上支付'],
+  voucherMissing: [404, '付款凭证不存在'],
+  voucherConfirmed: [409, '线下支付已确认，不能删除付款凭证'],
+  voucherOwnSide: [403, '只能删除本方的付款凭证'],
+  inboxPlatformOnly: [403, '只有平台可以查看支付通知'],
 });
 
 /** The notification inbox's verdict on a message (spec: keyed by the provider's transaction id, stored raw). */
@@ -196,3 +201,27 @@ export const paymentLedgerQuery = pageQuery.extend({
   startDate: z.string().trim().max(10).optional(),
   endDate: z.string().trim().max(10).optional(),
 });
+
+/** The notification inbox as the platform reviews it (every message kept, raw). */
+export const payInboxRow = z.object({
+  id: idString,
+  provider: z.string(),
+  source: z.string(),
+  transactionId: z.string().nullable(),
+  outTradeNo: z.string().nullable(),
+  amount: z.string().nullable(),
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+  receivedTime: z.string().nullable(),
+  processedTime: z.string().nullable(),
+  rawBody: z.string(),
+});
+export const payInboxQuery = pageQuery.extend({
+  provider: z.enum(['wechat', 'alipay']).optional(),
+  status: z.coerce.number().int().optional(),
+  outTradeNo: z.string().trim().max(64).optional(),
+});
+export const voucherBody = z.object({ id: idField, attachId: idField });
+export const voucherIdBody = z.object({ id: idField });
+export const confirmCollectionBody = z.object({ id: idField });

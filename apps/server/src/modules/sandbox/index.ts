@@ -1,8 +1,12 @@
 import type { AppModule } from '../../platform/module';
+import { paySandboxRoutes } from './pay-sandbox.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
 /** The sandbox console's module (its one door, ARCHITECTURE "Layout"). */
 export const sandboxModule: AppModule = {
   name: 'sandbox',
-  plugin: (ctx) => sandboxRoutes(ctx, ctx.esignSandbox),
+  plugin: (ctx) => async (app) => {
+    await app.register(sandboxRoutes(ctx, ctx.esignSandbox));
+    await app.register(paySandboxRoutes(ctx));
+  },
 };
