@@ -1,5 +1,6 @@
 import { formatDateTime, offsetOf, toPage } from '@kc/domain';
 import { moneyText } from '@kc/domain/contract/fees';
+import type { payInboxQuery, paymentLedgerQuery } from '@kc/domain/payment/payment';
 import {
   feePartyLabels,
   notifyStatusLabels,
@@ -8,9 +9,8 @@ import {
   tradePayStatusLabels,
   yuanOf,
 } from '@kc/domain/payment/payment';
-import type { z } from 'zod';
-import type { payInboxQuery, paymentLedgerQuery } from '@kc/domain/payment/payment';
 import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -32,11 +32,7 @@ const dayStart = (day: string) => {
 };
 
 const ledgerWhere = (p: Principal, q: LedgerQuery): SQL => {
-  const scope = isPlatformOperator(p)
-    ? undefined
-    : p.postId
-      ? eq(payLedger.enterpriseId, p.postId)
-      : sql`false`;
+  const scope = isPlatformOperator(p) ? undefined : p.postId ? eq(payLedger.enterpriseId, p.postId) : sql`false`;
   const start = q.startDate ? dayStart(q.startDate) : undefined;
   const end = q.endDate ? dayStart(q.endDate) : undefined;
   return and(
@@ -95,23 +91,36 @@ export const ledgerCsv = async (ctx: AppContext, p: Principal, q: LedgerQuery) =
     .where(ledgerWhere(p, q))
     .orderBy(desc(payLedger.createTime), desc(payLedger.id))
     .limit(EXPORT_MAX_ROWS);
-  const header = ['合同编号', '付款方', '企业名称', '支付方式', '金额（元）', '状态', '商户订单号', '支付交易号', '记录时间', '支付时间'];
-  const lines = rows.map(rowOf).map((r) =>
-    [
-      r.contractCode,
-      feePartyLabels[r.companyType] ?? '',
-      r.enterpriseName,
-      r.payWayName,
-      r.amount,
-      r.statusName,
-      r.orderNo,
-      r.transactionId,
-      r.createTime,
-      r.paidTime,
-    ]
-      .map(cell)
-      .join(','),
-  );
+  const header = [
+    '合同编号',
+    '付款方',
+    '企业名称',
+    '支付方式',
+    '金额（元）',
+    '状态',
+    '商户订单号',
+    '支付交易号',
+    '记录时间',
+    '支付时间',
+  ];
+  const lines = rows
+    .map(rowOf)
+    .map((r) =>
+      [
+        r.contractCode,
+        feePartyLabels[r.companyType] ?? '',
+        r.enterpriseName,
+        r.payWayName,
+        r.amount,
+        r.statusName,
+        r.orderNo,
+        r.transactionId,
+        r.createTime,
+        r.paidTime,
+      ]
+        .map(cell)
+        .join(','),
+    );
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 };
 

@@ -4,8 +4,8 @@ import {
   fenOf,
   NotifyStatus,
   PAYMENT_STATUS_EVENT,
-  PayOrderStatus,
   type PaymentStatusEvent,
+  PayOrderStatus,
   type PayProviderName,
   TradePayStatus,
   yuanOf,
@@ -51,6 +51,7 @@ const storeVerified = async (
       provider: v.provider,
       source: raw.source,
       transactionId: v.transactionId,
+      dedupeKey: v.transactionId,
       outTradeNo: v.outTradeNo,
       amountFen: v.amountFen,
       paid: v.paid ? 1 : 0,
@@ -65,7 +66,7 @@ const storeVerified = async (
   const [earlier] = await db
     .select({ id: payNotify.id, status: payNotify.status })
     .from(payNotify)
-    .where(and(eq(payNotify.provider, v.provider), eq(payNotify.transactionId, v.transactionId)))
+    .where(and(eq(payNotify.provider, v.provider), eq(payNotify.dedupeKey, v.transactionId)))
     .limit(1);
   return earlier?.status === NotifyStatus.received ? earlier.id : undefined;
 };
@@ -122,8 +123,17 @@ export const processNotification = async (ctx: AppContext, inboxId: string) => {
       .where(and(eq(payNotify.id, inboxId), eq(payNotify.status, NotifyStatus.received)))
       .for('update');
     if (!n) return null;
+    // A refused message gives up its key: it is kept for review, and the genuine message can still be taken.
     const finish = (status: number, reason: string | null) =>
-      tx.update(payNotify).set({ status, reason, processedTime: new Date() }).where(eq(payNotify.id, n.id));
+      tx
+        .update(payNotify)
+        .set({
+          status,
+          reason,
+          processedTime: new Date(),
+          ...(status === NotifyStatus.refused ? { dedupeKey: null } : {}),
+        })
+        .where(eq(payNotify.id, n.id));
     const [order] = n.outTradeNo
       ? await tx.select().from(payOrder).where(eq(payOrder.outTradeNo, n.outTradeNo)).for('update')
       : [];
@@ -264,7 +274,10 @@ export const reconcilePayments = async (ctx: AppContext, opts: { now?: Date } = 
     .select()
     .from(payOrder)
     .where(
-      and(eq(payOrder.status, PayOrderStatus.open), lt(payOrder.createTime, new Date(now.getTime() - RECONCILE_AFTER_MS))),
+      and(
+        eq(payOrder.status, PayOrderStatus.open),
+        lt(payOrder.createTime, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+      ),
     )
     .orderBy(asc(payOrder.id));
   let paid = 0;

@@ -39,11 +39,8 @@ export const notifyRoutes =
         },
         async (request, reply) => {
           const rawBody = typeof request.body === 'string' ? request.body : '';
-          const accepted = await receiveNotification(
-            ctx,
-            provider,
-            { rawBody, headers: request.headers },
-            (err) => request.log.error({ err }, '支付通知处理出错'),
+          const accepted = await receiveNotification(ctx, provider, { rawBody, headers: request.headers }, (err) =>
+            request.log.error({ err }, '支付通知处理出错'),
           );
           const ack = ctx.payment.acknowledgement(provider, accepted);
           // Sent as bytes: the provider's own answer, not the product's envelope (the 200 schema documents it only).

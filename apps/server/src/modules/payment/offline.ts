@@ -65,7 +65,14 @@ export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: 
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(payVoucher)
-      .values({ tenantId: row.tenantId, contractId: row.id, party, enterpriseId, attachId: file.id, createUser: p.userId })
+      .values({
+        tenantId: row.tenantId,
+        contractId: row.id,
+        party,
+        enterpriseId,
+        attachId: file.id,
+        createUser: p.userId,
+      })
       .onConflictDoNothing()
       .returning({ id: payVoucher.id });
     if (!created) throw refuse.noVoucher();
@@ -77,7 +84,12 @@ export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: 
       .onConflictDoNothing();
     const moved = await tx
       .update(tradePay)
-      .set({ tradePayStatus: TradePayStatus.paidOffline, payWay: PayWay.offline, payTime: new Date(), updateTime: new Date() })
+      .set({
+        tradePayStatus: TradePayStatus.paidOffline,
+        payWay: PayWay.offline,
+        payTime: new Date(),
+        updateTime: new Date(),
+      })
       .where(
         and(
           eq(tradePay.contractId, row.id),
@@ -263,4 +275,3 @@ export const confirmCollection = async (ctx: AppContext, p: Principal, contractI
   if (!moved) throw refuse.collectionDone();
   return true;
 };
-

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ContractStatus, ServiceStatus } from '@kc/domain/contract/status';
 import { moneyText, ProportionType } from '@kc/domain/contract/fees';
+import { ContractStatus, ServiceStatus } from '@kc/domain/contract/status';
 import {
   type FeePartyValue,
   type FeeShareAnswer,
@@ -10,8 +10,8 @@ import {
   type PayCodeAnswer,
   PayOrderStatus,
   type PayResultValue,
-  paymentRefusals as refuse,
   providerOfPayWay,
+  paymentRefusals as refuse,
   TradePayStatus,
 } from '@kc/domain/payment/payment';
 import Decimal from 'decimal.js';
@@ -55,7 +55,9 @@ const openOrderOf = async (db: DbOrTx, contractId: string, party: number) =>
     await db
       .select()
       .from(payOrder)
-      .where(and(eq(payOrder.contractId, contractId), eq(payOrder.party, party), eq(payOrder.status, PayOrderStatus.open)))
+      .where(
+        and(eq(payOrder.contractId, contractId), eq(payOrder.party, party), eq(payOrder.status, PayOrderStatus.open)),
+      )
       .limit(1)
   )[0];
 

@@ -198,7 +198,10 @@ export const paymentRoutes =
         const name = '支付流水.csv';
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="payments.csv"; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .header(
+            'content-disposition',
+            `attachment; filename="payments.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          )
           .header('cache-control', 'no-store')
           .send(Buffer.from(csv, 'utf8'));
       },

@@ -42,9 +42,7 @@ export const payOrder = pgTable(
   },
   (t) => [
     uniqueIndex('kc_pay_order_no_uq').on(t.outTradeNo),
-    uniqueIndex('kc_pay_order_open_uq')
-      .on(t.contractId, t.party)
-      .where(sql`status = 0`),
+    uniqueIndex('kc_pay_order_open_uq').on(t.contractId, t.party).where(sql`status = 0`),
     index('kc_pay_order_contract_idx').on(t.contractId, t.party, t.createTime.desc()),
     index('kc_pay_order_open_idx').on(t.status, t.createTime),
   ],
@@ -87,14 +85,18 @@ export const payVoucher = pgTable(
     attachId: refId('attach_id').notNull(),
     ...auditColumns(),
   },
-  (t) => [index('kc_pay_voucher_contract_idx').on(t.contractId, t.party), uniqueIndex('kc_pay_voucher_attach_uq').on(t.attachId)],
+  (t) => [
+    index('kc_pay_voucher_contract_idx').on(t.contractId, t.party),
+    uniqueIndex('kc_pay_voucher_attach_uq').on(t.attachId),
+  ],
 );
 
 /**
  * The notification inbox: every message a provider posted (or a query answered during reconciliation), raw body
  * and headers kept for review. status is NotifyStatus (0 received, 1 applied, 2 duplicate, 3 refused). A verified
- * message is keyed by (provider, transactionId), so a repeat is never stored twice; a message that did not verify
- * has no transaction id (nulls never collide) and is kept refused with its reason.
+ * message is keyed by (provider, dedupeKey = its transactionId), so a repeat is never stored twice; a message that
+ * did not verify has no key (nulls never collide), and one refused on processing (unknown order, another amount)
+ * gives its key up, so a genuine message of the same transaction is still taken. Refused ones are all kept.
  */
 export const payNotify = pgTable(
   'kc_pay_notify',
@@ -104,6 +106,7 @@ export const payNotify = pgTable(
     /** 'notify' (posted by the provider) or 'query' (the reconciliation's answer) */
     source: varchar('source', { length: 10 }).notNull().default('notify'),
     transactionId: varchar('transaction_id', { length: 64 }),
+    dedupeKey: varchar('dedupe_key', { length: 64 }),
     outTradeNo: varchar('out_trade_no', { length: 64 }),
     amountFen: integer('amount_fen'),
     paid: smallint('paid'),
@@ -116,7 +119,8 @@ export const payNotify = pgTable(
     processedTime: timestamp('processed_time', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('kc_pay_notify_tx_uq').on(t.provider, t.transactionId),
+    uniqueIndex('kc_pay_notify_key_uq').on(t.provider, t.dedupeKey),
+    index('kc_pay_notify_tx_idx').on(t.transactionId),
     index('kc_pay_notify_status_idx').on(t.status, t.receivedTime),
   ],
 );

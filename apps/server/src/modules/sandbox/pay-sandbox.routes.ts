@@ -141,7 +141,11 @@ export const paySandboxRoutes =
       '/api/kc-sandbox/pay/settings',
       {
         config: sandboxOnly,
-        schema: { tags, summary: '支付沙箱设置（通知方式、重试时间倍率）', response: { 200: envelopeOf(paySandboxSettings) } },
+        schema: {
+          tags,
+          summary: '支付沙箱设置（通知方式、重试时间倍率）',
+          response: { 200: envelopeOf(paySandboxSettings) },
+        },
       },
       async () => ok(await sandbox.getSettings()),
     );

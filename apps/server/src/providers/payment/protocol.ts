@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+} from 'node:crypto';
 
 /**
  * The wire rules of WeChat Pay v3 and Alipay that the sandbox plays and the port checks (PROVIDERS.md §1, §2):

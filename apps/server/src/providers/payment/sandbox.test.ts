@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openTestDatabase } from '../../test/harness';
-import { PayProviderError, type PaymentPort } from './port';
+import { type PaymentPort, PayProviderError } from './port';
 import { aesGcmDecrypt, aesGcmEncrypt, alipaySignContent, paramsOf } from './protocol';
 import { createSandboxPayment, type DeliverRequest, RETRY_SCHEDULE_SECONDS, type SandboxPayment } from './sandbox';
 import { sandboxPayDelivery } from './sandbox.table';
@@ -27,7 +27,10 @@ const verifyAndAck = async (r: DeliverRequest) => {
 };
 
 let seq = 0;
-const newOrder = async (provider: 'wechat' | 'alipay', over: Partial<Parameters<PaymentPort['createOrder']>[0]> = {}) => {
+const newOrder = async (
+  provider: 'wechat' | 'alipay',
+  over: Partial<Parameters<PaymentPort['createOrder']>[0]> = {},
+) => {
   const outTradeNo = `T${Date.now()}${++seq}`;
   const order = {
     provider,
@@ -101,7 +104,10 @@ describe(`payment sandbox on ${process.env.TEST_DB}`, () => {
     expect((await sandbox.wechatQuery(order.outTradeNo)).trade_state).toBe('CLOSED');
     await expect(sandbox.wechatClose(order.outTradeNo)).rejects.toMatchObject({ code: 'ORDER_CLOSED' });
     await expect(sandbox.createOrder(order)).rejects.toMatchObject({ code: 'OUT_TRADE_NO_USED', httpStatus: 403 });
-    await expect(sandbox.wechatQuery('NOSUCHORDER')).rejects.toMatchObject({ code: 'ORDER_NOT_EXIST', httpStatus: 404 });
+    await expect(sandbox.wechatQuery('NOSUCHORDER')).rejects.toMatchObject({
+      code: 'ORDER_NOT_EXIST',
+      httpStatus: 404,
+    });
     expect(await sandbox.queryOrder('wechat', 'NOSUCHORDER')).toEqual({ state: 'closed' });
     await expect(sandbox.createOrder({ ...order, outTradeNo: 'bad no!' })).rejects.toBeInstanceOf(PayProviderError);
   });
@@ -151,7 +157,8 @@ describe(`payment sandbox on ${process.env.TEST_DB}`, () => {
     const { pr } = await newOrder('wechat');
     await sandbox.phonePay(pr);
     const { headers, body } = sent[0]!;
-    const check = (h: Record<string, string>, b = body) => sandbox.verifyNotification('wechat', { headers: h, rawBody: b });
+    const check = (h: Record<string, string>, b = body) =>
+      sandbox.verifyNotification('wechat', { headers: h, rawBody: b });
     for (const name of ['wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-signature', 'wechatpay-serial']) {
       const { [name]: _gone, ...rest } = headers;
       await expect(check(rest)).rejects.toMatchObject({ code: 'SIGN_ERROR' });
@@ -238,7 +245,9 @@ describe(`payment sandbox on ${process.env.TEST_DB}`, () => {
       }
       // Each retry is signed afresh: every attempt verifies at its own time.
       const last = sent[sent.length - 1]!;
-      await expect(sandbox.verifyNotification('wechat', { headers: last.headers, rawBody: last.body })).resolves.toBeTruthy();
+      await expect(
+        sandbox.verifyNotification('wechat', { headers: last.headers, rawBody: last.body }),
+      ).resolves.toBeTruthy();
       expect(last.headers['wechatpay-nonce']).not.toBe(sent[0]!.headers['wechatpay-nonce']);
       // The merchant recovers: the next retry is acknowledged.
       answer = verifyAndAck;

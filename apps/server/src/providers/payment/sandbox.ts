@@ -3,8 +3,8 @@ import {
   PAY_SANDBOX_MODES,
   type PaySandboxMode,
   type PaySandboxOrderAnswer,
-  paySandboxRefusals as refuse,
   providerNames,
+  paySandboxRefusals as refuse,
 } from '@kc/domain/payment/pay-sandbox';
 import { type PayProviderName, yuanOf } from '@kc/domain/payment/payment';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -342,7 +342,12 @@ export const createSandboxPayment = (deps: {
             payer: { openid: 'oSandboxPayer0000000000000001' },
           }
         : {}),
-      amount: { total: o.amountFen, payer_total: state === WECHAT_PAID ? o.amountFen : 0, currency: 'CNY', payer_currency: 'CNY' },
+      amount: {
+        total: o.amountFen,
+        payer_total: state === WECHAT_PAID ? o.amountFen : 0,
+        currency: 'CNY',
+        payer_currency: 'CNY',
+      },
     };
   };
   const wechatClose = async (outTradeNo: string) => {
@@ -360,7 +365,7 @@ export const createSandboxPayment = (deps: {
   // Alipay's query and close (§2): the trade exists only once the code has been scanned.
   const alipayTrade = async (outTradeNo: string) => {
     const o = await findByNo('alipay', outTradeNo);
-    if (!o || !o.scanTime) throw new PayProviderError('alipay', 'ACQ.TRADE_NOT_EXIST', '交易不存在', 400);
+    if (!o?.scanTime) throw new PayProviderError('alipay', 'ACQ.TRADE_NOT_EXIST', '交易不存在', 400);
     return o;
   };
   const tradeNoOf = (o: OrderRow) => o.transactionId ?? '';
@@ -684,7 +689,9 @@ export const createSandboxPayment = (deps: {
   };
 
   const delivered = (p: PayProviderName, answer: { status: number; body: string }) =>
-    p === 'wechat' ? answer.status === 200 || answer.status === 204 : answer.status === 200 && answer.body === 'success';
+    p === 'wechat'
+      ? answer.status === 200 || answer.status === 204
+      : answer.status === 200 && answer.body === 'success';
 
   /**
    * One delivery attempt, if the row is due: claimed with a lease (a job and this process may both try), signed
@@ -696,7 +703,11 @@ export const createSandboxPayment = (deps: {
       .update(sandboxPayDelivery)
       .set({ attempts: sql`${sandboxPayDelivery.attempts} + 1`, nextAt: new Date(at.getTime() + ATTEMPT_LEASE_MS) })
       .where(
-        and(eq(sandboxPayDelivery.id, id), eq(sandboxPayDelivery.status, 'pending'), lte(sandboxPayDelivery.nextAt, at)),
+        and(
+          eq(sandboxPayDelivery.id, id),
+          eq(sandboxPayDelivery.status, 'pending'),
+          lte(sandboxPayDelivery.nextAt, at),
+        ),
       )
       .returning();
     if (!claimed) return false;
@@ -735,9 +746,13 @@ export const createSandboxPayment = (deps: {
     if (!done && nextAt && deps.jobs) {
       // The retry is a pg-boss job at the scheduled time (any instance); the sweep catches one that is lost.
       deps.jobs
-        .send(PAY_SANDBOX_DELIVER_QUEUE, { id: claimed.id }, {
-          startAfter: Math.max(1, Math.ceil((nextAt.getTime() - after.getTime()) / 1000)),
-        })
+        .send(
+          PAY_SANDBOX_DELIVER_QUEUE,
+          { id: claimed.id },
+          {
+            startAfter: Math.max(1, Math.ceil((nextAt.getTime() - after.getTime()) / 1000)),
+          },
+        )
         .catch(() => undefined);
     }
     return done;
