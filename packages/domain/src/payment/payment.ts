@@ -4,6 +4,7 @@ import { idString } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
+import { lineText } from '../shared/text';
 
 /**
  * Platform service fees of a contract and their payment (spec 2 §3, §4 "Service fee payment per party", §6, §7
@@ -194,12 +195,12 @@ export const paymentLedgerRow = z.object({
   paidTime: z.string().nullable(),
 });
 export const paymentLedgerQuery = pageQuery.extend({
-  contractCode: z.string().trim().max(50).optional(),
-  enterpriseName: z.string().trim().max(100).optional(),
-  payWay: z.coerce.number().int().optional(),
-  status: z.coerce.number().int().optional(),
-  startDate: z.string().trim().max(10).optional(),
-  endDate: z.string().trim().max(10).optional(),
+  contractCode: lineText('合同编号').trim().max(50, '合同编号不能超过50个字符').optional(),
+  enterpriseName: lineText('企业名称').trim().max(100, '企业名称不能超过100个字符').optional(),
+  payWay: z.coerce.number({ error: '支付方式必须是数字' }).int('支付方式必须是整数').optional(),
+  status: z.coerce.number({ error: '状态必须是数字' }).int('状态必须是整数').optional(),
+  startDate: lineText('开始日期').trim().max(10, '开始日期格式不正确').optional(),
+  endDate: lineText('结束日期').trim().max(10, '结束日期格式不正确').optional(),
 });
 
 /** The notification inbox as the platform reviews it (every message kept, raw). */
@@ -220,7 +221,7 @@ export const payInboxRow = z.object({
 export const payInboxQuery = pageQuery.extend({
   provider: z.enum(['wechat', 'alipay']).optional(),
   status: z.coerce.number().int().optional(),
-  outTradeNo: z.string().trim().max(64).optional(),
+  outTradeNo: lineText('商户订单号').trim().max(64, '商户订单号不能超过64个字符').optional(),
 });
 export const voucherBody = z.object({ id: idField, attachId: idField });
 export const voucherIdBody = z.object({ id: idField });

@@ -9,6 +9,15 @@ const tags = ['支付通知'];
 /** A notification is small (WeChat ≈ 1 KB, Alipay ≈ 2 KB); anything larger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
+type NotifyBody = { raw: string; fields: unknown };
+const fieldsOf = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return Object.fromEntries(new URLSearchParams(raw));
+  }
+};
+
 /**
  * The providers' notifications (PROVIDERS.md §1, §2): public, verified by signature, answered the provider's way
  * (WeChat 204 / {"code":"FAIL"}, Alipay 'success' / 'fail'). The signature covers the body byte for byte, so these
@@ -19,8 +28,10 @@ export const notifyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.removeAllContentTypeParsers();
+    // The body as it arrived (`raw`, what the signature covers) and its fields as the provider meant them (`fields`,
+    // JSON or form), so the platform's input guard still refuses a control character in any of them.
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
+      done(null, { raw: body as string, fields: fieldsOf(body as string) } satisfies NotifyBody),
     );
 
     for (const provider of ['wechat', 'alipay'] as const satisfies readonly PayProviderName[]) {
@@ -38,7 +49,7 @@ export const notifyRoutes =
           },
         },
         async (request, reply) => {
-          const rawBody = typeof request.body === 'string' ? request.body : '';
+          const rawBody = (request.body as NotifyBody | undefined)?.raw ?? '';
           const accepted = await receiveNotification(ctx, provider, { rawBody, headers: request.headers }, (err) =>
             request.log.error({ err }, '支付通知处理出错'),
           );
