@@ -1,4 +1,4 @@
-import { formatDateTime, offsetOf, toPage } from '@kc/domain';
+import { DEFAULT_TENANT_ID, formatDateTime, offsetOf, toPage } from '@kc/domain';
 import { moneyText } from '@kc/domain/contract/fees';
 import type { payInboxQuery, paymentLedgerQuery } from '@kc/domain/payment/payment';
 import {
@@ -9,12 +9,12 @@ import {
   tradePayStatusLabels,
   yuanOf,
 } from '@kc/domain/payment/payment';
-import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
-import { payLedger, payNotify } from './payment.table';
+import { payLedger, payNotify, payOrder } from './payment.table';
 
 /**
  * The payments ledger (支付流水; spec 2 §7 "Fee payment"): one row per share paid, written when an online payment is
@@ -127,7 +127,15 @@ export const ledgerCsv = async (ctx: AppContext, p: Principal, q: LedgerQuery) =
 /** The notification inbox (platform only): every message as it arrived, with its verdict. */
 export const inboxPage = async (ctx: AppContext, p: Principal, q: z.infer<typeof payInboxQuery>) => {
   if (!isPlatformOperator(p)) throw refuse.inboxPlatformOnly();
+  // The platform's home tenant reviews every message (one that never verified belongs to no tenant); another
+  // tenant's operators only the messages of its own orders.
   const where = and(
+    p.tenantId === DEFAULT_TENANT_ID
+      ? undefined
+      : inArray(
+          payNotify.outTradeNo,
+          ctx.db.select({ no: payOrder.outTradeNo }).from(payOrder).where(eq(payOrder.tenantId, p.tenantId)),
+        ),
     q.provider ? eq(payNotify.provider, q.provider) : undefined,
     q.status != null ? eq(payNotify.status, q.status) : undefined,
     q.outTradeNo ? eq(payNotify.outTradeNo, q.outTradeNo) : undefined,

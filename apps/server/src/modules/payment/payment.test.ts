@@ -112,7 +112,14 @@ describe(`platform service fee payment on ${process.env.TEST_DB}`, () => {
     expect(page).toMatchObject({ status: 'open', amount: c.buyerServiceAmount });
     expect((await dataOf<{ lastError: string }>(phone('fail', prOf(code.payUrl)))).lastError).toBe('余额不足');
     expect(await result(tok.buyer, c.id)).toBe('pending');
+    const published = vi.spyOn(t.ctx.events, 'publishToUsers');
     expect((await dataOf<{ status: string }>(phone('pay', prOf(code.payUrl)))).status).toBe('paid');
+    // The paying party's open pages hear of it at once.
+    expect(published).toHaveBeenCalledWith(expect.any(Array), 'payment.status', {
+      contractId: c.id,
+      companyType: 1,
+      status: 'success',
+    });
 
     expect(await result(tok.buyer, c.id)).toBe('success');
     expect(await result(tok.shipper, c.id)).toBe('none');
@@ -126,8 +133,15 @@ describe(`platform service fee payment on ${process.env.TEST_DB}`, () => {
     expect(ledger[0]).toMatchObject({ amount: c.buyerServiceAmount, orderNo: code.orderNo, status: 10 });
     expect(await eventsOf(c.id, 'pay-order')).toBe(1);
     expect(await eventsOf(c.id, 'service-paid')).toBe(1);
-    // Paid: no further code.
+    // Paid: no further code, no voucher.
     expectRefusal(await payCode(tok.buyer, c.id), 409, reasons.notUnpaid);
+    const image = await upload(tok.buyer, '回单.png', png(7));
+    expectRefusal(
+      await t.post(tok.buyer, `${BASE}/insertVoucher`, { id: c.id, attachId: image }),
+      409,
+      reasons.notUnpaid,
+    );
+    expect((await t.get(tok.foreign, `${BASE}/payResult`, { id: c.id })).statusCode).toBe(404);
   });
 
   it('Alipay: another way closes the open WeChat order first; the trade exists once the page is opened', async () => {
@@ -269,7 +283,21 @@ describe(`platform service fee payment on ${process.env.TEST_DB}`, () => {
       reasons.voucherType,
       '付款凭证只能上传 jpg、jpeg、png 格式的图片',
     );
+    const image0 = await upload(tok.shipper, '回单0.png', png(6));
     const image = await upload(tok.shipper, '回单.png', png(4));
+    // A foreign enterprise cannot add to the contract; a contract not in force takes no voucher.
+    expect((await t.post(tok.foreign, `${BASE}/insertVoucher`, { id: c.id, attachId: image0 })).statusCode).toBe(404);
+    const notYet = await makeContract(t.ctx, {
+      status: ContractStatus.bothConfirmed,
+      shipperId,
+      buyerId,
+      render: false,
+    });
+    expectRefusal(
+      await t.post(tok.shipper, `${BASE}/insertVoucher`, { id: notYet.id, attachId: image0 }),
+      409,
+      reasons.notInForce,
+    );
     // Someone else's upload cannot be used.
     expectRefusal(
       await t.post(tok.buyer, `${BASE}/insertVoucher`, { id: c.id, attachId: image }),
