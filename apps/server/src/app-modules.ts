@@ -8,6 +8,7 @@ import { goodsModule } from './modules/goods';
 import { inboundModule } from './modules/inbound';
 import { invoiceModule } from './modules/invoice';
 import { miniProgramModule } from './modules/mini-program';
+import { paymentModule } from './modules/payment';
 import { receiptModule } from './modules/receipt';
 import { sandboxModule } from './modules/sandbox';
 import { systemModule } from './modules/system';
@@ -31,6 +32,7 @@ export const appModules: AppModule[] = [
   tradeModule,
   contractModule,
   invoiceModule,
+  paymentModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

@@ -44,6 +44,7 @@ import { createSandboxEinvoice } from './providers/einvoice/sandbox';
 import { createSandboxEsign } from './providers/esign/sandbox';
 import { createMail } from './providers/mail/mail';
 import { createSandboxMiniProgram } from './providers/mini-program/sandbox';
+import { createSandboxPayment } from './providers/payment/sandbox';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
 
 installChineseInputMessages();
@@ -106,6 +107,17 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   const einvoice = createSandboxEinvoice({ db: database.db, stepMs: config.einvoiceSandboxStepMs });
   const mail = createMail({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const jobs = createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') });
+  // The payment sandbox posts its notifications to this app's own notify routes (PROVIDERS.md §1, §2).
+  const payment = createSandboxPayment({
+    db: database.db,
+    jobs,
+    deliver: async ({ path: url, headers, body }) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload: body });
+      return { status: res.statusCode, body: res.body };
+    },
+    onError: (err) => app.log.warn({ err }, '支付沙箱通知投递失败'),
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -127,10 +139,13 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     einvoiceSandbox: einvoice,
     mail,
     mailOutbox: mail,
+    payment,
+    paymentSandbox: payment,
     signing: createSigningService({ esign }),
-    jobs: createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') }),
+    jobs,
     events: createEvents({ db: database.db, bus, principals, keys: signingKeys }),
   };
+  await payment.registerJobs();
   app.addHook('onClose', async () => bus.stop());
   app.addHook('onClose', async () => ctx.jobs.stop());
 

@@ -6,6 +6,8 @@ import type { MailOutbox } from '../providers/mail/mail';
 import type { MailPort } from '../providers/mail/port';
 import type { MiniProgramPort } from '../providers/mini-program/port';
 import type { MiniProgramSandbox } from '../providers/mini-program/sandbox';
+import type { PaymentPort } from '../providers/payment/port';
+import type { PaymentSandbox } from '../providers/payment/sandbox';
 import type { RecognitionPort } from '../providers/recognition/port';
 import type { Acl } from './access/acl';
 import type { RegisteredRoute } from './access/guard';
@@ -54,6 +56,10 @@ export type AppContext = {
   mail: MailPort;
   /** Every message sent, with its attachments (the sandbox console's outbox). */
   mailOutbox: MailOutbox;
+  /** WeChat Pay (Native) and Alipay (precreate): orders, queries, notifications; the sandbox plays both. */
+  payment: PaymentPort;
+  /** The sandbox console's and phone page's handle on the payment sandbox (pay, fail, close, deliveries, modes). */
+  paymentSandbox: PaymentSandbox;
   /** The one service that seals any document (ARCHITECTURE "Signing"). */
   signing: SigningService;
   /** Background jobs (pg-boss); handlers must be idempotent. Started by main.ts. */

@@ -4,6 +4,7 @@ import { idString } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
+import { lineText } from '../shared/text';
 
 /**
  * Platform service fees of a contract and their payment (spec 2 §3, §4 "Service fee payment per party", §6, §7
@@ -97,6 +98,11 @@ export const paymentRefusals = defineRefusals('payment', {
   collectionNotInForce: [409, '合同未生效，不能确认收款'],
   notPlatform: [403, '只有平台可以确认线下支付'],
   orderMissing: [404, '支付订单不存在'],
+  offlinePending: [409, '本方已上传线下付款凭证，待平台确认，不能再线上支付'],
+  voucherMissing: [404, '付款凭证不存在'],
+  voucherConfirmed: [409, '线下支付已确认，不能删除付款凭证'],
+  voucherOwnSide: [403, '只能删除本方的付款凭证'],
+  inboxPlatformOnly: [403, '只有平台可以查看支付通知'],
 });
 
 /** The notification inbox's verdict on a message (spec: keyed by the provider's transaction id, stored raw). */
@@ -189,10 +195,34 @@ export const paymentLedgerRow = z.object({
   paidTime: z.string().nullable(),
 });
 export const paymentLedgerQuery = pageQuery.extend({
-  contractCode: z.string().trim().max(50).optional(),
-  enterpriseName: z.string().trim().max(100).optional(),
-  payWay: z.coerce.number().int().optional(),
-  status: z.coerce.number().int().optional(),
-  startDate: z.string().trim().max(10).optional(),
-  endDate: z.string().trim().max(10).optional(),
+  contractCode: lineText('合同编号').trim().max(50, '合同编号不能超过50个字符').optional(),
+  enterpriseName: lineText('企业名称').trim().max(100, '企业名称不能超过100个字符').optional(),
+  payWay: z.coerce.number({ error: '支付方式必须是数字' }).int('支付方式必须是整数').optional(),
+  status: z.coerce.number({ error: '状态必须是数字' }).int('状态必须是整数').optional(),
+  startDate: lineText('开始日期').trim().max(10, '开始日期格式不正确').optional(),
+  endDate: lineText('结束日期').trim().max(10, '结束日期格式不正确').optional(),
 });
+
+/** The notification inbox as the platform reviews it (every message kept, raw). */
+export const payInboxRow = z.object({
+  id: idString,
+  provider: z.string(),
+  source: z.string(),
+  transactionId: z.string().nullable(),
+  outTradeNo: z.string().nullable(),
+  amount: z.string().nullable(),
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+  receivedTime: z.string().nullable(),
+  processedTime: z.string().nullable(),
+  rawBody: z.string(),
+});
+export const payInboxQuery = pageQuery.extend({
+  provider: z.enum(['wechat', 'alipay']).optional(),
+  status: z.coerce.number().int().optional(),
+  outTradeNo: lineText('商户订单号').trim().max(64, '商户订单号不能超过64个字符').optional(),
+});
+export const voucherBody = z.object({ id: idField, attachId: idField });
+export const voucherIdBody = z.object({ id: idField });
+export const confirmCollectionBody = z.object({ id: idField });

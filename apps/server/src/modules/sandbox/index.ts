@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/module';
 import { mailInvoiceSandboxRoutes } from './mail-invoice-sandbox.routes';
+import { paySandboxRoutes } from './pay-sandbox.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
 /** The sandbox console's module (its one door, ARCHITECTURE "Layout"). */
@@ -8,5 +9,6 @@ export const sandboxModule: AppModule = {
   plugin: (ctx) => async (app) => {
     await app.register(sandboxRoutes(ctx, ctx.esignSandbox));
     await app.register(mailInvoiceSandboxRoutes(ctx));
+    await app.register(paySandboxRoutes(ctx));
   },
 };

@@ -8,6 +8,7 @@ import { seedProportionConfig } from '../contract';
 import { demoContractTemplates, seedDemoContractTemplates } from '../contract-template';
 import { ensureApprovedEnterprise, enterprise, esignEnterprises } from '../enterprise';
 import { baseMaterial, seedDemoGoods } from '../goods';
+import { seedInvoiceTemplates } from '../invoice';
 import {
   ensureRootDept,
   ensureTenant,
@@ -21,7 +22,6 @@ import {
   upsertSeedRole,
   writeSeedMark,
 } from '../system';
-import { seedInvoiceTemplates } from '../invoice';
 import { seedDemoTrade } from '../trade';
 import { ensureSeedUser, findUserByAccount, grantUserRole, resetSeedPassword, roleHasHolder } from '../user';
 import { DEMO_PASSWORD, demoEnterprises, demoSealCodes } from './data/demo';

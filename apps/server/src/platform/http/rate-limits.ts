@@ -21,6 +21,12 @@ export const RATE_LIMITS: Record<string, RateLimit> = {
   // the public verification page, opened without log-in
   'GET /api/kc-flrk/ple/bill/verify': { max: 60, perMs: MINUTE },
   'GET /api/kc-flrk/ple/bill/verifyFile': { max: 60, perMs: MINUTE },
+  // the payment sandbox's phone page (the code is the credential) and the providers' notifications
+  'GET /api/kc-pay/sandbox/order': { max: 60, perMs: MINUTE },
+  'POST /api/kc-pay/sandbox/pay': { max: 30, perMs: MINUTE },
+  'POST /api/kc-pay/sandbox/fail': { max: 30, perMs: MINUTE },
+  'POST /api/kc-pay/notify/wechat': { max: 600, perMs: MINUTE },
+  'POST /api/kc-pay/notify/alipay': { max: 600, perMs: MINUTE },
 };
 
 /**

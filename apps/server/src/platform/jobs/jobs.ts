@@ -38,6 +38,7 @@ export const createJobs = (database: Database, opts: JobsOptions = {}) => {
   const handlers = new Map<string, JobHandler<object>>();
   const queues = new Map<string, QueueOptions>();
   const created = new Set<string>();
+  const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
   let working = false;
 
@@ -80,6 +81,11 @@ export const createJobs = (database: Database, opts: JobsOptions = {}) => {
       boss = instance;
       working = workers;
       if (workers) for (const [name, handler] of handlers) await startWorker(name, handler);
+      if (workers)
+        for (const [name, cron] of schedules) {
+          await ensureQueue(name);
+          await instance.schedule(name, cron, {});
+        }
     },
     /** Waits up to `timeoutMs` for running handlers; a job cut short is retried once its heartbeat lapses. */
     stop: async (timeoutMs = 8000) => {
@@ -100,6 +106,17 @@ export const createJobs = (database: Database, opts: JobsOptions = {}) => {
     send: async (queue: string, data: object, options?: SendOptions) => {
       await ensureQueue(queue);
       return started().send(queue, data, options);
+    },
+    /**
+     * A recurring job on a queue (pg-boss cron, at most once a minute across instances), set when this process
+     * starts working jobs; the queue's handler receives `{}`.
+     */
+    schedule: async (queue: string, cron: string) => {
+      schedules.set(queue, cron);
+      if (boss && working) {
+        await ensureQueue(queue);
+        await boss.schedule(queue, cron, {});
+      }
     },
     /** One job at a time per worker; a thrown error fails the attempt and pg-boss retries it. */
     work: async <T extends object>(queue: string, handler: JobHandler<T>) => {

@@ -71,6 +71,14 @@ export class PayProviderError extends Error {
 /** The duplicated-merchant-order error (WeChat 403 OUT_TRADE_NO_USED 商户订单号重复; spec 2 §8). */
 export const DUPLICATE_ORDER_TEXT = '商户订单号重复';
 
+/**
+ * The provider's answers that mean "this merchant order number is taken": WeChat 403 OUT_TRADE_NO_USED; Alipay
+ * precreate of a number whose trade was closed or paid (ACQ.TRADE_HAS_CLOSE, ACQ.TRADE_HAS_SUCCESS).
+ */
+export const DUPLICATE_ORDER_CODES = new Set(['OUT_TRADE_NO_USED', 'ACQ.TRADE_HAS_CLOSE', 'ACQ.TRADE_HAS_SUCCESS']);
+export const isDuplicateOrderError = (e: unknown): e is PayProviderError =>
+  e instanceof PayProviderError && DUPLICATE_ORDER_CODES.has(e.code);
+
 export type PaymentPort = {
   /** Creates (or, for identical parameters of an open order, returns again) the provider's order. */
   createOrder: (order: CreatePayOrder) => Promise<CreatedPayOrder>;
@@ -80,9 +88,9 @@ export type PaymentPort = {
   /**
    * Checks a notification's signature (WeChat: Wechatpay-* headers over timestamp, nonce, body, with the platform
    * key, at most 5 minutes old; Alipay: RSA2 over the sorted parameters without sign and sign_type) and decrypts
-   * it. Throws PayProviderError('SIGN_ERROR') when it does not verify.
+   * it. Throws PayProviderError('SIGN_ERROR') when it does not verify. (Async: the keys are read from storage.)
    */
-  verifyNotification: (provider: PayProviderName, n: RawNotification) => VerifiedNotification;
+  verifyNotification: (provider: PayProviderName, n: RawNotification) => Promise<VerifiedNotification>;
   /** What the merchant answers to a notification it took (WeChat 204 empty; Alipay 200 'success') or refused. */
   acknowledgement: (
     provider: PayProviderName,

@@ -1,0 +1,277 @@
+import { ContractStatus, ServiceStatus } from '@kc/domain/contract/status';
+import {
+  FeeParty,
+  type FeePartyValue,
+  PayWay,
+  paymentRefusals as refuse,
+  TradePayStatus,
+} from '@kc/domain/payment/payment';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { isPlatformOperator } from '../../platform/access/party';
+import type { Principal } from '../../platform/auth/principal';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { attachToOwner } from '../../platform/files/attachment.service';
+import {
+  contractById,
+  feePartyOf,
+  loadVisibleContract,
+  markGoodsMoneyConfirmed,
+  markServicePaid,
+  recordContractEvent,
+  shareOf,
+} from '../contract';
+import { enterpriseNames } from '../enterprise';
+import { announcePaid } from './notifications';
+import { actorOf, ownSide, tradePayOf } from './pay-order';
+import { payLedger, payVoucher, tradePay } from './payment.table';
+
+/**
+ * Offline payment (spec 2 §4 "Service fee payment per party", §5 Attachments, §7 "Fee payment"; spec 3 §4): a party
+ * uploads images of its bank transfer (trade pay 0 → 20, pay way 12), the platform confirms (20 → 30, the share
+ * paid). And the supplier's confirmation that the goods money arrived (spec 2 §6, once).
+ */
+
+/** The owner type of voucher images in kc_attach (owner id: the kc_pay_voucher row). */
+export const PAY_VOUCHER_OWNER = 'pay-voucher';
+/** spec 2 §5: a voucher is a jpg, jpeg or png image, by its sniffed type. */
+const VOUCHER_MIMES = new Set(['image/jpeg', 'image/png']);
+
+/** Who may see a voucher image: the platform operator, or the users of the enterprise whose voucher it is. */
+export const canSeeVoucher = async (ctx: AppContext, p: Principal, voucherId: string) => {
+  const [v] = await ctx.db.select().from(payVoucher).where(eq(payVoucher.id, voucherId)).limit(1);
+  if (!v || v.tenantId !== p.tenantId) return false;
+  try {
+    await loadVisibleContract(ctx.db, p, v.contractId);
+  } catch {
+    return false;
+  }
+  return isPlatformOperator(p) || (p.postId != null && p.postId === v.enterpriseId);
+};
+
+export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: string; attachId: string }) => {
+  const { row, party } = await ownSide(ctx, p, input.id);
+  if (row.status !== ContractStatus.inForce) throw refuse.notInForce();
+  if (shareOf(row, party).status !== ServiceStatus.unpaid) throw refuse.notUnpaid();
+  const tp = await tradePayOf(ctx.db, row.id, party);
+  if (tp && tp.tradePayStatus !== TradePayStatus.unpaid && tp.tradePayStatus !== TradePayStatus.paidOffline)
+    throw refuse.notUnpaid();
+  const file = await ctx.files.find(input.attachId);
+  const uploadedByCaller =
+    file != null && (file.uploaderId === p.userId || (p.postId != null && file.uploaderEnterpriseId === p.postId));
+  if (!file || !uploadedByCaller || file.tenantId !== p.tenantId || file.ownerId != null) throw refuse.noVoucher();
+  if (!VOUCHER_MIMES.has(file.mime)) throw refuse.voucherType();
+  const enterpriseId = p.postId!;
+  return ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(payVoucher)
+      .values({
+        tenantId: row.tenantId,
+        contractId: row.id,
+        party,
+        enterpriseId,
+        attachId: file.id,
+        createUser: p.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payVoucher.id });
+    if (!created) throw refuse.noVoucher();
+    const attached = await attachToOwner(tx, [file.id], PAY_VOUCHER_OWNER, created.id, p);
+    if (attached.length !== 1) throw refuse.noVoucher();
+    await tx
+      .insert(tradePay)
+      .values({ tenantId: row.tenantId, contractId: row.id, party, enterpriseId })
+      .onConflictDoNothing();
+    const moved = await tx
+      .update(tradePay)
+      .set({
+        tradePayStatus: TradePayStatus.paidOffline,
+        payWay: PayWay.offline,
+        payTime: new Date(),
+        updateTime: new Date(),
+      })
+      .where(
+        and(
+          eq(tradePay.contractId, row.id),
+          eq(tradePay.party, party),
+          inArray(tradePay.tradePayStatus, [TradePayStatus.unpaid, TradePayStatus.paidOffline]),
+        ),
+      )
+      .returning({ id: tradePay.id });
+    if (moved.length === 0) throw refuse.notUnpaid();
+    await recordContractEvent(tx, {
+      contractId: row.id,
+      tenantId: row.tenantId,
+      action: 'voucher-add',
+      actor: actorOf(p),
+      payload: { party, attachId: file.id, originalName: file.originalName },
+    });
+    return created.id;
+  });
+};
+
+/** deleteVoucher: the party's own voucher while the platform has not confirmed; the last one takes 20 back to 0. */
+export const deleteVoucher = async (ctx: AppContext, p: Principal, voucherId: string) => {
+  const [v] = await ctx.db.select().from(payVoucher).where(eq(payVoucher.id, voucherId)).limit(1);
+  if (!v) throw refuse.voucherMissing();
+  const c = await contractById(ctx.db, v.contractId);
+  if (!c) throw refuse.voucherMissing();
+  try {
+    await loadVisibleContract(ctx.db, p, v.contractId);
+  } catch {
+    throw refuse.voucherMissing();
+  }
+  const party = feePartyOf(c, p.postId);
+  if (party === undefined || party !== v.party) throw refuse.voucherOwnSide();
+  await ctx.db.transaction(async (tx) => {
+    const [tp] = await tx
+      .select()
+      .from(tradePay)
+      .where(and(eq(tradePay.contractId, v.contractId), eq(tradePay.party, v.party)))
+      .for('update');
+    if (tp && tp.tradePayStatus !== TradePayStatus.paidOffline && tp.tradePayStatus !== TradePayStatus.unpaid)
+      throw refuse.voucherConfirmed();
+    await tx.delete(payVoucher).where(eq(payVoucher.id, v.id));
+    const [left] = await tx
+      .select({ n: count() })
+      .from(payVoucher)
+      .where(and(eq(payVoucher.contractId, v.contractId), eq(payVoucher.party, v.party)));
+    if ((left?.n ?? 0) === 0 && tp?.tradePayStatus === TradePayStatus.paidOffline) {
+      await tx
+        .update(tradePay)
+        .set({ tradePayStatus: TradePayStatus.unpaid, payWay: null, payTime: null, updateTime: new Date() })
+        .where(eq(tradePay.id, tp.id));
+    }
+    await recordContractEvent(tx, {
+      contractId: c.id,
+      tenantId: c.tenantId,
+      action: 'voucher-remove',
+      actor: actorOf(p),
+      payload: { party: v.party, attachId: v.attachId },
+    });
+  });
+};
+
+type VoucherView = { id: string; link: string; originalName: string };
+
+/** voucherList: the platform sees both sides; a party its own side only (another side's transfer is not its business). */
+export const voucherList = async (ctx: AppContext, p: Principal, input: { id: string; companyType?: number }) => {
+  const v = await loadVisibleContract(ctx.db, p, input.id);
+  const mySide = feePartyOf(v.row, p.postId) ?? null;
+  const platform = isPlatformOperator(p) && mySide === null;
+  const lists: { shipper: VoucherView[]; buyer: VoucherView[]; mySide: number | null } = {
+    shipper: [],
+    buyer: [],
+    mySide,
+  };
+  if (!platform && mySide === null) return lists;
+  const rows = await ctx.db
+    .select()
+    .from(payVoucher)
+    .where(
+      and(
+        eq(payVoucher.contractId, v.row.id),
+        platform ? undefined : eq(payVoucher.party, mySide!),
+        input.companyType == null ? undefined : eq(payVoucher.party, input.companyType),
+      ),
+    )
+    .orderBy(asc(payVoucher.createTime), asc(payVoucher.id));
+  const files = await Promise.all(rows.map((r) => ctx.files.find(r.attachId)));
+  const links = await ctx.files.linksFor(
+    p,
+    rows.map((r) => r.attachId),
+  );
+  rows.forEach((r, i) => {
+    const link = links.get(r.attachId);
+    if (!link) return;
+    (r.party === FeeParty.buyer ? lists.buyer : lists.shipper).push({
+      id: r.id,
+      link,
+      originalName: files[i]?.originalName ?? '',
+    });
+  });
+  return lists;
+};
+
+const ledgerRow = async (
+  tx: DbOrTx,
+  c: { id: string; code: string; tenantId: string },
+  party: FeePartyValue,
+  enterpriseId: string,
+  amount: string,
+  paidTime: Date | null,
+) => {
+  const names = await enterpriseNames(tx, [enterpriseId]);
+  await tx
+    .insert(payLedger)
+    .values({
+      tenantId: c.tenantId,
+      contractId: c.id,
+      contractCode: c.code,
+      party,
+      enterpriseId,
+      enterpriseName: names.get(enterpriseId) ?? '',
+      payWay: PayWay.offline,
+      amount,
+      status: TradePayStatus.offlineConfirmed,
+      paidTime,
+    })
+    .onConflictDoNothing();
+};
+
+/** confirmPayOffline: the platform confirms a side's voucher (20 → 30) and the share is paid. */
+export const confirmPayOffline = async (ctx: AppContext, p: Principal, input: { id: string; companyType: number }) => {
+  if (!isPlatformOperator(p)) throw refuse.notPlatform();
+  const { row } = await loadVisibleContract(ctx.db, p, input.id);
+  const party = input.companyType as FeePartyValue;
+  const share = shareOf(row, party);
+  const enterpriseId = share.enterpriseId!;
+  await ctx.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(tradePay)
+      .set({
+        tradePayStatus: TradePayStatus.offlineConfirmed,
+        confirmTime: new Date(),
+        confirmUser: p.userId,
+        updateTime: new Date(),
+      })
+      .where(
+        and(
+          eq(tradePay.contractId, row.id),
+          eq(tradePay.party, party),
+          eq(tradePay.tradePayStatus, TradePayStatus.paidOffline),
+        ),
+      )
+      .returning();
+    if (!moved) throw refuse.notOffline();
+    const paid = await markServicePaid(tx, {
+      contractId: row.id,
+      tenantId: row.tenantId,
+      party,
+      actor: actorOf(p),
+      action: 'service-offline-confirm',
+      payload: { party, payWay: PayWay.offline, amount: share.amount },
+    });
+    if (!paid) throw refuse.notUnpaid();
+    await ledgerRow(tx, row, party, enterpriseId, share.amount, moved.payTime);
+  });
+  await announcePaid(ctx, { contractId: row.id, party, enterpriseId });
+  return true;
+};
+
+/** confirmCollection: the supplier confirms the goods money arrived, once, on a contract in force (spec 2 §6). */
+export const confirmCollection = async (ctx: AppContext, p: Principal, contractId: string) => {
+  const v = await loadVisibleContract(ctx.db, p, contractId);
+  if (feePartyOf(v.row, p.postId) !== FeeParty.shipper) throw refuse.notSupplier();
+  if (v.row.status !== ContractStatus.inForce) throw refuse.collectionNotInForce();
+  const moved = await ctx.db.transaction((tx) =>
+    markGoodsMoneyConfirmed(tx, {
+      contractId,
+      tenantId: v.row.tenantId,
+      actor: actorOf(p),
+      inForceStatus: ContractStatus.inForce,
+    }),
+  );
+  if (!moved) throw refuse.collectionDone();
+  return true;
+};

@@ -1,0 +1,223 @@
+import { envelopeOf, idString, ok, pageOf } from '@kc/domain';
+import { fileBody } from '@kc/domain/files/answers';
+import {
+  confirmCollectionBody,
+  confirmPayOfflineBody,
+  confirmServiceBody,
+  feeShareAnswer,
+  payCodeAnswer,
+  payInboxQuery,
+  payInboxRow,
+  paymentLedgerQuery,
+  paymentLedgerRow,
+  payResultQuery,
+  payResultValue,
+  servicePayCodeBody,
+  voucherBody,
+  voucherIdBody,
+  voucherListAnswer,
+  voucherListQuery,
+} from '@kc/domain/payment/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access/guard';
+import type { AppContext } from '../../platform/context';
+import { requestOrigin } from '../../platform/http/origin';
+import { inboxPage, ledgerCsv, ledgerPage } from './ledger';
+import { registerPaymentJobs } from './notifications';
+import {
+  canSeeVoucher,
+  confirmCollection,
+  confirmPayOffline,
+  deleteVoucher,
+  insertVoucher,
+  PAY_VOUCHER_OWNER,
+  voucherList,
+} from './offline';
+import { confirmService, payResult, servicePayCode } from './pay-order';
+
+const CONTRACT_BASE = '/api/kc-flrk/contract';
+const tags = ['平台服务费支付'];
+/** Parties act from the contract list (contract_list); the platform from contract management (contract_manage). */
+const contractAccess = { perm: ['contract_list', 'contract_manage'] };
+const partyAccess = { perm: ['contract_list'] };
+const platformAccess = { perm: ['contract_manage'] };
+const ledgerAccess = { perm: ['payment_ledger'] };
+
+/** Platform service fee payment (spec 2 §7 "Fee payment"; spec 3 §4 "Service-fee payment") and the ledger. */
+export const paymentRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // A voucher image is seen by the platform and by the enterprise whose voucher it is.
+    ctx.files.registerOwnerResolver(PAY_VOUCHER_OWNER, (p, ownerId) => canSeeVoucher(ctx, p, ownerId));
+    await registerPaymentJobs(ctx, (err, msg) => app.log.error({ err }, msg));
+
+    app.post(
+      `${CONTRACT_BASE}/confirmService`,
+      {
+        config: { access: contractAccess },
+        schema: {
+          tags,
+          summary: '一方的平台服务费、计算依据与平台收款账户（当事方看本方，平台看任一方）',
+          body: confirmServiceBody,
+          response: { 200: envelopeOf(feeShareAnswer) },
+        },
+      },
+      async (request) => ok(await confirmService(ctx, principalOf(request), request.body)),
+    );
+
+    app.post(
+      `${CONTRACT_BASE}/servicePayCode`,
+      {
+        config: { access: partyAccess },
+        schema: {
+          tags,
+          summary: '本方平台服务费的支付二维码（type 10 微信，11 支付宝；同一方式的未完成订单返回同一码）',
+          body: servicePayCodeBody,
+          response: { 200: envelopeOf(payCodeAnswer) },
+        },
+      },
+      async (request) =>
+        ok(await servicePayCode(ctx, principalOf(request), request.body, requestOrigin(ctx.config, request))),
+    );
+
+    app.get(
+      `${CONTRACT_BASE}/payResult`,
+      {
+        config: { access: contractAccess },
+        schema: {
+          tags,
+          summary: '本方平台服务费的支付结果：success 已支付，pending 待支付，closed 已关闭，none 无订单',
+          querystring: payResultQuery,
+          response: { 200: envelopeOf(payResultValue) },
+        },
+      },
+      async (request) => ok(await payResult(ctx, principalOf(request), request.query.id)),
+    );
+
+    app.post(
+      `${CONTRACT_BASE}/insertVoucher`,
+      {
+        config: { access: partyAccess },
+        schema: {
+          tags,
+          summary: '上传本方线下付款凭证（先上传图片，再以 attachId 关联；jpg、jpeg、png）；返回凭证 id',
+          body: voucherBody,
+          response: { 200: envelopeOf(idString) },
+        },
+      },
+      async (request) => ok(await insertVoucher(ctx, principalOf(request), request.body)),
+    );
+
+    app.post(
+      `${CONTRACT_BASE}/deleteVoucher`,
+      {
+        config: { access: partyAccess },
+        schema: {
+          tags,
+          summary: '删除本方付款凭证（平台确认前）',
+          body: voucherIdBody,
+          response: { 200: envelopeOf(z.boolean()) },
+        },
+      },
+      async (request) => {
+        await deleteVoucher(ctx, principalOf(request), request.body.id);
+        return ok(true);
+      },
+    );
+
+    app.get(
+      `${CONTRACT_BASE}/voucherList`,
+      {
+        config: { access: contractAccess },
+        schema: {
+          tags,
+          summary: '付款凭证（当事方看本方，平台看双方；签名链接）',
+          querystring: voucherListQuery,
+          response: { 200: envelopeOf(voucherListAnswer) },
+        },
+      },
+      async (request) => ok(await voucherList(ctx, principalOf(request), request.query)),
+    );
+
+    app.post(
+      `${CONTRACT_BASE}/confirmPayOffline`,
+      {
+        config: { access: platformAccess },
+        schema: {
+          tags,
+          summary: '平台确认一方的线下支付（20 → 30，该方服务费已支付）',
+          body: confirmPayOfflineBody,
+          response: { 200: envelopeOf(z.boolean()) },
+        },
+      },
+      async (request) => ok(await confirmPayOffline(ctx, principalOf(request), request.body)),
+    );
+
+    app.post(
+      `${CONTRACT_BASE}/confirmCollection`,
+      {
+        config: { access: partyAccess },
+        schema: {
+          tags,
+          summary: '供方确认收到货款（仅一次，合同生效中）',
+          body: confirmCollectionBody,
+          response: { 200: envelopeOf(z.boolean()) },
+        },
+      },
+      async (request) => ok(await confirmCollection(ctx, principalOf(request), request.body.id)),
+    );
+
+    app.get(
+      '/api/kc-flrk/payment/page',
+      {
+        config: { access: ledgerAccess },
+        schema: {
+          tags,
+          summary: '支付流水（平台看全部，企业看本企业；按记录时间倒序）',
+          querystring: paymentLedgerQuery,
+          response: { 200: envelopeOf(pageOf(paymentLedgerRow)) },
+        },
+      },
+      async (request) => ok(await ledgerPage(ctx, principalOf(request), request.query)),
+    );
+
+    app.get(
+      '/api/kc-flrk/payment/export',
+      {
+        config: { access: ledgerAccess },
+        schema: {
+          tags,
+          summary: '导出支付流水（CSV，UTF-8 带 BOM；与列表相同的筛选）',
+          querystring: paymentLedgerQuery,
+          response: { 200: fileBody('支付流水（text/csv）') },
+        },
+      },
+      async (request, reply) => {
+        const csv = await ledgerCsv(ctx, principalOf(request), request.query);
+        const name = '支付流水.csv';
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="payments.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(csv, 'utf8'));
+      },
+    );
+
+    app.get(
+      '/api/kc-pay/inbox/page',
+      {
+        config: { access: ledgerAccess },
+        schema: {
+          tags,
+          summary: '支付通知收件箱（仅平台；原文、验证与处理结果）',
+          querystring: payInboxQuery,
+          response: { 200: envelopeOf(pageOf(payInboxRow)) },
+        },
+      },
+      async (request) => ok(await inboxPage(ctx, principalOf(request), request.query)),
+    );
+  };
