@@ -42,7 +42,7 @@ const tags = ['平台服务费支付'];
 const contractAccess = { perm: ['contract_list', 'contract_manage'] };
 const partyAccess = { perm: ['contract_list'] };
 const platformAccess = { perm: ['contract_manage'] };
-const ledgerAccess = { perm: ['payment_ledger'] };
+const ledgerAccess = { perm: ['trade_payment'] };
 
 /** Platform service fee payment (spec 2 §7 "Fee payment"; spec 3 §4 "Service-fee payment") and the ledger. */
 export const paymentRoutes =

@@ -10,7 +10,6 @@ import { createUser } from '../../test/users';
 import { enterpriseIdOfAccount, makeContract } from '../contract/contract.fixtures';
 import { contract } from '../contract/contract.table';
 import { enterprise } from '../enterprise/enterprise.table';
-import { menu, role, roleMenu } from '../system';
 import { payShareThroughSandbox, processPendingNotifications, reconcilePayments } from './index';
 import { payLedger, payNotify, payOrder, tradePay } from './payment.table';
 
@@ -53,17 +52,6 @@ beforeAll(async () => {
   t = await createTestApp();
   shipperId = await enterpriseIdOfAccount(t.ctx.db, 'shipper');
   buyerId = await enterpriseIdOfAccount(t.ctx.db, 'buyer');
-  // The ledger's menu (the lead seeds it with the release): granted to the platform and both demo parties.
-  const [m] = await t.ctx.db
-    .insert(menu)
-    .values({ code: 'payment_ledger', name: '支付流水', alias: 'payment_ledger', path: '/trade/payments', category: 1 })
-    .onConflictDoNothing()
-    .returning({ id: menu.id });
-  if (m) {
-    const roles = await t.ctx.db.select({ id: role.id, alias: role.roleAlias }).from(role);
-    for (const r of roles.filter((x) => ['platform', 'shipper', 'buyer'].includes(x.alias ?? '')))
-      await t.ctx.db.insert(roleMenu).values({ roleId: r.id, menuId: m.id }).onConflictDoNothing();
-  }
   for (const a of ['shipper', 'buyer', 'platform']) tok[a] = await t.login(a);
   const [foreign] = await t.ctx.db
     .insert(enterprise)
