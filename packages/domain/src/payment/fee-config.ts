@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProportionType } from '../contract/fees';
 import { dateTimeText, idString } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
+import { lineText } from '../shared/text';
 
 /**
  * The platform fee configuration (spec 2 §3 proportionConfig, §9 fee formulas): how the platform charges a trade
@@ -39,8 +40,8 @@ const decimalIn = (message: string, max: number | null, places: number) =>
     .refine((v) => new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`).test(v), message)
     .refine((v) => max === null || Number(v) <= max, message);
 
-const text = (required: string, max = 100) =>
-  z.string({ error: required }).trim().min(1, required).max(max, feeConfigMessages.max100);
+const text = (label: string, required: string, max = 100) =>
+  lineText(label, { error: required }).trim().min(1, required).max(max, feeConfigMessages.max100);
 
 export const feeConfigForm = z.object({
   proportionType: z.coerce
@@ -50,9 +51,9 @@ export const feeConfigForm = z.object({
   proportionRate: decimalIn(feeConfigMessages.proportionRate, 100, 4).default('0'),
   proportionWeight: decimalIn(feeConfigMessages.proportionWeight, null, 4).default('0'),
   saleRate: decimalIn(feeConfigMessages.saleRate, 100, 2).default('100'),
-  enterpriseName: text(feeConfigMessages.enterpriseName, 200),
-  bankName: text(feeConfigMessages.bankName),
-  account: text(feeConfigMessages.account),
+  enterpriseName: text('收款单位', feeConfigMessages.enterpriseName, 200),
+  bankName: text('开户银行', feeConfigMessages.bankName),
+  account: text('银行账号', feeConfigMessages.account),
 });
 export type FeeConfigForm = z.infer<typeof feeConfigForm>;
 

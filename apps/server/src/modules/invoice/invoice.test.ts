@@ -84,6 +84,8 @@ beforeAll(async () => {
   await createUser(t.ctx.db, 'inv_pending', { roleAliases: ['buyer'], postId: pending!.id, userType: 3 });
   tokens.pending = await t.login('inv_pending');
 
+  // Start from no invoice information: the demo seed gives the two parties theirs, these tests count their own.
+  await t.ctx.db.delete(invoiceTemplate);
   shipperTemplate = await seedInvoiceTemplates(t.ctx.db, {
     enterpriseId: shipperId,
     tenantId: '000000',
