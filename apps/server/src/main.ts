@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { seed, seedDemoTrading } from './modules/seed';
+import { seed, seedDemoPayments, seedDemoTrading } from './modules/seed';
 import { loadConfig } from './platform/config';
 import { type Database, openPglite, openPostgres } from './platform/db/client';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
@@ -16,7 +16,10 @@ const boot = async () => {
   await seed(database.db, { demo: config.demo, adminPassword: config.adminPassword, production: config.production });
   const { app, ctx } = await buildApp({ config, database });
   // The trading demo (receipts in effect, contracts) signs documents: it needs the app's e-sign sandbox.
-  if (config.demo) await seedDemoTrading(ctx);
+  if (config.demo) {
+    await seedDemoTrading(ctx);
+    await seedDemoPayments(ctx);
+  }
   // Always able to send jobs; JOBS=false only keeps this process from working them. app.close() stops it.
   await ctx.jobs.start({ workers: config.jobs });
   // The e-sign sandbox moves applications on by itself in a running server (tests move them explicitly).

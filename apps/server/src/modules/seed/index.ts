@@ -1,3 +1,4 @@
 /** The demo and first-start data (its one door, ARCHITECTURE "Layout"). */
 export { seed } from './seed';
+export { seedDemoPayments } from './seed-payments';
 export { seedDemoTrading } from './seed-trading';

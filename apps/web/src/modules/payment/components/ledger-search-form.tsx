@@ -1,4 +1,4 @@
-import { payOrderStatusLabels, payWayLabels } from '@kc/domain/payment/payment';
+import { payWayLabels, tradePayStatusLabels } from '@kc/domain/payment/payment';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { SearchForm } from '../../../components/crud/search-form';
@@ -34,7 +34,7 @@ export const LedgerSearchForm = ({ onSearch }: { onSearch: (s: PaymentLedgerSear
       <Select placeholder="请选择" allowClear options={optionsOf(payWayLabels)} style={{ width: 140 }} />
     </Form.Item>
     <Form.Item name="status" label="状态">
-      <Select placeholder="请选择" allowClear options={optionsOf(payOrderStatusLabels)} style={{ width: 140 }} />
+      <Select placeholder="请选择" allowClear options={optionsOf(tradePayStatusLabels)} style={{ width: 140 }} />
     </Form.Item>
     <Form.Item name="range" label="日期">
       <DatePicker.RangePicker style={{ width: 240 }} />
