@@ -23,6 +23,7 @@ import { BATCH_TARGET, benchBatchSign } from './batch-sign';
 import { benchContracts, CONTRACT_TARGET } from './contracts';
 import { benchDocuments, DOCUMENT_TARGET } from './documents';
 import { benchMenuGrants, MENU_TARGET_P99_MS } from './menu-grants';
+import { benchPayments, PAYMENT_TARGET } from './payments';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'bench/results');
@@ -402,10 +403,11 @@ const seededPostgres = async () => {
 
 /**
  * `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS, d: menu latency,
- * e: batch signing of 50 receipts, f: document rendering, g: contracts — 200-row PDF, both seals, list over 10,000).
+ * e: batch signing of 50 receipts, f: document rendering, g: contracts — 200-row PDF, both seals, list over 10,000,
+ * h: fee payments — notification to the page's 支付成功, the inbox with duplicates).
  */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f,g').split(',').map((p) => p.trim()));
+const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f,g,h').split(',').map((p) => p.trim()));
 
 const main = async () => {
   const started = performance.now();
@@ -604,6 +606,53 @@ const main = async () => {
             `≤ ${CONTRACT_TARGET.listP99Ms} ms`,
             verdict(g.pass.list),
           ],
+        );
+      } finally {
+        await database.close();
+        if (onPostgres) {
+          await sleep(500);
+          await recreatePgBenchDb(true).catch(() => {});
+        }
+      }
+    }
+    if (parts.has('h')) {
+      const onPostgres = await postgresAnswers();
+      section(
+        `h. 平台服务费支付：通知到页面“支付成功”（100 笔），通知收件箱吞吐（200 笔，含重复通知） — ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+      );
+      const database = onPostgres ? await seededPostgres() : await seededPglite();
+      try {
+        const h = await benchPayments(database, onPostgres ? 'postgres' : 'pglite');
+        results.payments = h;
+        table([
+          ['measure', 'result', 'target', ''],
+          [
+            `paid → page's payment.status (${h.latency.n} payments) p50 / p95 / max`,
+            `${h.latency.p50Ms} / ${h.latency.p95Ms} / ${h.latency.maxMs} ms`,
+            `p95 ≤ ${PAYMENT_TARGET.notifyToPageP95Ms} ms`,
+            verdict(h.pass.latency),
+          ],
+          [
+            `inbox: ${h.inbox.posted} notifications for ${h.inbox.orders} orders, 10 at a time`,
+            `${h.inbox.perSecond} /s (${h.inbox.seconds} s)`,
+            'report',
+            '',
+          ],
+          [
+            'applied exactly once (ledger rows / service-paid events)',
+            `${h.inbox.applied} / ${h.inbox.events} of ${h.inbox.orders}`,
+            `= ${h.inbox.orders}`,
+            verdict(h.pass.once),
+          ],
+        ]);
+        summary.push(
+          [
+            'payment notification → page p95',
+            `${h.latency.p95Ms} ms`,
+            `≤ ${PAYMENT_TARGET.notifyToPageP95Ms} ms`,
+            verdict(h.pass.latency),
+          ],
+          ['payment inbox throughput, once', `${h.inbox.perSecond} /s`, 'applied once', verdict(h.pass.once)],
         );
       } finally {
         await database.close();

@@ -18,7 +18,7 @@ export const PayNotificationTable = () => {
     { title: '通知编号', key: 'eventId', ellipsis: true, render: (_, r) => dash(r.eventId ?? r.notifyId) },
     { title: '商户订单号', dataIndex: 'outTradeNo', ellipsis: true },
     { title: '次数', dataIndex: 'attempt', width: 60 },
-    { title: '应答', dataIndex: 'answerStatus', width: 70, render: dash },
+    { title: '应答', dataIndex: 'lastStatus', width: 70, render: dash },
     {
       title: '送达',
       dataIndex: 'delivered',
