@@ -7,7 +7,7 @@ import {
   SERVICE_GOODS_NAME,
   SERVICE_TAX_RATE,
 } from '@kc/domain/payment/invoice';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -276,8 +276,32 @@ export const pollInvoice = async (ctx: AppContext, invoiceId: string): Promise<'
   return 'pending';
 };
 
-/** Registers the poll queue's worker: a pending invoice is polled again a few seconds later. */
+export const INVOICE_SWEEP_QUEUE = 'invoice-sweep';
+
+/**
+ * The invoices a lost poll would leave behind (a process that died between a poll and sending the next): still
+ * issuing (11), or issued and not yet mailed. The sweep polls each again; pollInvoice is idempotent.
+ */
+export const sweepInvoices = async (ctx: AppContext) => {
+  const stranded = await ctx.db
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(
+      or(
+        eq(invoice.status, InvoiceStatus.issuing),
+        and(eq(invoice.status, InvoiceStatus.issued), isNull(invoice.mailedTime)),
+      ),
+    )
+    .limit(200);
+  for (const { id } of stranded) await pollInvoice(ctx, id).catch(() => undefined);
+  return stranded.length;
+};
+
+/** Registers the poll queue's worker (a pending invoice is polled again a few seconds later) and the sweep. */
 export const registerInvoiceWorker = async (ctx: AppContext) => {
+  await ctx.jobs.createQueue(INVOICE_SWEEP_QUEUE, { retryLimit: 0 });
+  await ctx.jobs.work(INVOICE_SWEEP_QUEUE, async () => sweepInvoices(ctx));
+  await ctx.jobs.schedule(INVOICE_SWEEP_QUEUE, '*/5 * * * *');
   await ctx.jobs.createQueue(INVOICE_POLL_QUEUE, { retryLimit: 20, retryDelay: 10, retryBackoff: true });
   await ctx.jobs.work<{ invoiceId: string }>(INVOICE_POLL_QUEUE, async (job) => {
     const id = job.data?.invoiceId;

@@ -13,7 +13,7 @@ import { enterpriseIdOfAccount, makeContract } from '../contract/contract.fixtur
 import { contract } from '../contract/contract.table';
 import { enterprise } from '../enterprise/enterprise.table';
 import { invoice, invoiceTemplate } from './invoice.table';
-import { issueInvoiceNow, pollInvoice } from './invoice-issue';
+import { issueInvoiceNow, pollInvoice, sweepInvoices } from './invoice-issue';
 import { seedInvoiceTemplates } from './invoice-templates';
 
 const BASE = '/api/kc-flrk/invoice';
@@ -421,6 +421,26 @@ describe(`invoice applications on ${process.env.TEST_DB}`, () => {
     expect((await invoiceRow(id)).failReason).toContain('开票失败');
     const [answer] = await dataOf<Answer[]>(t.get(tokens.platform!, `${BASE}/findByContract`, { contractId: c.id }));
     expect(answer).toMatchObject({ status: 0, statusName: '开票异常', pdfPath: null });
+  });
+
+  it('an invoice whose poll was lost (left issuing) is finished by the sweep, and mailed once', async () => {
+    const c = await contractWith(1, 0);
+    const id = await dataOf<string>(
+      supply(tokens.shipper!, {
+        invoiceTemplateId: shipperTemplate,
+        bussId: c.id,
+        noticeEmail: 'sweep@yumian.example.com',
+      }),
+    );
+    await dataOf(t.post(tokens.platform!, `${BASE}/issue`, { id }));
+    expect((await invoiceRow(id)).status).toBe(InvoiceStatus.issuing);
+    const mails = await outboxCount();
+    // No poll job runs here (the worker is not started): only the sweep moves it, 20 → 21, then 2 → 12.
+    expect(await sweepInvoices(t.ctx)).toBeGreaterThanOrEqual(1);
+    await sweepInvoices(t.ctx);
+    expect((await invoiceRow(id)).status).toBe(InvoiceStatus.issued);
+    await sweepInvoices(t.ctx);
+    expect(await outboxCount()).toBe(mails + 1);
   });
 
   it('shows the outbox and the e-invoice sandbox in the sandbox console', async () => {
