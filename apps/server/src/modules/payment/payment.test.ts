@@ -210,7 +210,7 @@ describe(`platform service fee payment on ${process.env.TEST_DB}`, () => {
       await dataOf(phone('pay', prOf(oc.payUrl)));
       const [d] = (await t.ctx.paymentSandbox.listDeliveries({ current: 1, size: 1 })).records;
       expect(d).toMatchObject({ outTradeNo: oc.orderNo, delivered: false, corrupt: mode });
-      expect(d!.lastStatus).toBe(payWay === 10 ? 500 : 200);
+      expect(d!.lastStatus).toBe(400);
       expect(d!.lastAnswer).toBe(payWay === 10 ? '{"code":"FAIL","message":"失败"}' : 'fail');
       // Kept as it arrived, refused, with the verification's reason; no transaction id (it never verified).
       const kept = await t.ctx.db
@@ -229,6 +229,30 @@ describe(`platform service fee payment on ${process.env.TEST_DB}`, () => {
     const refusedRows = await t.ctx.db.select().from(payNotify).where(eq(payNotify.status, NotifyStatus.refused));
     expect(refusedRows.filter((r) => r.transactionId == null).length).toBeGreaterThanOrEqual(4);
     expect(refusedRows.every((r) => r.reason && r.rawBody.length > 0)).toBe(true);
+  });
+
+  it('a malformed notification (broken JSON, empty, NUL, a form of nothing) is a 400, kept and refused, never a 500', async () => {
+    const before = (await t.ctx.db.select().from(payNotify).where(eq(payNotify.status, NotifyStatus.refused))).length;
+    const bodies: [string, string, string][] = [
+      ['wechat', 'application/json', '{bad json'],
+      ['wechat', 'application/json', ''],
+      ['wechat', 'text/plain', 'a\u0000b'],
+      ['alipay', 'application/x-www-form-urlencoded', 'sign=abc&out_trade_no=%00'],
+      ['alipay', 'application/x-www-form-urlencoded', ''],
+    ];
+    for (const [provider, type, payload] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/kc-pay/notify/${provider}`,
+        headers: { 'content-type': type },
+        payload,
+      });
+      // WeChat reads any 4xx as "not received", Alipay anything but 'success': both answer 400.
+      expect(res.statusCode, `${provider} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.body).not.toBe('success');
+    }
+    const after = (await t.ctx.db.select().from(payNotify).where(eq(payNotify.status, NotifyStatus.refused))).length;
+    expect(after).toBeGreaterThan(before);
   });
 
   it('reconciliation completes a paid order whose notification was lost and closes an expired one', async () => {

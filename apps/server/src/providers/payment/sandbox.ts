@@ -881,8 +881,8 @@ export const createSandboxPayment = (deps: {
     provider === 'wechat'
       ? accepted
         ? { status: 204, contentType: 'application/json', body: '' }
-        : { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) }
-      : { status: 200, contentType: 'text/plain', body: accepted ? 'success' : 'fail' };
+        : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) }
+      : { status: accepted ? 200 : 400, contentType: 'text/plain', body: accepted ? 'success' : 'fail' };
 
   // ---- console lists -------------------------------------------------------------------------------------------
 
