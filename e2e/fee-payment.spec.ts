@@ -26,7 +26,11 @@ const spotContractId = async (page: Page) =>
     return records.find((r) => r.totalAmount === '624000.00')!.id;
   });
 
-const confirmModal = (page: Page) => page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+const confirmModal = (page: Page) =>
+  page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
 
 /** A party applies for its invoice with its default invoice information. */
 const applyForInvoice = async (page: Page, id: string, side: 0 | 1, email: string) => {
