@@ -21,7 +21,7 @@ import {
   recordContractEvent,
   shareOf,
 } from '../contract';
-import { enterpriseNames } from '../enterprise';
+import { assertOwnEnterpriseApproved, enterpriseNames } from '../enterprise';
 import { announcePaid } from './notifications';
 import { actorOf, ownSide, tradePayOf } from './pay-order';
 import { payLedger, payVoucher, tradePay } from './payment.table';
@@ -50,6 +50,7 @@ export const canSeeVoucher = async (ctx: AppContext, p: Principal, voucherId: st
 };
 
 export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: string; attachId: string }) => {
+  await assertOwnEnterpriseApproved(ctx.db, p);
   const { row, party } = await ownSide(ctx, p, input.id);
   if (row.status !== ContractStatus.inForce) throw refuse.notInForce();
   if (shareOf(row, party).status !== ServiceStatus.unpaid) throw refuse.notUnpaid();
@@ -261,6 +262,7 @@ export const confirmPayOffline = async (ctx: AppContext, p: Principal, input: { 
 
 /** confirmCollection: the supplier confirms the goods money arrived, once, on a contract in force (spec 2 §6). */
 export const confirmCollection = async (ctx: AppContext, p: Principal, contractId: string) => {
+  await assertOwnEnterpriseApproved(ctx.db, p);
   const v = await loadVisibleContract(ctx.db, p, contractId);
   if (feePartyOf(v.row, p.postId) !== FeeParty.shipper) throw refuse.notSupplier();
   if (v.row.status !== ContractStatus.inForce) throw refuse.collectionNotInForce();

@@ -30,7 +30,7 @@ import {
   recordContractEvent,
   shareOf,
 } from '../contract';
-import { enterpriseNames } from '../enterprise';
+import { assertOwnEnterpriseApproved, enterpriseNames } from '../enterprise';
 import { reconcileOrder } from './notifications';
 import { payOrder, tradePay } from './payment.table';
 
@@ -106,6 +106,7 @@ export const servicePayCode = async (
   input: { id: string; type: number },
   origin: string,
 ): Promise<PayCodeAnswer> => {
+  await assertOwnEnterpriseApproved(ctx.db, p);
   const { row, party } = await ownSide(ctx, p, input.id);
   const provider = providerOfPayWay(input.type);
   if (!provider) throw refuse.payWayInvalid();

@@ -458,6 +458,34 @@ describe(`platform service fee payment on ${process.env.TEST_DB}`, () => {
     expect(open).toHaveLength(0);
   });
 
+  it('an enterprise not approved for business cannot pay, upload a voucher or confirm the goods money', async () => {
+    const c = await inForce();
+    const [buyerRow] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, buyerId));
+    const [shipperRow] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, shipperId));
+    const unapproved = { status: 0, approvedTime: null };
+    await t.ctx.db.update(enterprise).set(unapproved).where(eq(enterprise.id, buyerId));
+    await t.ctx.db.update(enterprise).set(unapproved).where(eq(enterprise.id, shipperId));
+    try {
+      expectRefusal(await payCode(tok.buyer, c.id), 403, 'enterprise.own_not_approved');
+      expectRefusal(
+        await t.post(tok.buyer, `${BASE}/insertVoucher`, { id: c.id, attachId: '1' }),
+        403,
+        'enterprise.own_not_approved',
+      );
+      expectRefusal(
+        await t.post(tok.shipper, `${BASE}/confirmCollection`, { id: c.id }),
+        403,
+        'enterprise.own_not_approved',
+      );
+    } finally {
+      const back = (r: typeof buyerRow) => ({ status: r!.status, approvedTime: r!.approvedTime });
+      await t.ctx.db.update(enterprise).set(back(buyerRow)).where(eq(enterprise.id, buyerId));
+      await t.ctx.db.update(enterprise).set(back(shipperRow)).where(eq(enterprise.id, shipperId));
+    }
+    expect((await row(c.id)).goodsMoneyStatus).toBe(0);
+    expect((await payCode(tok.buyer, c.id)).statusCode).toBe(200);
+  });
+
   it('the ledger: each enterprise its own rows, the platform all, a foreign enterprise none; CSV export; the inbox is the platform’s', async () => {
     const c = await inForce();
     await payShareThroughSandbox(t.ctx, { contractId: c.id, party: 0, payWay: 11 });
