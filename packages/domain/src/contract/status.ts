@@ -249,10 +249,6 @@ export const contractOperationLabels: Record<string, string> = {
 export const ServiceStatus = { unpaid: 0, paid: 1, notNeeded: 2 } as const;
 export const serviceStatusLabels: Record<number, string> = { 0: '未支付', 1: '已支付', 2: '无需支付' };
 
-/** invoiceStatus: -1 none, 0 abnormal, 12 issued, anything else in progress (spec 2 §3). */
-export const invoiceStatusLabel = (status: number | null | undefined) =>
-  status == null || status === -1 ? '未开票' : status === 0 ? '开票异常' : status === 12 ? '已开票' : '开票中';
-
 /** Live event to the parties' open pages when a contract moves. */
 export const CONTRACT_STATUS_EVENT = 'contract.status';
 export type ContractStatusEvent = { id: string; code: string; status: number };

@@ -68,6 +68,9 @@ export const fenOf = (yuan: Decimal.Value): number => {
 /** Yuan text of an amount in fen (1234 → '12.34'). */
 export const yuanOf = (fen: number): string => new Decimal(fen).div(100).toFixed(2);
 
+/** The provider's words for a merchant order number used twice (WeChat 商户订单号重复; spec 2 §8). */
+export const DUPLICATE_ORDER_TEXT = '商户订单号重复';
+
 export const paymentMessages = {
   paySuccess: '支付成功',
   /** spec 2 §8: a pay-code error naming the duplicated merchant order number */

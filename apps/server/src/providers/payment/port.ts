@@ -68,8 +68,8 @@ export class PayProviderError extends Error {
   }
 }
 
-/** The duplicated-merchant-order error (WeChat 403 OUT_TRADE_NO_USED 商户订单号重复; spec 2 §8). */
-export const DUPLICATE_ORDER_TEXT = '商户订单号重复';
+/** The duplicated-merchant-order error's text (WeChat 403 OUT_TRADE_NO_USED; spec 2 §8). */
+export { DUPLICATE_ORDER_TEXT } from '@kc/domain/payment/payment';
 
 /**
  * The provider's answers that mean "this merchant order number is taken": WeChat 403 OUT_TRADE_NO_USED; Alipay

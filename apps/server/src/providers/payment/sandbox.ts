@@ -18,7 +18,7 @@ import type {
   RawNotification,
   VerifiedNotification,
 } from './port';
-import { PayProviderError } from './port';
+import { DUPLICATE_ORDER_TEXT, PayProviderError } from './port';
 import {
   aesGcmDecrypt,
   aesGcmEncrypt,
@@ -316,7 +316,7 @@ export const createSandboxPayment = (deps: {
 
   const duplicateOf = (p: PayProviderName, status: Status) =>
     p === 'wechat'
-      ? new PayProviderError(p, 'OUT_TRADE_NO_USED', '商户订单号重复', 403)
+      ? new PayProviderError(p, 'OUT_TRADE_NO_USED', DUPLICATE_ORDER_TEXT, 403)
       : status === 'paid'
         ? new PayProviderError(p, 'ACQ.TRADE_HAS_SUCCESS', '交易已被支付', 400)
         : new PayProviderError(p, 'ACQ.TRADE_HAS_CLOSE', '交易已经关闭', 400);

@@ -1,12 +1,6 @@
-import { ProportionType } from '@kc/domain/contract/fees';
+import { proportionTypeLabels } from '@kc/domain/payment/fee-config';
 
-/** spec 2 §3 proportionType: how the platform fee is computed. */
-export const proportionTypeLabels: Record<number, string> = {
-  [ProportionType.byAmount]: '按合同金额',
-  [ProportionType.byWeight]: '按重量(数量)',
-  [ProportionType.none]: '不收费',
-};
-
+/** spec 2 §3 proportionType as select options (the labels are the domain's). */
 export const proportionTypeOptions = Object.entries(proportionTypeLabels).map(([value, label]) => ({
   value: Number(value),
   label,

@@ -1,6 +1,8 @@
 import { ProportionType } from '@kc/domain/contract/fees';
+import { feeConfigForm } from '@kc/domain/payment/fee-config';
 import { App, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
+import { zodFormRules } from '../../../components/crud/zod-rules';
 import { type FeeConfig, type FeeConfigForm, remittanceNameOf, useSubmitFeeConfig } from '../api';
 import { proportionTypeOptions } from '../proportion-types';
 
@@ -26,7 +28,8 @@ const valuesOf = (c: FeeConfig): Values => ({
 
 const text = (v: string | number | null | undefined) => (v == null || v === '' ? '0' : String(v));
 
-const required = (message: string) => [{ required: true, whitespace: true, message }];
+/** The server's rules and messages for each field (@kc/domain/payment/fee-config). */
+const rules = zodFormRules(feeConfigForm.shape);
 
 /**
  * The configuration in force as a form (spec 2 §3, §9): how the fee is computed, its rate or per-unit fee, the
@@ -72,13 +75,13 @@ export const FeeConfigFormCard = ({
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="proportionType" label="计费方式" rules={[{ required: true, message: '请选择计费方式' }]}>
+          <Form.Item name="proportionType" label="计费方式" rules={rules.proportionType}>
             <Select options={proportionTypeOptions} data-testid="fee-config-type" />
           </Form.Item>
         </Col>
         {type === ProportionType.byAmount && (
           <Col xs={24} md={8}>
-            <Form.Item name="proportionRate" label="费率（%）" rules={[{ required: true, message: '请输入费率' }]}>
+            <Form.Item name="proportionRate" label="费率（%）" rules={rules.proportionRate}>
               <InputNumber<string>
                 stringMode
                 min="0"
@@ -92,15 +95,11 @@ export const FeeConfigFormCard = ({
         )}
         {type === ProportionType.byWeight && (
           <Col xs={24} md={8}>
-            <Form.Item
-              name="proportionWeight"
-              label="单位费用（元）"
-              rules={[{ required: true, message: '请输入单位费用' }]}
-            >
+            <Form.Item name="proportionWeight" label="单位费用（元）" rules={rules.proportionWeight}>
               <InputNumber<string>
                 stringMode
                 min="0"
-                precision={2}
+                precision={4}
                 style={{ width: '100%' }}
                 data-testid="fee-config-weight"
               />
@@ -109,12 +108,7 @@ export const FeeConfigFormCard = ({
         )}
         {charged && (
           <Col xs={24} md={8}>
-            <Form.Item
-              name="saleRate"
-              label="折扣（%）"
-              extra="100 为不打折"
-              rules={[{ required: true, message: '请输入折扣' }]}
-            >
+            <Form.Item name="saleRate" label="折扣（%）" extra="100 为不打折" rules={rules.saleRate}>
               <InputNumber<string>
                 stringMode
                 min="0"
@@ -129,18 +123,18 @@ export const FeeConfigFormCard = ({
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="enterpriseName" label="收款单位" rules={required('请输入收款单位')}>
-            <Input maxLength={100} data-testid="fee-config-enterprise" />
+          <Form.Item name="enterpriseName" label="收款单位" rules={rules.enterpriseName}>
+            <Input maxLength={200} data-testid="fee-config-enterprise" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="bankName" label="开户银行" rules={required('请输入开户银行')}>
+          <Form.Item name="bankName" label="开户银行" rules={rules.bankName}>
             <Input maxLength={100} data-testid="fee-config-bank" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="account" label="收款账号" rules={required('请输入收款账号')}>
-            <Input maxLength={50} data-testid="fee-config-account" />
+          <Form.Item name="account" label="收款账号" rules={rules.account}>
+            <Input maxLength={100} data-testid="fee-config-account" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,9 +1,9 @@
+import { proportionTypeLabels } from '@kc/domain/payment/fee-config';
 import type { TableColumnsType } from 'antd';
 import { columnWidth } from '../../../components/crud/column-widths';
 import { DataTable } from '../../../components/crud/data-table';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { type FeeConfig, remittanceNameOf, useFeeConfigHistory } from '../api';
-import { proportionTypeLabels } from '../proportion-types';
 
 const columns: TableColumnsType<FeeConfig> = [
   { title: '计费方式', dataIndex: 'proportionType', width: 120, render: (t: number) => proportionTypeLabels[t] ?? '-' },

@@ -1,6 +1,6 @@
 import { ProportionType } from '@kc/domain/contract/fees';
+import { proportionTypeLabels } from '@kc/domain/payment/fee-config';
 import { Descriptions } from 'antd';
-import { proportionTypeLabels } from '../../fee-config/proportion-types';
 import type { FeeShareAnswer } from '../api';
 
 /** A party's share and the formula's inputs as the contract was submitted with them (spec 2 §9). */

@@ -1,4 +1,5 @@
 import {
+  DUPLICATE_ORDER_TEXT,
   PAY_POLL_MS,
   PAY_RESULT_SUCCESS,
   PAYMENT_STATUS_EVENT,
@@ -11,9 +12,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../app/api-client';
 import { useLiveEvent } from '../../../app/live-events';
 import { type PayCodeAnswer, type PayResultValue, paymentApi } from '../api';
-
-/** The provider's text for a merchant order number used twice (spec 2 §8). */
-const DUPLICATE_ORDER_TEXT = '商户订单号重复';
 
 const isDuplicateOrder = (e: unknown) =>
   e instanceof ApiError &&
