@@ -7,6 +7,7 @@ export * from './shared/permissions';
 export * from './shared/status-tone';
 export * from './shared/text';
 export * from './shared/time';
+export * from './shared/todo';
 export * from './shared/upload';
 export * from './shared/zod-messages';
 export * from './system/menu';

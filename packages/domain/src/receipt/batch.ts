@@ -82,12 +82,13 @@ const optionalBillIds = z.preprocess(
     .optional(),
 );
 
-/** The origin of a batch-sign screen (spec 3 §2): applyId (with billIds), goodsId, disassembleId or contractId. */
+/** The origin of a batch-sign screen (spec 3 §2): applyId (with billIds), goodsId, disassembleId, contractId or a warehouse move's moveId. */
 export const batchOriginFields = {
   applyId: optionalId,
   goodsId: optionalId,
   disassembleId: optionalId,
   contractId: optionalId,
+  moveId: optionalId,
   billIds: optionalBillIds,
 };
 
@@ -113,6 +114,7 @@ export const originOf = (input: BatchSignInput | SignBillListQuery): BatchOrigin
   goodsId: input.goodsId,
   disassembleId: input.disassembleId,
   contractId: input.contractId,
+  moveId: input.moveId,
   billIds: input.billIds,
 });
 

@@ -7,9 +7,13 @@ import { lineText } from '../shared/text';
 import { receiptMessages, type SignerRole } from './status';
 
 /**
- * A receipt's chain of events (kc_ple_bill_sign.kind): its generation, then each party's signature in turn.
+ * A receipt's chain of events (kc_ple_bill_sign.kind): its generation, then each party's signature in turn; a
+ * receipt replaced by a successor ends with the process that replaced it (ARCHITECTURE §11: both chains link).
  */
-export type ReceiptEventKind = 'generate' | SignerRole;
+export type ReceiptEventKind = 'generate' | SignerRole | ReplacingProcess;
+
+/** The processes that issue successors and cancel the receipt they replace. */
+export type ReplacingProcess = 'transfer' | 'move';
 
 export const receiptEventKinds: readonly ReceiptEventKind[] = ['generate', 'warehouse', 'shipper', 'platform'];
 
@@ -18,6 +22,14 @@ export const receiptEventKindLabels: Record<ReceiptEventKind, string> = {
   warehouse: '仓储企业签章',
   shipper: '货主签章',
   platform: '平台签章',
+  transfer: '过户注销',
+  move: '移库注销',
+};
+
+/** What the public verification page says of a replaced receipt (spec 2 §3 transfer; spec 3 §4 status 0). */
+export const replacedByText: Record<ReplacingProcess, (code: string) => string> = {
+  transfer: (code) => `该仓单已过户，现由新仓单 ${code} 代替`,
+  move: (code) => `该仓单已移库，现由新仓单 ${code} 代替`,
 };
 
 export const receiptEventKindLabel = (kind: string) => receiptEventKindLabels[kind as ReceiptEventKind] ?? kind;
@@ -216,6 +228,8 @@ export type ReceiptDetail = z.infer<typeof receiptDetail>;
 /** GET ple/bill/verify (public): what proves the receipt genuine, nothing confidential (no weights, no people). */
 export const receiptVerification = z.object({
   code: z.string(),
+  /** a cancelled receipt replaced by a transfer or move: the successor's code, nothing else of it */
+  replacedBy: z.object({ process: z.string(), processName: z.string(), code: z.string(), text: z.string() }).nullable(),
   status: z.number().int(),
   statusName: z.string(),
   materialName: z.string(),

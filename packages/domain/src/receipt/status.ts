@@ -59,6 +59,14 @@ export const receiptStatusTones: Record<ReceiptStatusValue, StatusTone> = {
   99: 'error',
 };
 
+/**
+ * The statuses in which a receipt is valid for its holder: in effect, and every status an effective receipt moves to
+ * while its goods are still represented by it (transferring, moving, pledged, outbound, alarming, waiting for an
+ * endorsement, frozen). Not the signing statuses 10–40 (not yet valid) nor 0 (cancelled). The database keeps at
+ * most one receipt of a lineage in these (kc_ple_bill_lineage_live_uq).
+ */
+export const LIVE_RECEIPT_STATUSES: readonly number[] = [1, 50, 60, 70, 80, 90, 91, 92, 99];
+
 export const receiptStatusLabel = (status: number) => receiptStatusLabels[status as ReceiptStatusValue] ?? '';
 
 /** signBatchStatus: the last batch-sign result of one receipt (dictionary sign_batch_status). */
@@ -239,6 +247,8 @@ export type BatchOrigin = {
   goodsId?: string;
   disassembleId?: string;
   contractId?: string;
+  /** the receipts a warehouse move issued at its target warehouse */
+  moveId?: string;
   billIds?: string[];
 };
 
@@ -251,6 +261,7 @@ export const batchBusiness = (origin: BatchOrigin, enterpriseId: string): { buss
   if (origin.disassembleId) return { bussType: BussType.disassemble, bussId: origin.disassembleId };
   if (origin.goodsId) return { bussType: BussType.billApplication, bussId: `g${origin.goodsId}` };
   if (origin.contractId) return { bussType: BussType.billApplication, bussId: `c${origin.contractId}` };
+  if (origin.moveId) return { bussType: BussType.billApplication, bussId: `m${origin.moveId}` };
   return { bussType: BussType.billApplication, bussId: `e${enterpriseId}` };
 };
 

@@ -25,6 +25,7 @@ export const demoParties = async (db: DbOrTx) => ({
   shipperId: await enterpriseOfAccount(db, 'shipper'),
   warehouseId: await enterpriseOfAccount(db, 'warehouse'),
   platformId: await enterpriseOfAccount(db, 'platform'),
+  buyerId: await enterpriseOfAccount(db, 'buyer'),
 });
 
 let sequence = 0;
@@ -36,6 +37,7 @@ export type MakeReceipts = {
   inputId?: string;
   goodsId?: string;
   disassembleId?: string;
+  contractId?: string;
   tenantId?: string;
   status?: number;
 };
@@ -95,6 +97,7 @@ export const makeReceipts = async (ctx: AppContext, opts: MakeReceipts): Promise
           inputId: opts.inputId,
           goodsId: opts.goodsId,
           disassembleId: opts.disassembleId,
+          contractId: opts.contractId,
           materialId: material.id,
           materialName: material.name,
           cargoOwnerId: opts.shipperId,
@@ -111,6 +114,8 @@ export const makeReceipts = async (ctx: AppContext, opts: MakeReceipts): Promise
           createUser: actor.userId,
         })
         .returning({ id: receipt.id });
+      // A receipt from an inbound order is its goods' own lineage (kc_ple_bill_lineage_live_uq).
+      await tx.update(receipt).set({ lineageId: row!.id }).where(eq(receipt.id, row!.id));
       await tx.insert(receiptSign).values({
         billId: row!.id,
         kind: 'generate',

@@ -4,7 +4,7 @@ import { receipt } from '../receipt';
 
 /**
  * The receipts of a batch-sign screen's origin (spec 3 §2): an inbound application (applyId, optionally narrowed
- * to billIds), goods, a split or a contract; billIds alone; nothing means every receipt of the user's party.
+ * to billIds), goods, a split, a contract or a warehouse move; billIds alone; nothing means every receipt of the user's party.
  */
 export const originCondition = (origin: BatchOrigin): SQL | undefined =>
   and(
@@ -12,6 +12,7 @@ export const originCondition = (origin: BatchOrigin): SQL | undefined =>
     origin.goodsId ? eq(receipt.goodsId, origin.goodsId) : undefined,
     origin.disassembleId ? eq(receipt.disassembleId, origin.disassembleId) : undefined,
     origin.contractId ? eq(receipt.contractId, origin.contractId) : undefined,
+    origin.moveId ? eq(receipt.moveId, origin.moveId) : undefined,
     origin.billIds?.length ? inArray(receipt.id, origin.billIds) : undefined,
   );
 

@@ -75,7 +75,8 @@ describe(`signing chain on ${process.env.TEST_DB}`, () => {
     expect(await role(tokens.platform!)).toMatchObject({ role: 'platform', enterpriseId: parties.platformId });
     // The administrator has no enterprise: an operator signs with the platform's seal.
     expect(await role(tokens.admin!)).toMatchObject({ role: 'platform', enterpriseId: parties.platformId });
-    expect(await role(tokens.buyer!)).toMatchObject({ role: null, sealReady: false });
+    // A buyer signs the receipts a transfer issued to it as their holder.
+    expect(await role(tokens.buyer!)).toMatchObject({ role: 'shipper', enterpriseId: parties.buyerId });
     expect(await role(tokens.wh_viewer!)).toMatchObject({
       role: 'warehouse',
       permissions: { seal: false, batch: false },
@@ -258,9 +259,10 @@ describe(`signing chain on ${process.env.TEST_DB}`, () => {
     const id = await one();
     const viewer = await sign(tokens.wh_viewer!, id);
     expect(viewer.statusCode).toBe(403);
+    // The buyer signs as a holder, and this receipt is not its own: like a missing one.
     const buyer = await sign(tokens.buyer!, id);
-    expect(buyer.statusCode).toBe(403);
-    // A buyer granted the seal permission still has no signing role.
+    expect(buyer.statusCode).toBe(404);
+    // A buyer user granted only the warehouse's seal permission signs in no role it holds a permission for.
     const sealer = await createRole(t.ctx.db, { alias: 'buyer_sealer', menuCodes: ['ple_bill_warehouse_seal'] });
     const [buyerEnt] = await t.ctx.db.select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.type, '3'));
     await createUser(t.ctx.db, 'buyer_sealer', { roleIds: [sealer], postId: buyerEnt!.id, userType: 3 });

@@ -67,11 +67,13 @@ export const platformEnterprise = async (db: DbOrTx, tenantId: string) => {
 const ROLE_OF_TYPE: Record<string, SignerRole> = {
   [EnterpriseType.warehouse]: 'warehouse',
   [EnterpriseType.owner]: 'shipper',
+  // A buyer holds the receipts a transfer issued to it and signs them as their holder (货主).
+  [EnterpriseType.buyer]: 'shipper',
   [EnterpriseType.platform]: 'platform',
 };
 
 /**
- * The role a user signs receipts in: by their enterprise's type (2 warehouse, 1 shipper, 7 the operator), or
+ * The role a user signs receipts in: by their enterprise's type (2 warehouse, 1 shipper or 3 buyer as holder, 7 the operator), or
  * the platform for an operator account without an enterprise of those types. Null: not a signer.
  */
 export const signerRoleOf = async (db: DbOrTx, actor: SignActor): Promise<SignerRole | null> => {

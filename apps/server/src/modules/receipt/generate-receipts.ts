@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { accessRefusals, formatDateTime } from '@kc/domain';
+import { accessRefusals } from '@kc/domain';
 import { participationMessages } from '@kc/domain/enterprise/status';
 import { InboundStatus } from '@kc/domain/inbound/status';
-import { receiptVerifyUrl, receiptRefusals as refuse } from '@kc/domain/receipt/receipt';
-import { ApplySignStatus, ReceiptStatus, receiptStatusLabel, SignBatchStatus } from '@kc/domain/receipt/status';
-import { and, asc, desc, eq, isNull, like, sql } from 'drizzle-orm';
-import { appendAuditEvent } from '../../platform/audit/audit.service';
+import { receiptRefusals as refuse } from '@kc/domain/receipt/receipt';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
@@ -13,9 +10,11 @@ import { assertEnterpriseApproved } from '../enterprise';
 import { baseMaterial, baseMaterialAttr } from '../goods';
 import { inboundBatch, inboundOrder, markBatchesReceipted } from '../inbound';
 import { user } from '../user';
-import { type ReceiptAttr, receipt, receiptSign } from './receipt.table';
+import type { ReceiptAttr } from './receipt.table';
 import { enterpriseCard, unitLabels } from './receipt-labels';
-import { renderReceiptPdf } from './receipt-pdf';
+import { nextReceiptCodes, writeReceipt } from './write-receipt';
+
+export { newVerifyToken, RECEIPT_FILE_OWNER } from './write-receipt';
 
 export type GenerateReceiptsInput = {
   inboundId: string;
@@ -23,32 +22,6 @@ export type GenerateReceiptsInput = {
   actor: Actor;
   /** The absolute base URL the QR code points at (config PUBLIC_URL, else the request's protocol://host). */
   origin: string;
-};
-
-/** The owner type of receipt PDFs in kc_attach (the receipt module's owner resolver decides who sees them). */
-export const RECEIPT_FILE_OWNER = 'receipt';
-
-/** A verify token: 128 random bits, base64url (22 characters). */
-export const newVerifyToken = () => randomBytes(16).toString('base64url');
-
-/** 'yyyyMMdd' of a moment in Asia/Shanghai. */
-const dayOf = (d: Date) => formatDateTime(d)!.slice(0, 10).replaceAll('-', '');
-
-/**
- * The next free receipt codes of the tenant for the day: 'WR' + yyyyMMdd + a 6-digit sequence. Generations run
- * one at a time per tenant (an advisory lock held until the caller's transaction ends), so no two take a code.
- */
-const nextCodes = async (tx: DbOrTx, tenantId: string, now: Date, count: number) => {
-  const prefix = `WR${dayOf(now)}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`receipt-code:${tenantId}`}, 0))`);
-  const [last] = await tx
-    .select({ code: receipt.code })
-    .from(receipt)
-    .where(and(eq(receipt.tenantId, tenantId), like(receipt.code, `${prefix}%`)))
-    .orderBy(desc(receipt.code))
-    .limit(1);
-  const start = last ? Number.parseInt(last.code.slice(prefix.length), 10) || 0 : 0;
-  return Array.from({ length: count }, (_, i) => `${prefix}${String(start + i + 1).padStart(6, '0')}`);
 };
 
 /** The category's receipt attributes (isShow = 1) in order, each with the batch's value ('' when it has none). */
@@ -62,8 +35,6 @@ export const receiptAttrsOf = (
     value: String(props?.find((p) => p.attrCode === a.attrCode)?.value ?? ''),
     isSplit: a.isSplit,
   }));
-
-const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * spec 3 §3 Receipt: the warehouse's final audit of an inbound order generates one receipt per batch, in
@@ -128,91 +99,34 @@ export const generateReceiptsForInbound = async (
   const actorName = actorRow[0]?.realName ?? actorRow[0]?.name ?? null;
 
   const now = new Date();
-  const codes = await nextCodes(tx, tenantId, now, batches.length);
+  const codes = await nextReceiptCodes(tx, tenantId, now, batches.length);
   const ids: string[] = [];
   for (const [i, batch] of batches.entries()) {
     const code = codes[i]!;
-    const verifyToken = newVerifyToken();
-    const attrs = receiptAttrsOf(attributes, batch.props);
-    const [{ id } = { id: '' }] = (
-      (await tx.execute(sql`select nextval('kc_id_seq')::text as id`)) as unknown as { rows: { id: string }[] }
-    ).rows;
-    const { pdf } = await renderReceiptPdf({
-      code,
-      statusName: receiptStatusLabel(ReceiptStatus.generated),
-      cargoOwnerName: shipper.name,
-      warehouseName: warehouse.name,
-      warehouseAddress: warehouse.address,
-      materialName: material.name,
-      batchNo: batch.batchNo,
-      totalWeight: batch.weight!,
-      weightUnitName: units.weight.get(material.weightUnit ?? '') ?? '',
-      totalQuantity: batch.quantity!,
-      numberUnitName: units.number.get(material.numberUnit ?? '') ?? '',
-      locator: batch.locator ?? '',
-      inputCode: order.code,
-      generatedTime: formatDateTime(now)!,
-      attrs,
-      verifyUrl: receiptVerifyUrl(origin, verifyToken),
-    });
-    const sha256 = sha256Hex(pdf);
-    const file = await ctx.files.store(
-      actor,
-      { originalName: `${code}.pdf`, bytes: Buffer.from(pdf), kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
+    const id = await writeReceipt(
+      ctx,
       tx,
-      { ownerType: RECEIPT_FILE_OWNER, ownerId: id },
+      {
+        tenantId,
+        code,
+        inputId: order.id,
+        inputBatchId: batch.id,
+        inputCode: order.code,
+        batchNo: batch.batchNo,
+        material,
+        weightUnitName: units.weight.get(material.weightUnit ?? '') ?? '',
+        numberUnitName: units.number.get(material.numberUnit ?? '') ?? '',
+        cargoOwner: shipper,
+        warehouse,
+        totalWeight: batch.weight!,
+        totalQuantity: batch.quantity!,
+        locator: batch.locator,
+        attrs: receiptAttrsOf(attributes, batch.props),
+        payload: { inputId: order.id, inputCode: order.code, inputBatchId: batch.id },
+      },
+      { actor, actorName, origin, now },
     );
-    await tx.insert(receipt).values({
-      id,
-      tenantId,
-      code,
-      inputId: order.id,
-      inputBatchId: batch.id,
-      materialId: material.id,
-      materialName: material.name,
-      cargoOwnerId: shipper.id,
-      warehouseId: warehouse.id,
-      status: ReceiptStatus.generated,
-      signStatus: ApplySignStatus.warehouse,
-      signBatchStatus: SignBatchStatus.notSigned,
-      totalWeight: batch.weight!,
-      weightUnit: material.weightUnit,
-      totalQuantity: batch.quantity!,
-      numberUnit: material.numberUnit,
-      locator: batch.locator,
-      attrs,
-      originalFileId: file.id,
-      fileId: file.id,
-      fileSha256: sha256,
-      verifyToken,
-      createUser: actor.userId,
-      updateUser: actor.userId,
-      createTime: now,
-      updateTime: now,
-    });
-    await tx.insert(receiptSign).values({
-      billId: id,
-      kind: 'generate',
-      enterpriseId: warehouse.id,
-      enterpriseName: warehouse.name,
-      fileId: file.id,
-      sha256,
-      toStatus: ReceiptStatus.generated,
-      actorId: actor.userId,
-      actorName,
-      createTime: now,
-    });
     await markBatchesReceipted(tx, [{ batchId: batch.id, receiptId: id }]);
-    await appendAuditEvent(tx, {
-      tenantId,
-      objectType: 'receipt',
-      objectId: id,
-      action: 'generate',
-      toStatus: ReceiptStatus.generated,
-      actorId: actor.userId,
-      actorEnterpriseId: actor.postId ?? null,
-      payload: { code, inputId: order.id, inputCode: order.code, inputBatchId: batch.id, sha256 },
-    });
     ids.push(id);
   }
   return ids;

@@ -15,6 +15,7 @@ export { type UnitLabels, unitLabels } from './receipt-labels';
 export { restampReceiptStatus } from './receipt-pdf';
 export {
   type HeldReceipt,
+  handOverReceipts,
   holdReceipts,
   isFreeFor,
   type ReceiptHolder,
@@ -29,3 +30,11 @@ export {
 } from './receipt-signing';
 export { type ReceiptInEffect, receiptsInEffectOf } from './receipts-in-effect';
 export { sealPlacementFor } from './seal-layout';
+export {
+  issueSuccessors,
+  onSuccessorEffective,
+  type ReceiptRow,
+  type SuccessorListener,
+  type SuccessorSpec,
+  successorsOf,
+} from './successors';

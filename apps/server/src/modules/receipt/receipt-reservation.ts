@@ -64,3 +64,17 @@ export const receiptHolders = async (db: DbOrTx, billIds: readonly string[]): Pr
 /** Whether a receipt is free, or held by this very process (a contract being edited keeps its own receipts). */
 export const isFreeFor = (held: ReceiptHolder | undefined, holder?: ReceiptHolder) =>
   !held || (holder != null && held.process === holder.process && held.processId === holder.processId);
+
+/**
+ * A process hands its receipts to the one that continues it (a contract in force to its transfer, and back when the
+ * transfer is refused): one UPDATE in the caller's transaction, so no other process can take them in between.
+ * Answers how many receipts moved.
+ */
+export const handOverReceipts = async (tx: DbOrTx, from: ReceiptHolder, to: ReceiptHolder): Promise<number> => {
+  const moved = await tx
+    .update(receiptReservation)
+    .set({ process: to.process, processId: to.processId })
+    .where(and(eq(receiptReservation.process, from.process), eq(receiptReservation.processId, from.processId)))
+    .returning({ billId: receiptReservation.billId });
+  return moved.length;
+};

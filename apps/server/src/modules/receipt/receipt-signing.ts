@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transition } from '../../platform/state/transition';
 import { receipt, receiptSign } from './receipt.table';
+import { retireOrigin } from './successors';
 
 export type ReceiptSignature = Omit<typeof receiptSign.$inferInsert, 'id' | 'createTime'>;
 
@@ -72,6 +73,8 @@ export const moveReceiptSigned = async (tx: DbOrTx, input: ReceiptSigned) => {
     message: receiptMessages.statusMismatch,
   });
   if (input.role === 'platform') {
+    // A successor's origin leaves the valid statuses before the successor enters them (ARCHITECTURE §11).
+    await retireOrigin(tx, row, input.actor);
     row = await transition(tx, {
       table: receipt,
       id: input.billId,

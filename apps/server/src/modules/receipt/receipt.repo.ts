@@ -2,10 +2,17 @@ import { formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
 import {
   publicEnterpriseName,
   type ReceiptListQuery,
+  type ReplacingProcess,
   receiptEventKindLabel,
   receiptVerifyPath,
+  replacedByText,
 } from '@kc/domain/receipt/receipt';
-import { applySignStatusLabels, receiptStatusLabel, signBatchStatusLabels } from '@kc/domain/receipt/status';
+import {
+  applySignStatusLabels,
+  ReceiptStatus,
+  receiptStatusLabel,
+  signBatchStatusLabels,
+} from '@kc/domain/receipt/status';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { partyCondition } from '../../platform/access/party';
@@ -190,6 +197,17 @@ export const receiptDetail = async (
   };
 };
 
+/** The receipt that replaced a cancelled one (the newest, should a process have issued more than one). */
+const successorOf = async (db: DbOrTx, billId: string) =>
+  (
+    await db
+      .select({ code: receipt.code, originProcess: receipt.originProcess })
+      .from(receipt)
+      .where(and(eq(receipt.originBillId, billId), eq(receipt.isDeleted, 0)))
+      .orderBy(desc(receipt.createTime), desc(receipt.id))
+      .limit(1)
+  )[0];
+
 /** The receipt a verification token names (any tenant: the token is the credential). */
 export const findReceiptByToken = async (db: DbOrTx, token: string) =>
   (
@@ -208,9 +226,23 @@ export const findReceiptByToken = async (db: DbOrTx, token: string) =>
 export const receiptVerification = async (db: DbOrTx, token: string) => {
   const r = await findReceiptByToken(db, token);
   if (!r) return undefined;
-  const events = await receiptEvents(db, r.id);
+  const [events, successor] = await Promise.all([
+    receiptEvents(db, r.id),
+    r.status === ReceiptStatus.cancelled ? successorOf(db, r.id) : Promise.resolve(undefined),
+  ]);
+  const process = successor?.originProcess as ReplacingProcess | undefined;
   return {
     code: r.code,
+    // A receipt replaced by a transfer or a move names its successor's code, and nothing else of it.
+    replacedBy:
+      successor && process && replacedByText[process]
+        ? {
+            process,
+            processName: receiptEventKindLabel(process),
+            code: successor.code,
+            text: replacedByText[process](successor.code),
+          }
+        : null,
     status: r.status,
     statusName: receiptStatusLabel(r.status),
     materialName: r.materialName,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, refId, tenantColumn } from '../../platform/db/columns';
 
@@ -23,6 +24,20 @@ export const receipt = pgTable(
     goodsId: refId('goods_id'),
     disassembleId: refId('disassemble_id'),
     contractId: refId('contract_id'),
+    /** A warehouse move (移库) whose target warehouse issued this receipt (the move's batch-sign origin). */
+    moveId: refId('move_id'),
+    /**
+     * ARCHITECTURE §11 successors: the receipt this one replaces (transfer, move…) and the process that issued it
+     * ('transfer' | 'move'); null for a receipt generated from an inbound order.
+     */
+    originBillId: refId('origin_bill_id'),
+    originProcess: varchar('origin_process', { length: 16 }),
+    /**
+     * The goods this receipt stands for: its own id for a receipt from an inbound order, its origin's for a
+     * successor that carries the same goods on. At most one receipt of a lineage is valid for a holder (in
+     * effect or in one of the later statuses an effective receipt moves to): `kc_ple_bill_lineage_live_uq`.
+     */
+    lineageId: refId('lineage_id'),
     materialId: refId('material_id').notNull(),
     materialName: varchar('material_name', { length: 200 }).notNull(),
     /** The shipper enterprise (cargoOwnerId) and the warehouse enterprise. */
@@ -59,6 +74,13 @@ export const receipt = pgTable(
     index('kc_ple_bill_goods_idx').on(t.goodsId),
     index('kc_ple_bill_disassemble_idx').on(t.disassembleId),
     index('kc_ple_bill_contract_idx').on(t.contractId),
+    index('kc_ple_bill_move_idx').on(t.moveId),
+    index('kc_ple_bill_origin_idx').on(t.originBillId),
+    // The database's guard that no goods are ever represented by two valid receipts: a successor can come into
+    // effect only after its origin left the valid statuses (LIVE_RECEIPT_STATUSES of @kc/domain/receipt/status).
+    uniqueIndex('kc_ple_bill_lineage_live_uq')
+      .on(t.lineageId)
+      .where(sql`status in (1, 50, 60, 70, 80, 90, 91, 92, 99) and is_deleted = 0`),
   ],
 );
 

@@ -515,6 +515,7 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
     expect(body.code).toBe(200);
     expect(body.data).toEqual({
       code: r.code,
+      replacedBy: null,
       status: 10,
       statusName: '原始生成',
       materialName: '棉花',

@@ -36,6 +36,7 @@ export const renderVerificationPdf = async (view: Verification, verifyUrl: strin
           { width: 110, blocks: [{ kind: 'qr', text: verifyUrl, size: 96, caption: T.qrCaption }] },
         ],
       },
+      ...(view.replacedBy ? [{ kind: 'paragraph' as const, text: view.replacedBy.text }] : []),
       { kind: 'fields', rows: [{ label: T.sha256, value: view.sha256 ?? '-' }] },
       { kind: 'heading', text: T.chain },
       {

@@ -15,7 +15,7 @@ const present = (v: string | null) => v?.trim() || undefined;
 
 /**
  * Which receipts a batch-sign screen shows (spec 3 §2): /ple/pleBillBatchSign takes applyId (with billIds),
- * goodsId or disassembleId, or nothing for all of the user's; /ple/billBatchSignList?id= is one bill
+ * goodsId, disassembleId or a warehouse move's moveId, or nothing for all of the user's; /ple/billBatchSignList?id= is one bill
  * application; /ple/pleBillBatchSignDetail?id=&type=1&name= the receipts of a contract.
  */
 export const batchSignViewOf = (pathname: string, params: URLSearchParams): BatchSignView => {
@@ -35,6 +35,8 @@ export const batchSignViewOf = (pathname: string, params: URLSearchParams): Batc
   }
   const goodsId = present(params.get('goodsId'));
   if (goodsId) return { origin: { goodsId }, title: '仓单批量签章' };
+  const moveId = present(params.get('moveId'));
+  if (moveId) return { origin: { moveId }, title: '移库仓单批量签章' };
   const disassembleId = present(params.get('disassembleId'));
   if (disassembleId) return { origin: { disassembleId }, title: '拆单仓单批量签章' };
   return { origin: {}, title: '仓单批量签章' };

@@ -32,6 +32,8 @@ const BUILT = new Set([
   'trade_invoice',
   'trade_invoice_record',
   'trade_payment',
+  'ple_transfer',
+  'wms_bill_move',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */

@@ -130,7 +130,12 @@ const shipper: Grant[] = [
 const buyer: Grant[] = [
   ...everyone,
   'ple_bill',
+  // It signs the receipts a transfer issues to it as their holder, and may move their goods.
+  'ple_bill_shipping_seal',
+  'ple_bill_batch_sign',
+  'ccb_release_bill_sign_shipper',
   'ple_transfer',
+  'wms_bill_move',
   'contract_list',
   'trade_goods',
   'trade_demand',
