@@ -9,6 +9,7 @@ import { invoiceRoutes } from '../modules/invoice/routes';
 import { paymentPublicRoutes, paymentRoutes } from '../modules/payment/routes';
 import { receiptPublicRoutes, receiptRoutes } from '../modules/receipt/routes';
 import { tradeRoutes } from '../modules/trade/routes';
+import { transferRoutes } from '../modules/transfer/routes';
 
 export type AppRoute = {
   path: string;
@@ -178,6 +179,7 @@ export const appRoutes: AppRoute[] = [
   ...feeConfigRoutes,
   ...paymentRoutes,
   ...invoiceRoutes,
+  ...transferRoutes,
 ];
 
 export const publicRoutes: PublicRoute[] = [

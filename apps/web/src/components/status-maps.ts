@@ -23,6 +23,7 @@ import {
 import type { StatusTone } from '@kc/domain/shared/status-tone';
 import { demandStatusLabels, demandStatusTones } from '@kc/domain/trade/demand';
 import { listingStatusLabels, listingStatusTones } from '@kc/domain/trade/listing';
+import { transferAuditStatusLabels, transferStatusLabels, transferStatusTones } from '@kc/domain/transfer/transfer';
 import type { StatusMap } from './status-tag';
 
 /** Fee and invoice tones (spec 2 §3, spec 3 §4): paid or issued reads success, waiting processing, failed error. */
@@ -38,6 +39,8 @@ const invoiceTones: Record<number, StatusTone> = {
   12: 'success',
 };
 const notifyTones: Record<number, StatusTone> = { 0: 'processing', 1: 'success', 2: 'warning', 3: 'error' };
+/** The platform's review of a transfer (spec 2 §3): waiting, passed, rejected. */
+const transferAuditTones: Record<number, StatusTone> = { 0: 'processing', 1: 'success', 2: 'error' };
 
 const mapOf = (labels: Record<number, string>, tones: Record<number, StatusTone>): StatusMap =>
   Object.fromEntries(Object.entries(labels).map(([k, label]) => [k, { label, tone: tones[Number(k)] ?? 'default' }]));
@@ -64,6 +67,8 @@ export const statusMaps = {
   goodsMoney: mapOf(goodsMoneyStatusLabels, goodsMoneyTones),
   invoice: mapOf(invoiceStatusLabels, invoiceTones),
   notify: mapOf(notifyStatusLabels, notifyTones),
+  transfer: mapOf(transferStatusLabels, transferStatusTones),
+  transferAudit: mapOf(transferAuditStatusLabels, transferAuditTones),
 } as const;
 
 /** An e-sign status as a tag entry; any value outside the domain table reads '申请中'. */

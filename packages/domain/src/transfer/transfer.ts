@@ -264,3 +264,7 @@ export const upBillSignStatusAnswer = z.object({
   totalNum: z.number().int(),
   finishNum: z.number().int(),
 });
+
+/** The live event each move of a transfer publishes to its parties (the web reads the transfer again). */
+export const TRANSFER_STATUS_EVENT = 'transfer.status';
+export type TransferStatusEvent = { id: string; contractId: string; status: number };

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useClosePage } from '../../../../app/layout/use-close-page';
 import { useLiveEvent } from '../../../../app/live-events';
 import { ContractFeePayment } from '../../../payment';
+import { ContractTransferCard, showsTransfer } from '../../../transfer';
 import { contractKeys, contractMovedKeys, useContractDetail } from '../../api';
 import { CONTRACT_LIST_PATH } from '../../contract-paths';
 import { useContractActions } from '../../hooks/use-contract-actions';
@@ -62,6 +63,11 @@ export const ContractDetailView = ({ id }: { id: string }) => {
       {contract.status === ContractStatus.inForce && (
         <Card title="平台服务费确认" size="small">
           <ContractFeePayment contract={contract} />
+        </Card>
+      )}
+      {showsTransfer(contract) && (
+        <Card title="仓单过户" size="small">
+          <ContractTransferCard contract={contract} />
         </Card>
       )}
       <Card title="合同附件" size="small">

@@ -1,0 +1,90 @@
+import type { Page } from '@kc/domain/shared/envelope';
+import type {
+  ContractTransferAnswer,
+  TransferApplyBody,
+  TransferDetail,
+  TransferRecord,
+  transferAuditBody,
+  transferLogRow,
+  transferPageQuery,
+  transferRejectBody,
+} from '@kc/domain/transfer/transfer';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../app/api-client';
+import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
+import { contractKeys } from '../contract/api';
+
+export type { ContractTransferAnswer, TransferDetail, TransferRecord };
+export type TransferGoodsRow = TransferDetail['goods'][number];
+export type TransferLogRow = z.infer<typeof transferLogRow>;
+export type TransferAuditBody = z.input<typeof transferAuditBody>;
+export type TransferRejectBody = z.input<typeof transferRejectBody>;
+export type TransferSearch = Omit<z.infer<typeof transferPageQuery>, 'current' | 'size'>;
+export type TransferQuery = TransferSearch & { current: number; size: number };
+
+const FLRK = '/api/kc-flrk';
+const BASE = `${FLRK}/ple/transfer`;
+
+export const transferApi = {
+  apply: (body: TransferApplyBody) => api.post<TransferDetail>(`${FLRK}/contract/transfer`, body),
+  byContract: (contractId: string) => api.get<ContractTransferAnswer>(`${BASE}/byContract`, { contractId }),
+  page: (q: TransferQuery) => api.get<Page<TransferRecord>>(`${BASE}/page`, q),
+  detail: (id: string) => api.get<TransferDetail>(`${BASE}/detail`, { id }, { silent: true }),
+  audit: (body: TransferAuditBody) => api.post<TransferDetail>(`${BASE}/audit`, body),
+  warehouseConfirm: (id: string) => api.post<TransferDetail>(`${BASE}/warehouseConfirm`, { id }),
+  warehouseReject: (body: TransferRejectBody) => api.post<TransferDetail>(`${BASE}/warehouseReject`, body),
+};
+
+const base = queryKeysFactory<'transfer', TransferQuery>('transfer');
+export const transferKeys = {
+  ...base,
+  contract: (contractId: string) => [...base.all, 'contract', contractId] as const,
+};
+
+/** What a move of a transfer changes: its lists, its detail, the contract's card, detail and log. */
+export const transferMovedKeys = (id: string | undefined, contractId: string | undefined) => [
+  transferKeys.lists(),
+  ...(id ? [transferKeys.detail(id)] : []),
+  ...(contractId
+    ? [transferKeys.contract(contractId), contractKeys.detail(contractId), contractKeys.operations(contractId)]
+    : []),
+];
+
+export const useTransferPage = (q: TransferQuery) =>
+  useQuery({ queryKey: transferKeys.list(q), queryFn: () => transferApi.page(q), placeholderData: keepPreviousData });
+
+export const useTransferDetail = (id: string) =>
+  useQuery({
+    queryKey: transferKeys.detail(id),
+    queryFn: () => transferApi.detail(id),
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+
+export const useContractTransfer = (contractId: string, enabled = true) =>
+  useQuery({
+    queryKey: transferKeys.contract(contractId),
+    queryFn: () => transferApi.byContract(contractId),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+
+/** Every move answers the transfer: its keys and its contract's are read again. */
+export const useTransferMutations = (contractId: string | undefined) => {
+  const moved = (d: TransferDetail | undefined, id?: string) =>
+    transferMovedKeys(d?.id ?? id, d?.contractId ?? contractId);
+  return {
+    apply: useRefreshingMutation({ mutationFn: transferApi.apply, refreshes: (_b, d) => moved(d) }),
+    audit: useRefreshingMutation({ mutationFn: transferApi.audit, refreshes: (b, d) => moved(d, String(b.id)) }),
+    warehouseConfirm: useRefreshingMutation({
+      mutationFn: transferApi.warehouseConfirm,
+      refreshes: (id, d) => moved(d, id),
+    }),
+    warehouseReject: useRefreshingMutation({
+      mutationFn: transferApi.warehouseReject,
+      refreshes: (b, d) => moved(d, String(b.id)),
+    }),
+  };
+};
