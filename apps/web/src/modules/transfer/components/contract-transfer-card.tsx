@@ -56,18 +56,15 @@ export const ContractTransferCard = ({ contract }: { contract: ContractDetail })
           </Link>
         )}
       </Flex>
-      {reason && (
-        <Alert
-          type="error"
-          showIcon
-          title="过户申请已驳回"
-          description={reason}
-          data-testid="contract-transfer-reason"
-        />
-      )}
+      {reason && <Alert type="error" showIcon title={`驳回原因：${reason}`} data-testid="contract-transfer-reason" />}
       {data.blockedReason && !t && <Alert type="info" showIcon title={data.blockedReason} />}
       <TransferGoodsTable goods={t?.goods ?? data.goods} />
-      {t && t.logs.length > 0 && <TransferLogTable logs={t.logs} />}
+      {t && t.logs.length > 0 && (
+        <>
+          <Typography.Text strong>过户记录</Typography.Text>
+          <TransferLogTable logs={t.logs} />
+        </>
+      )}
       <TransferApplyDialog
         contractId={contract.id}
         open={applying}

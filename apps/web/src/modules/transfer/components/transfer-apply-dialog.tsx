@@ -95,7 +95,7 @@ export const TransferApplyDialog = ({ contractId, open, parties, goods, last, on
             <Input.TextArea rows={3} maxLength={500} showCount placeholder="请输入其他约定" />
           </Form.Item>
         </Form>
-        <TransferGoodsTable goods={goods} />
+        <TransferGoodsTable goods={goods} successors={false} />
       </Flex>
     </Modal>
   );

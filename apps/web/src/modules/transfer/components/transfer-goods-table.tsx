@@ -55,15 +55,24 @@ const columns: TableColumnsType<TransferGoodsRow> = [
   },
 ];
 
-/** The goods of a transfer (spec 2 §2): each receipt of the contract and, once issued, its successor for the buyer. */
-export const TransferGoodsTable = ({ goods }: { goods: TransferGoodsRow[] }) => (
+/**
+ * The goods of a transfer (spec 2 §2): each receipt of the contract and, once issued, its successor for the buyer
+ * (the application dialog, before any is issued, leaves that column out).
+ */
+export const TransferGoodsTable = ({
+  goods,
+  successors = true,
+}: {
+  goods: TransferGoodsRow[];
+  successors?: boolean;
+}) => (
   <Table<TransferGoodsRow>
     data-testid="transfer-goods"
     rowKey="billId"
     size="small"
     bordered
     pagination={false}
-    columns={columns}
+    columns={successors ? columns : columns.filter((c) => c.key !== 'newBill')}
     dataSource={goods}
     scroll={{ x: 'max-content' }}
   />
