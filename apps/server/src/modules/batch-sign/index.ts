@@ -6,3 +6,4 @@ export const batchSignModule = moduleOf('batch-sign', [batchSignRoutes]);
 
 // What other modules use of this one (the demo seed signs its receipts through the screens' own service).
 export { signReceipt } from './sign-receipt';
+export { enterpriseUserIds, operatorUserIds } from './receipt-events';

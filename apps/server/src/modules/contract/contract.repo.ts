@@ -1,3 +1,4 @@
+import { transferFinished } from '@kc/domain/transfer/transfer';
 import { formatDateTime, offsetOf, type PageQuery, parseDateTime, toPage } from '@kc/domain';
 import type { ContractDetail, ContractListQuery, ContractRecord } from '@kc/domain/contract/contract';
 import {
@@ -220,8 +221,13 @@ export const contractDetailOf = async (
     verifyPath: contractVerifyPath(r.verifyToken),
     shipperSignTime: formatDateTime(r.shipperSignTime),
     buyerSignTime: formatDateTime(r.buyerSignTime),
-    // Transfer records come with the receipt transfer (spec 2 §4 step 5); none exist before it.
-    progress: contractProgress({ status: r.status, productForm: r.productForm, auditStatus: r.auditStatus }),
+    // Step 4 once the platform passed the transfer, step 5 once it is complete (transferStatus 1, spec 2 §4).
+    progress: contractProgress({
+      status: r.status,
+      productForm: r.productForm,
+      auditStatus: r.auditStatus,
+      hasTransferRecords: transferFinished(r.transferStatus),
+    }),
     steps: contractSteps(r.productForm),
   };
 };

@@ -17,7 +17,14 @@ export const contractModule = moduleOf('contract', [
 
 export { confirmContract } from './confirm-contract';
 // What other modules use of this one (the module-wall check).
-export { CONTRACT_ATTACH_OWNER, CONTRACT_FILE_OWNER, type ContractRow, loadVisibleContract } from './contract-access';
+export {
+  CONTRACT_ATTACH_OWNER,
+  CONTRACT_FILE_OWNER,
+  type ContractRow,
+  loadVisibleContract,
+  visibleContracts,
+} from './contract-access';
+export { contractOperations, operatorTypeOf } from './contract-operations';
 export { publishContractStatus } from './contract-events';
 export {
   type ContractEventInput,
@@ -27,6 +34,7 @@ export {
   markServicePaid,
   recordContractEvent,
   setContractInvoiceStatus,
+  setContractTransferState,
   shareOf,
 } from './contract-fees';
 export { DEFAULT_PROPORTION_CONFIG, proportionConfigInForce, seedProportionConfig } from './contract-proportion';
