@@ -1,4 +1,3 @@
-import { transferFinished } from '@kc/domain/transfer/transfer';
 import { formatDateTime, offsetOf, type PageQuery, parseDateTime, toPage } from '@kc/domain';
 import type { ContractDetail, ContractListQuery, ContractRecord } from '@kc/domain/contract/contract';
 import {
@@ -9,6 +8,7 @@ import {
   contractSteps,
   partyOf,
 } from '@kc/domain/contract/status';
+import { transferFinished } from '@kc/domain/transfer/transfer';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';

@@ -24,7 +24,6 @@ export {
   loadVisibleContract,
   visibleContracts,
 } from './contract-access';
-export { contractOperations, operatorTypeOf } from './contract-operations';
 export { publishContractStatus } from './contract-events';
 export {
   type ContractEventInput,
@@ -37,6 +36,7 @@ export {
   setContractTransferState,
   shareOf,
 } from './contract-fees';
+export { contractOperations, operatorTypeOf } from './contract-operations';
 export { DEFAULT_PROPORTION_CONFIG, proportionConfigInForce, seedProportionConfig } from './contract-proportion';
 export { signContract } from './contract-signing';
 export { saveContract } from './save-contract';

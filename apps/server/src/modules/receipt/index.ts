@@ -24,8 +24,8 @@ export {
 } from './receipt-reservation';
 export {
   markReceiptsSigning,
-  moveReceiptsStatus,
   moveReceiptSigned,
+  moveReceiptsStatus,
   recordReceiptSignature,
   settleReceiptBatchStatus,
 } from './receipt-signing';
