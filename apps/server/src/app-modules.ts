@@ -13,6 +13,7 @@ import { receiptModule } from './modules/receipt';
 import { sandboxModule } from './modules/sandbox';
 import { systemModule } from './modules/system';
 import { tradeModule } from './modules/trade';
+import { transferModule } from './modules/transfer';
 import { userModule } from './modules/user';
 import { wmsMaterialModule } from './modules/wms-material';
 import type { AppModule } from './platform/module';
@@ -33,6 +34,7 @@ export const appModules: AppModule[] = [
   contractModule,
   invoiceModule,
   paymentModule,
+  transferModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

@@ -243,6 +243,13 @@ export const contractOperationLabels: Record<string, string> = {
   'invoice-apply': '申请开票',
   'invoice-issue': '开具发票',
   'invoice-fail': '开票异常',
+  'transfer-apply': '申请仓单过户',
+  'transfer-reapply': '重新申请仓单过户',
+  'transfer-pass': '过户审核通过',
+  'transfer-reject': '过户审核驳回',
+  'transfer-warehouse-confirm': '仓库确认过户，签发新仓单',
+  'transfer-warehouse-reject': '仓库驳回过户',
+  'transfer-complete': '过户完成，交易完成',
 };
 
 /** spec 2 §3 service status per party: 0 unpaid, 1 paid, 2 other or not needed. */

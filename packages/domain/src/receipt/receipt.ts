@@ -199,7 +199,14 @@ export const receiptEvent = z.object({
 });
 
 /** GET ple/bill/detail (spec 3 §3 Receipt): the list row with attributes, files and the chain of events. */
+/** The other end of a replacement (ARCHITECTURE §11: both chains link): the receipt's code and the process. */
+export const receiptLink = z.object({ code: z.string(), process: z.string(), processName: z.string() });
+
 export const receiptDetail = receiptRecord.extend({
+  /** the receipt this one replaced (a transfer's or move's successor) */
+  origin: receiptLink.nullable(),
+  /** the receipt that replaced this one (it is cancelled) */
+  replacedBy: receiptLink.nullable(),
   locator: z.string().nullable(),
   attrs: z.array(receiptAttr),
   inputBatchId: idString.nullable(),

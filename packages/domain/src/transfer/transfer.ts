@@ -63,6 +63,25 @@ export const canApplyTransfer = (status: number | null | undefined) =>
 /** The contract's progress step 5 (spec 2 §4): once the transfer is complete. */
 export const transferFinished = (status: number | null | undefined) => status === TransferStatus.complete;
 
+/** The transfer log's operations (spec 2 §3 Transfer log: createTime, operatorType, operateType). */
+export const transferOperationLabels: Record<string, string> = {
+  apply: '申请过户',
+  reapply: '重新申请过户',
+  pass: '平台审核通过',
+  reject: '平台审核驳回',
+  'warehouse-confirm': '仓库确认过户，签发新仓单',
+  'warehouse-reject': '仓库驳回过户',
+  complete: '新仓单全部生效，过户完成',
+};
+
+/** What the home to-do row asks of the caller. */
+export const transferTodoActions = {
+  audit: '审核过户申请',
+  warehouseConfirm: '确认过户',
+  sign: '新仓单签章',
+  reapply: '重新申请过户',
+} as const;
+
 /** Who may make each move of the transfer (ARCHITECTURE §5: the web offers exactly these). */
 export const transferMoves = {
   apply: { from: [null, TransferStatus.rejected, TransferStatus.warehouseRejected], by: 'supplier' },
@@ -265,6 +284,6 @@ export const upBillSignStatusAnswer = z.object({
   finishNum: z.number().int(),
 });
 
-/** The live event each move of a transfer publishes to its parties (the web reads the transfer again). */
+/** Live event to the parties' open pages when a transfer moves. */
 export const TRANSFER_STATUS_EVENT = 'transfer.status';
 export type TransferStatusEvent = { id: string; contractId: string; status: number };

@@ -18,6 +18,7 @@ import {
   signRoleInfo,
 } from '@kc/domain/receipt/batch';
 import { batchSignMessages, signerRoles, signSteps } from '@kc/domain/receipt/status';
+import { addBatchSignBody } from '@kc/domain/transfer/transfer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
@@ -169,6 +170,24 @@ export const batchSignRoutes =
         async (request) => startBatch(principalOf(request), mergedInput(request.query, request.body)),
       );
     }
+
+    // spec 3 §7 contract batch sign: addBatchSign with shipperId and ids (the contract's receipts), or the contract.
+    app.post(
+      '/api/kc-flrk/ple/bill/addBatchSign',
+      {
+        config: { access: batchAccess },
+        schema: {
+          tags,
+          summary: '合同仓单批量签章（ids 为仓单 id，或 contractId 为合同的新仓单）；data 205 表示未开启静默签章',
+          body: addBatchSignBody,
+          response: { 200: envelopeOf(batchStartAnswer) },
+        },
+      },
+      async (request) => {
+        const { ids, contractId, token } = request.body;
+        return startBatch(principalOf(request), { contractId, billIds: ids.length ? ids : undefined, token });
+      },
+    );
 
     app.get(
       '/api/kc-flrk/ple/bill/searchSignStatus',

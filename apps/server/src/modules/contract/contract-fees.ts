@@ -118,3 +118,26 @@ export const setContractInvoiceStatus = async (tx: DbOrTx, contractId: string, i
     .set({ invoiceStatus, version: sql`${contract.version} + 1`, updateTime: new Date() })
     .where(eq(contract.id, contractId));
 };
+
+/**
+ * The receipt transfer's state on its contract (spec 2 §3 auditStatus, §4 progress steps 4 and 5): the transfer
+ * module writes it in the transaction of each of its moves, with an event on the contract's trail (its process log).
+ */
+export const setContractTransferState = async (
+  tx: DbOrTx,
+  input: Omit<ContractEventInput, 'payload'> & { auditStatus: number | null; transferStatus: number | null },
+) => {
+  await tx
+    .update(contract)
+    .set({
+      auditStatus: input.auditStatus,
+      transferStatus: input.transferStatus,
+      version: sql`${contract.version} + 1`,
+      updateTime: new Date(),
+    })
+    .where(eq(contract.id, input.contractId));
+  await recordContractEvent(tx, {
+    ...input,
+    payload: { auditStatus: input.auditStatus, transferStatus: input.transferStatus },
+  });
+};

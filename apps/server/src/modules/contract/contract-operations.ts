@@ -11,16 +11,18 @@ import type { ContractRow } from './contract-access';
 
 /**
  * Who acted, as the process log names it (spec 2 §3 Contract history): the supplier (10) or the demander (20) when
- * the actor acted for that party's enterprise, the platform (30) for any other user (only the platform acts on a
+ * the actor acted for that party's enterprise, the warehouse (40) for the receipts' warehouse, the platform (30) for any other user (only the platform acts on a
  * contract it is no party to), the system (50) when no user acted.
  */
 export const operatorTypeOf = (
-  row: Pick<ContractRow, 'shipperId' | 'buyerId'>,
+  row: Pick<ContractRow, 'shipperId' | 'buyerId'> & { warehouseUnitId?: string | null },
   e: { actorId: string | null; actorEnterpriseId: string | null },
 ) => {
   if (!e.actorId) return OperatorType.system;
   if (e.actorEnterpriseId && e.actorEnterpriseId === row.shipperId) return OperatorType.shipper;
   if (e.actorEnterpriseId && e.actorEnterpriseId === row.buyerId) return OperatorType.buyer;
+  // The receipts' warehouse acts in the receipt transfer (spec 2 §3 operator type 40).
+  if (e.actorEnterpriseId && e.actorEnterpriseId === row.warehouseUnitId) return OperatorType.warehouse;
   return OperatorType.platform;
 };
 

@@ -8,6 +8,7 @@ import {
   contractSteps,
   partyOf,
 } from '@kc/domain/contract/status';
+import { transferFinished } from '@kc/domain/transfer/transfer';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
@@ -220,8 +221,13 @@ export const contractDetailOf = async (
     verifyPath: contractVerifyPath(r.verifyToken),
     shipperSignTime: formatDateTime(r.shipperSignTime),
     buyerSignTime: formatDateTime(r.buyerSignTime),
-    // Transfer records come with the receipt transfer (spec 2 §4 step 5); none exist before it.
-    progress: contractProgress({ status: r.status, productForm: r.productForm, auditStatus: r.auditStatus }),
+    // Step 4 once the platform passed the transfer, step 5 once it is complete (transferStatus 1, spec 2 §4).
+    progress: contractProgress({
+      status: r.status,
+      productForm: r.productForm,
+      auditStatus: r.auditStatus,
+      hasTransferRecords: transferFinished(r.transferStatus),
+    }),
     steps: contractSteps(r.productForm),
   };
 };

@@ -17,7 +17,13 @@ export const contractModule = moduleOf('contract', [
 
 export { confirmContract } from './confirm-contract';
 // What other modules use of this one (the module-wall check).
-export { CONTRACT_ATTACH_OWNER, CONTRACT_FILE_OWNER, type ContractRow, loadVisibleContract } from './contract-access';
+export {
+  CONTRACT_ATTACH_OWNER,
+  CONTRACT_FILE_OWNER,
+  type ContractRow,
+  loadVisibleContract,
+  visibleContracts,
+} from './contract-access';
 export { publishContractStatus } from './contract-events';
 export {
   type ContractEventInput,
@@ -27,8 +33,10 @@ export {
   markServicePaid,
   recordContractEvent,
   setContractInvoiceStatus,
+  setContractTransferState,
   shareOf,
 } from './contract-fees';
+export { contractOperations, operatorTypeOf } from './contract-operations';
 export { DEFAULT_PROPORTION_CONFIG, proportionConfigInForce, seedProportionConfig } from './contract-proportion';
 export { signContract } from './contract-signing';
 export { saveContract } from './save-contract';

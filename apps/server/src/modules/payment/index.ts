@@ -16,5 +16,5 @@ export {
   processPendingNotifications,
   reconcilePayments,
 } from './notifications';
-export { PAY_VOUCHER_OWNER } from './offline';
+export { confirmCollection, PAY_VOUCHER_OWNER } from './offline';
 export { payShareThroughSandbox } from './seed-pay';

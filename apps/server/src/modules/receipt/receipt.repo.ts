@@ -7,6 +7,7 @@ import {
   receiptVerifyPath,
   replacedByText,
 } from '@kc/domain/receipt/receipt';
+import { type ReceiptProcess, receiptProcessLabels } from '@kc/domain/receipt/reservation';
 import {
   applySignStatusLabels,
   ReceiptStatus,
@@ -149,17 +150,26 @@ export const receiptDetail = async (
     .where(and(visibleReceipts(p), eq(receipt.id, id)))
     .limit(1);
   if (!row) return undefined;
-  const [[full], events, units] = await Promise.all([
+  const [[full], events, units, successor] = await Promise.all([
     db.select().from(receipt).where(eq(receipt.id, id)).limit(1),
     receiptEvents(db, id),
     unitLabels(db, p.tenantId),
+    successorOf(db, id),
   ]);
   const r = full!;
+  const [origin] = r.originBillId
+    ? await db.select({ code: receipt.code }).from(receipt).where(eq(receipt.id, r.originBillId)).limit(1)
+    : [];
+  // Only codes cross between holders: the other receipt's details are its own holder's.
+  const linkOf = (code: string | undefined, process: string | null) =>
+    code && process ? { code, process, processName: receiptProcessLabels[process as ReceiptProcess] ?? process } : null;
   const base = toReceiptRow(row, units);
   const links = await linksFor([r.fileId, r.originalFileId, ...events.map((e) => e.fileId)].filter((f) => f != null));
   const fileLink = (attachId: string | null) => (attachId ? (links.get(attachId) ?? null) : null);
   return {
     ...base,
+    origin: linkOf(origin?.code, r.originProcess),
+    replacedBy: linkOf(successor?.code, successor?.originProcess ?? null),
     locator: r.locator,
     attrs: r.attrs,
     inputBatchId: r.inputBatchId,

@@ -2,3 +2,4 @@
 export { seed } from './seed';
 export { seedDemoPayments } from './seed-payments';
 export { seedDemoTrading } from './seed-trading';
+export { seedDemoTransfers } from './seed-transfers';

@@ -275,7 +275,8 @@ describe('menus, buttons and roles', () => {
       'finance_pt',
       'finance_warehouse',
     ]);
-    expect([...byKey.get('ple_bill_shipping_seal')!].sort()).toEqual(['administrator', 'shipper']);
+    // The buyer holds the receipts a transfer issues to it and seals them as their holder.
+    expect([...byKey.get('ple_bill_shipping_seal')!].sort()).toEqual(['administrator', 'buyer', 'shipper']);
     expect([...byKey.get('ple_bill_warehouse_seal')!].sort()).toEqual(['administrator', 'warehouse']);
     expect([...byKey.get('finance_pt')!].sort()).toEqual(['administrator', 'platform']);
     expect([...byKey.get('finance_warehouse')!].sort()).toEqual(['administrator', 'warehouse']);

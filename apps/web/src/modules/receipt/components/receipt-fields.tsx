@@ -49,6 +49,20 @@ export const ReceiptFields = ({ receipt: r }: { receipt: ReceiptDetail }) => {
       </Descriptions.Item>
       <Descriptions.Item label="生成时间">{r.createTime || '-'}</Descriptions.Item>
       <Descriptions.Item label="生效时间">{r.effectiveTime || '-'}</Descriptions.Item>
+      {r.origin && (
+        <Descriptions.Item label="原仓单">
+          <span data-testid="receipt-origin">
+            {r.origin.code}（{r.origin.processName}）
+          </span>
+        </Descriptions.Item>
+      )}
+      {r.replacedBy && (
+        <Descriptions.Item label="新仓单">
+          <span data-testid="receipt-replaced-by">
+            {r.replacedBy.code}（已{r.replacedBy.processName}）
+          </span>
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label="当前文件 SHA-256" span="filled">
         <Sha256Text value={r.fileSha256} />
       </Descriptions.Item>

@@ -1,5 +1,5 @@
 import { receiptMessages } from '@kc/domain/receipt/status';
-import { Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
@@ -28,6 +28,9 @@ export const VerifyPage = () => {
         {(isError || (!isLoading && !data)) && <Result status="404" title={receiptMessages.notFound} />}
         {data && (
           <>
+            {data.replacedBy && (
+              <Alert type="warning" showIcon data-testid="verify-replaced" title={data.replacedBy.text} />
+            )}
             <Card size="small" title="仓单信息">
               <Descriptions
                 size="small"
