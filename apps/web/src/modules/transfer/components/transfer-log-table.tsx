@@ -1,3 +1,4 @@
+import { transferOperationLabels } from '@kc/domain/transfer/transfer';
 import { Table, type TableColumnsType } from 'antd';
 import { columnWidth } from '../../../components/crud/column-widths';
 import type { TransferLogRow } from '../api';
@@ -6,7 +7,12 @@ const columns: TableColumnsType<TransferLogRow> = [
   { title: '时间', dataIndex: 'createTime', width: columnWidth.dateTime },
   { title: '操作方', dataIndex: 'operatorTypeName', width: 100, render: (v: string) => v || '-' },
   { title: '操作人', dataIndex: 'operatorName', width: 140, render: (v: string | null) => v || '-' },
-  { title: '操作', dataIndex: 'operateType', width: 160 },
+  {
+    title: '操作',
+    dataIndex: 'operateType',
+    width: 180,
+    render: (v: string) => transferOperationLabels[v] ?? v,
+  },
   { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v || '-' },
 ];
 
