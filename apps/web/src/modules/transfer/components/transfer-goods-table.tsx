@@ -1,6 +1,6 @@
 import { Space, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { columnWidth } from '../../../components/crud/column-widths';
+import { minTableWidth } from '../../../components/crud/data-table';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { receiptDetailPath } from '../../receipt/receipt-paths';
@@ -23,34 +23,35 @@ const columns: TableColumnsType<TransferGoodsRow> = [
   {
     title: '原仓单',
     key: 'bill',
-    width: 260,
+    width: 240,
     render: (_v, r) => receiptCell(r.billId, r.billCode, r.billStatus, 'transfer-old-bill'),
   },
-  { title: '货物', dataIndex: 'materialName', width: 100, ellipsis: true },
+  { title: '货物', dataIndex: 'materialName', width: 80, ellipsis: true },
   {
     title: '属性',
     key: 'attrs',
-    ellipsis: true,
+    width: 180,
+    ellipsis: { showTitle: true },
     render: (_v, r) => r.attrs.map((a) => `${a.attrName}: ${a.value}`).join('；') || '-',
   },
   {
     title: '重量',
     key: 'weight',
-    width: columnWidth.amount,
+    width: 90,
     align: 'right',
     render: (_v, r) => `${r.totalWeight ?? '-'} ${r.weightUnitName}`,
   },
   {
     title: '数量',
     key: 'quantity',
-    width: columnWidth.amount,
+    width: 90,
     align: 'right',
     render: (_v, r) => `${r.totalQuantity ?? '-'} ${r.numberUnitName}`,
   },
   {
     title: '新仓单',
     key: 'newBill',
-    width: 260,
+    width: 240,
     render: (_v, r) => receiptCell(r.newBillId, r.newBillCode, r.newBillStatus, 'transfer-new-bill'),
   },
 ];
@@ -65,15 +66,18 @@ export const TransferGoodsTable = ({
 }: {
   goods: TransferGoodsRow[];
   successors?: boolean;
-}) => (
-  <Table<TransferGoodsRow>
-    data-testid="transfer-goods"
-    rowKey="billId"
-    size="small"
-    bordered
-    pagination={false}
-    columns={successors ? columns : columns.filter((c) => c.key !== 'newBill')}
-    dataSource={goods}
-    scroll={{ x: 'max-content' }}
-  />
-);
+}) => {
+  const shown = successors ? columns : columns.filter((c) => c.key !== 'newBill');
+  return (
+    <Table<TransferGoodsRow>
+      data-testid="transfer-goods"
+      rowKey="billId"
+      size="small"
+      bordered
+      pagination={false}
+      columns={shown}
+      dataSource={goods}
+      scroll={{ x: minTableWidth(shown, false, false) }}
+    />
+  );
+};

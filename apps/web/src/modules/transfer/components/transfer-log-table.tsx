@@ -10,7 +10,7 @@ const columns: TableColumnsType<TransferLogRow> = [
   {
     title: '操作',
     dataIndex: 'operateType',
-    width: 180,
+    width: 210,
     render: (v: string) => transferOperationLabels[v] ?? v,
   },
   { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v || '-' },
