@@ -11,7 +11,7 @@ export const receiptModule = moduleOf('receipt', [receiptRoutes]);
 // module writes them; the module-wall check).
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
 export { goodsOfCategory, heldGoodsOf } from './held-goods';
-export { type UnitLabels, unitLabels } from './receipt-labels';
+export { enterpriseCard, type UnitLabels, unitLabels } from './receipt-labels';
 export { restampReceiptStatus } from './receipt-pdf';
 export {
   type HeldReceipt,
@@ -25,6 +25,7 @@ export {
 export {
   markReceiptsSigning,
   moveReceiptSigned,
+  moveReceiptsStatus,
   recordReceiptSignature,
   settleReceiptBatchStatus,
 } from './receipt-signing';

@@ -89,3 +89,35 @@ export const moveReceiptSigned = async (tx: DbOrTx, input: ReceiptSigned) => {
   }
   return row;
 };
+
+/**
+ * A process moves its receipts between in effect and its own status (spec 3 §4: 50 transferring, 60 moving
+ * warehouse) and back, each with its audit event; every receipt must be in `from` (else 409 with `message`).
+ * In the caller's transaction, in id order (no two processes lock the same receipts in different orders).
+ */
+export const moveReceiptsStatus = async (
+  tx: DbOrTx,
+  input: {
+    billIds: readonly string[];
+    from: number;
+    to: number;
+    action: string;
+    actor: Actor;
+    payload?: Record<string, unknown>;
+    message?: string;
+  },
+) => {
+  for (const id of [...input.billIds].sort()) {
+    await transition(tx, {
+      table: receipt,
+      id,
+      from: input.from,
+      to: input.to,
+      objectType: 'receipt',
+      action: input.action,
+      actor: input.actor,
+      payload: input.payload,
+      message: input.message ?? receiptMessages.statusMismatch,
+    });
+  }
+};
