@@ -1,6 +1,6 @@
 import { billMoveApplyBody, billMoveMessages } from '@kc/domain/bill-move/bill-move';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/crud/data-table';
 import { useSelection } from '../../../components/crud/use-selection';
@@ -19,7 +19,7 @@ const PAGE = 5;
 
 /**
  * 新增移库: the warehouse the goods are at, the holder's free receipts in effect there (a move is one warehouse's
- * receipts), the warehouse they go to (any other of the platform) and why.
+ * receipts), the warehouse they go to (any other of the platform) and why. Mounted afresh for each opening.
  */
 export const ApplyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { message, modal } = App.useApp();
@@ -36,12 +36,6 @@ export const ApplyDialog = ({ open, onClose }: { open: boolean; onClose: () => v
   );
   const options = useMemo(() => (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })), [warehouses]);
   const { clear } = selection;
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    clear();
-    setCurrent(1);
-  }, [open, form, clear]);
 
   const submit = async () => {
     const v = await form.validateFields();

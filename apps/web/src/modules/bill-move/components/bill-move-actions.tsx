@@ -78,17 +78,19 @@ export const BillMoveActions = ({ move: m }: { move: BillMoveDetail }) => {
         )}
       </Space>
       <RejectDialog open={rejecting !== null} onReject={reject} onClose={() => setRejecting(null)} />
-      <WeighDialog
-        open={weighing}
-        moveId={m.id}
-        goods={m.goods}
-        onWeigh={async (body) => {
-          await moves.targetConfirm.mutateAsync(body);
-          void message.success(billMoveMessages.issued);
-          setWeighing(false);
-        }}
-        onClose={() => setWeighing(false)}
-      />
+      {weighing && (
+        <WeighDialog
+          open
+          moveId={m.id}
+          goods={m.goods}
+          onWeigh={async (body) => {
+            await moves.targetConfirm.mutateAsync(body);
+            void message.success(billMoveMessages.issued);
+            setWeighing(false);
+          }}
+          onClose={() => setWeighing(false)}
+        />
+      )}
     </>
   );
 };

@@ -7,7 +7,7 @@ import {
 } from '@kc/domain/bill-move/bill-move';
 import { App, Form, Input, Modal, type TableColumnsType, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../../../components/crud/data-table';
 import { zodFormRules } from '../../../components/crud/zod-rules';
 import type { BillMoveGoods, WeighBody } from '../api';
@@ -51,11 +51,12 @@ export const WeighDialog = ({
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const weights = Form.useWatch('weights', form);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue({ tolerance: '1', weights: Object.fromEntries(goods.map((g) => [g.id, g.totalWeight])) });
-  }, [open, goods, form]);
+  // Mounted afresh for each opening: the original weights are the starting values.
+  const [initialValues] = useState(() => ({
+    tolerance: '1',
+    weights: Object.fromEntries(goods.map((g) => [g.id, g.totalWeight])),
+    locators: {},
+  }));
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -89,7 +90,7 @@ export const WeighDialog = ({
     {
       title: '入库重量',
       key: 'weight',
-      width: 170,
+      width: 230,
       render: (_, g) => (
         <Form.Item
           name={['weights', g.id]}
@@ -130,7 +131,7 @@ export const WeighDialog = ({
     <Modal
       open={open}
       title="入库称重"
-      width={760}
+      width={860}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
       okText="确认入库"
@@ -138,7 +139,13 @@ export const WeighDialog = ({
       destroyOnHidden
       forceRender
     >
-      <Form<Values> form={form} name="bill-move-weigh" layout="vertical" data-testid="bill-move-weigh-form">
+      <Form<Values>
+        form={form}
+        name="bill-move-weigh"
+        layout="vertical"
+        initialValues={initialValues}
+        data-testid="bill-move-weigh-form"
+      >
         <Form.Item
           name="tolerance"
           label={`允许误差（0 到 ${MAX_MOVE_TOLERANCE}%）`}

@@ -39,7 +39,7 @@ export const BillMovePage = () => {
         loading={isFetching}
         pagination={paged.pagination(data?.total ?? 0)}
       />
-      <ApplyDialog open={applying} onClose={() => setApplying(false)} />
+      {applying && <ApplyDialog open onClose={() => setApplying(false)} />}
     </ListCard>
   );
 };
