@@ -1,5 +1,6 @@
 import { authModule } from './modules/auth';
 import { batchSignModule } from './modules/batch-sign';
+import { billMoveModule } from './modules/bill-move';
 import { contractModule } from './modules/contract';
 import { contractTemplateModule } from './modules/contract-template';
 import { enterpriseModule } from './modules/enterprise';
@@ -35,6 +36,7 @@ export const appModules: AppModule[] = [
   invoiceModule,
   paymentModule,
   transferModule,
+  billMoveModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
 import { batchSignPublicRoutes, batchSignRoutes } from '../modules/batch-sign/routes';
+import { billMoveRoutes } from '../modules/bill-move/routes';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract/routes';
 import { contractTemplateRoutes } from '../modules/contract-template/routes';
 import { feeConfigRoutes } from '../modules/fee-config/routes';
@@ -180,6 +181,7 @@ export const appRoutes: AppRoute[] = [
   ...paymentRoutes,
   ...invoiceRoutes,
   ...transferRoutes,
+  ...billMoveRoutes,
 ];
 
 export const publicRoutes: PublicRoute[] = [

@@ -1,3 +1,4 @@
+import { billMoveStatusLabels, billMoveStatusTones } from '@kc/domain/bill-move/bill-move';
 import { contractStatusShort, contractStatusTones, serviceStatusLabels } from '@kc/domain/contract/status';
 import { esignStatusRow, esignStatusTone, reviewStatusLabels, reviewStatusTones } from '@kc/domain/enterprise/status';
 import { materialStatusLabels, materialStatusTones } from '@kc/domain/goods/base-material';
@@ -69,6 +70,7 @@ export const statusMaps = {
   notify: mapOf(notifyStatusLabels, notifyTones),
   transfer: mapOf(transferStatusLabels, transferStatusTones),
   transferAudit: mapOf(transferAuditStatusLabels, transferAuditTones),
+  billMove: mapOf(billMoveStatusLabels, billMoveStatusTones),
 } as const;
 
 /** An e-sign status as a tag entry; any value outside the domain table reads '申请中'. */

@@ -57,6 +57,43 @@ export const billMoveMoves = {
   targetConfirm: { from: [BillMoveStatus.awaitingTarget], by: 'target' },
   targetReject: { from: [BillMoveStatus.awaitingTarget], by: 'target' },
 } as const;
+export type BillMoveMove = keyof typeof billMoveMoves;
+/** The caller's sides on a move: the holder that applied, the source and the target warehouse (none: an onlooker). */
+export type BillMoveSide = 'holder' | 'source' | 'target';
+
+/** Whether a caller on these sides may make `move` now (the server's guard and the detail's buttons). */
+export const canMakeMove = (move: BillMoveMove, status: number, sides: readonly BillMoveSide[]) => {
+  const rule = billMoveMoves[move];
+  return (rule.from as readonly number[]).includes(status) && sides.includes(rule.by);
+};
+
+/** spec 3 §2 home tabs: the move list and a move's detail screen (type=1, name = the move's code). */
+export const BILL_MOVE_LIST_PATH = '/wms/billMove';
+export const BILL_MOVE_DETAIL_PATH = '/billMoves/billMoveDetails';
+export const billMoveDetailPath = (id: string, code: string) =>
+  `${BILL_MOVE_DETAIL_PATH}?type=1&name=${encodeURIComponent(code)}&id=${encodeURIComponent(id)}`;
+
+/** The live event a move's parties hear when it changes status (SSE; pages refetch). */
+export const BILL_MOVE_STATUS_EVENT = 'billMove.status';
+export type BillMoveStatusEvent = { id: string; status: number };
+
+/** The move's log: what each audit event of the move (objectType 'billMove') reads as. */
+export const billMoveOperationLabels: Record<string, string> = {
+  apply: '提交移库申请',
+  cancel: '撤销移库申请',
+  sourceConfirm: '移出仓库确认出库',
+  sourceReject: '移出仓库驳回',
+  targetConfirm: '移入仓库入库称重，签发新仓单',
+  targetReject: '移入仓库驳回',
+  complete: '新仓单生效，原仓单注销，移库完成',
+};
+
+/** What the to-do tab (spec 3 §2) asks the caller to do with a move. */
+export const billMoveTodoActions = {
+  sourceConfirm: '确认出库',
+  targetConfirm: '入库称重',
+  sign: '新仓单签章',
+} as const;
 
 /** The largest tolerance a target warehouse may record, in per cent of the receipt's weight. */
 export const MAX_MOVE_TOLERANCE = 5;
@@ -110,7 +147,7 @@ export const billMoveRefusals = defineRefusals('billMove', {
   notTarget: [403, '只有移入仓库可以入库或驳回'],
   notHolderCancel: [403, '只有申请企业可以撤销移库申请'],
   weighAll: [400, billMoveMessages.weighAll],
-  outOfTolerance: [400, '入库重量超出允许误差'],
+  outOfTolerance: [400, billMoveMessages.outOfTolerance],
   enterpriseOnly: [403, '只有企业用户可以申请移库'],
 });
 

@@ -19,7 +19,12 @@ export const enterpriseModule = moduleOf('enterprise', [
 // module writes them; the module-wall check).
 export { everApproved, findEnterprise } from './enterprise.repo';
 export { enterpriseExists, enterpriseOptions } from './enterprise-options.repo';
-export { assertEnterpriseApproved, assertOwnEnterpriseApproved } from './enterprise-participation';
+export {
+  approvedEnterprise,
+  assertEnterpriseApproved,
+  assertOwnEnterpriseApproved,
+  enterpriseApproved,
+} from './enterprise-participation';
 export { enterpriseNames, esignEnterprises } from './esign-enterprises';
 export { ESIGN_EVENT, notifyEnterpriseUsers } from './esign-sync';
 export { ensureApprovedEnterprise } from './seed-enterprise';

@@ -107,7 +107,7 @@ beforeAll(async () => {
   otherShipperId = await newEnterprise('山东鲁信纺织有限公司', '1');
   otherWarehouseId = await newEnterprise('新疆天山仓储有限公司', '2');
   await createUser(db, 'shipper2', { roleAliases: ['shipper'], postId: otherShipperId });
-  await createUser(db, 'warehouse2', { roleAliases: ['warehouse'], postId: otherWarehouseId });
+  await createUser(db, 'warehouse-other', { roleAliases: ['warehouse'], postId: otherWarehouseId });
   await createUser(db, 'norole', { postId: shipperId });
   warehouseUserId = (await db.select({ id: user.id }).from(user).where(eq(user.account, 'warehouse')))[0]!.id;
   const [m] = await db
@@ -125,7 +125,7 @@ beforeAll(async () => {
     warehouse: await t.login('warehouse'),
     buyer: await t.login('buyer'),
     otherShipper: await t.login('shipper2'),
-    otherWarehouse: await t.login('warehouse2'),
+    otherWarehouse: await t.login('warehouse-other'),
     noRole: await t.login('norole'),
   };
 });

@@ -1,5 +1,6 @@
 /** The demo and first-start data (its one door, ARCHITECTURE "Layout"). */
 export { seed } from './seed';
+export { seedDemoMoves } from './seed-moves';
 export { seedDemoPayments } from './seed-payments';
 export { seedDemoTrading } from './seed-trading';
 export { seedDemoTransfers } from './seed-transfers';

@@ -35,13 +35,17 @@ export const demoActor = async (ctx: AppContext, account: string): Promise<Princ
 };
 
 /**
- * Receipts in effect for the trading demo: the demo shipper's second cotton order, already weighed and stored by
- * the demo warehouse, its receipts generated and sealed by warehouse, shipper and platform through the same
- * services the screens use (so each carries three real signatures). Idempotent by order code.
+ * Receipts in effect for the trading demo: the demo shipper's second cotton order (or another stored order of the
+ * same shape, the move demo's), already weighed and stored by the demo warehouse, its receipts generated and sealed
+ * by warehouse, shipper and platform through the same services the screens use (so each carries three real
+ * signatures). Idempotent by order code.
  */
-const seedDemoReceipts = async (ctx: AppContext, origin: string) => {
+export const seedDemoReceipts = async (
+  ctx: AppContext,
+  origin: string,
+  order: typeof demoTradingOrder = demoTradingOrder,
+) => {
   const tenantId = DEFAULT_TENANT_ID;
-  const order = demoTradingOrder;
   const [exists] = await ctx.db
     .select({ id: inboundOrder.id })
     .from(inboundOrder)

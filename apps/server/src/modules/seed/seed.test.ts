@@ -345,14 +345,15 @@ describe('regions', () => {
 });
 
 describe('demo data', () => {
-  it('one approved enterprise per party, each with its account, role and a real district', async () => {
+  it('one approved enterprise per party and a second warehouse, each with its account, role and a real district', async () => {
     const db = t.database.db;
     const expected = {
-      shipper: { type: '1', userType: 3, ccbOrgId: 0 },
-      buyer: { type: '3', userType: 3, ccbOrgId: 0 },
-      warehouse: { type: '2', userType: 3, ccbOrgId: 0 },
-      bank: { type: '5', userType: 2, ccbOrgId: 1 },
-      platform: { type: '7', userType: 1, ccbOrgId: 0 },
+      shipper: { type: '1', userType: 3, ccbOrgId: 0, roleAlias: 'shipper' },
+      buyer: { type: '3', userType: 3, ccbOrgId: 0, roleAlias: 'buyer' },
+      warehouse: { type: '2', userType: 3, ccbOrgId: 0, roleAlias: 'warehouse' },
+      warehouse2: { type: '2', userType: 3, ccbOrgId: 0, roleAlias: 'warehouse' },
+      bank: { type: '5', userType: 2, ccbOrgId: 1, roleAlias: 'bank' },
+      platform: { type: '7', userType: 1, ccbOrgId: 0, roleAlias: 'platform' },
     } as const;
     for (const [account, e] of Object.entries(expected)) {
       const [row] = await db
@@ -363,14 +364,14 @@ describe('demo data', () => {
         .innerJoin(role, eq(role.id, userRole.roleId))
         .where(eq(user.account, account));
       expect(row, account).toBeDefined();
-      expect(row!.roleAlias).toBe(account);
+      expect(row!.roleAlias).toBe(e.roleAlias);
       expect(row!.user.userType).toBe(e.userType);
       expect(row!.enterprise).toMatchObject({ type: e.type, status: 1, ccbOrgId: e.ccbOrgId });
       expect(row!.enterprise.creditCode).toMatch(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/);
       const [district] = await db.select().from(region).where(eq(region.code, row!.enterprise.address!));
       expect(district?.level, account).toBe(3);
     }
-    expect(demoEnterprises.length).toBe(5);
+    expect(demoEnterprises.length).toBe(6);
     const [platform] = await db.select().from(enterprise).where(eq(enterprise.code, 'PT0001'));
     expect(platform).toMatchObject({ name: '中原仓单服务平台有限公司', type: '7', status: 1 });
   });

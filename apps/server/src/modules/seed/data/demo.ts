@@ -4,8 +4,9 @@ import type { EnterpriseSeed } from './types';
 export const DEMO_PASSWORD = 'demo123456';
 
 /**
- * One approved enterprise per party (the platform operator's too), with its account. Credit codes and ID numbers carry valid check
- * characters but belong to no one; e-mail addresses use the reserved example.com domain.
+ * One approved enterprise per party (the platform operator's too), with its account, and a second warehouse that goods
+ * can move to (warehouse2, the target of the demo move). Credit codes and ID numbers carry valid check characters but
+ * belong to no one; e-mail addresses use the reserved example.com domain.
  */
 export const demoEnterprises: EnterpriseSeed[] = [
   {
@@ -93,6 +94,34 @@ export const demoEnterprises: EnterpriseSeed[] = [
     },
   },
   {
+    account: 'warehouse2',
+    realName: '刘海峰',
+    roleAlias: 'warehouse',
+    userType: 3,
+    enterprise: {
+      name: '江苏南通港棉花仓储有限公司',
+      type: '2',
+      code: 'CK0002',
+      shortName: '南通港棉仓储',
+      creditCode: '91320612MA1NTC258N',
+      address: '320612',
+      addressDetail: '通州湾江海联动开发示范区港城大道9号',
+      corporateInfo: '刘海峰',
+      identityNumber: '320612197908241213',
+      corporatePhone: '13962870006',
+      contactsName: '刘海峰',
+      contactsPhone: '13962870006',
+      contactsEmail: 'warehouse2@example.com',
+      bankName: '中国银行南通通州支行',
+      bankAccount: '47120158000012345',
+      zipCode: '226300',
+      enterpriseScope: '2',
+      enterpriseNature: '1',
+      businessScope: '棉花、纺织原料的港口仓储、装卸与中转服务；普通货物仓储；仓单监管服务。',
+      mainProducts: '棉花港口仓储、移库中转',
+    },
+  },
+  {
     account: 'bank',
     realName: '陈静',
     roleAlias: 'bank',
@@ -150,9 +179,9 @@ export const demoEnterprises: EnterpriseSeed[] = [
 ];
 
 /**
- * The demo enterprises that sign receipts and contracts (spec 3 §3, spec 2 §4): shipper, buyer, warehouse and
- * platform operator get a ready seal with silent signing on, as the e-sign sandbox console's provisionAccount
+ * The demo enterprises that sign receipts and contracts (spec 3 §3, spec 2 §4): shipper, buyer, both warehouses
+ * and the platform operator get a ready seal with silent signing on, as the e-sign sandbox console's provisionAccount
  * gives, so that receipts and contracts can be signed at once. The bank applies for its own through the
  * enterprise page.
  */
-export const demoSealCodes = ['HZ0001', 'MF0001', 'CK0001', 'PT0001'] as const;
+export const demoSealCodes = ['HZ0001', 'MF0001', 'CK0001', 'CK0002', 'PT0001'] as const;

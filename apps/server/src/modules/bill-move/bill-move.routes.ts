@@ -1,0 +1,208 @@
+import { envelopeOf, idQuery, idString, ok, pageOf } from '@kc/domain';
+import {
+  billMoveApplyBody,
+  billMoveBillQuery,
+  billMoveBillRow,
+  billMoveDetail,
+  billMoveIdBody,
+  billMovePageQuery,
+  billMoveRecord,
+  billMoveRejectBody,
+  billMoveWarehouse,
+  billMoveWeighBody,
+} from '@kc/domain/bill-move/bill-move';
+import { todoAnswer } from '@kc/domain/shared/todo';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access/guard';
+import type { AppContext } from '../../platform/context';
+import { requestOrigin } from '../../platform/http/origin';
+import { applyBillMove, cancelBillMove } from './apply-bill-move';
+import { billMoveDetailOf, movableBills, pageBillMoves, targetWarehouses } from './bill-move.repo';
+import type { BillMoveRow } from './bill-move-access';
+import { publishMoveStatus } from './bill-move-events';
+import { billMoveTodo } from './bill-move-todo';
+import { confirmSource, confirmTarget, rejectSource, rejectTarget } from './warehouse-moves';
+
+const tags = ['移库'];
+const BASE = '/api/kc-flrk/wms/billMove';
+/** The menu 移库申请 (/wms/billMove): the holders, the warehouses and the platform (seed roles). */
+const access = { access: { perm: ['wms_bill_move'] } };
+const done = envelopeOf(z.literal(true));
+
+/**
+ * Warehouse moves (README.md): a holder moves the goods of its receipts in effect to another warehouse; the
+ * source confirms they leave, the target weighs them in and new receipts are issued at the target.
+ */
+export const billMoveRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const announce = (row: BillMoveRow) => void publishMoveStatus(ctx, row);
+
+    app.get(
+      `${BASE}/page`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '移库申请分页（货主看本企业的，仓库看移出或移入本仓库的，平台看全部；按申请时间倒序）',
+          querystring: billMovePageQuery,
+          response: { 200: envelopeOf(pageOf(billMoveRecord)) },
+        },
+      },
+      async (request) => ok(await pageBillMoves(ctx.db, principalOf(request), request.query)),
+    );
+
+    app.get(
+      `${BASE}/detail`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '移库详情（原仓单 → 新仓单、入库重量与差值、操作记录、当前用户可做的操作）',
+          querystring: idQuery,
+          response: { 200: envelopeOf(billMoveDetail) },
+        },
+      },
+      async (request) => ok(await billMoveDetailOf(ctx.db, principalOf(request), request.query.id)),
+    );
+
+    app.get(
+      `${BASE}/billList`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '可移库的仓单：本企业持有、已生效、未被其他业务占用（可按仓库、编号筛选）',
+          querystring: billMoveBillQuery,
+          response: { 200: envelopeOf(pageOf(billMoveBillRow)) },
+        },
+      },
+      async (request) => ok(await movableBills(ctx.db, principalOf(request), request.query)),
+    );
+
+    app.get(
+      `${BASE}/warehouseList`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '可移入的仓库：平台上已审核通过的仓储企业',
+          response: { 200: envelopeOf(z.array(billMoveWarehouse)) },
+        },
+      },
+      async (request) => ok(await targetWarehouses(ctx.db, principalOf(request))),
+    );
+
+    app.get(
+      `${BASE}/todo`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '首页待办：等待当前企业处理的移库（前5条与总数）',
+          response: { 200: envelopeOf(todoAnswer) },
+        },
+      },
+      async (request) => ok(await billMoveTodo(ctx.db, principalOf(request))),
+    );
+
+    app.post(
+      `${BASE}/apply`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '申请移库（本企业已生效且未被占用的同一仓库的仓单）；返回 id',
+          body: billMoveApplyBody,
+          response: { 200: envelopeOf(idString) },
+        },
+      },
+      async (request) => {
+        const row = await applyBillMove(ctx, principalOf(request), request.body);
+        announce(row);
+        return ok(row.id);
+      },
+    );
+
+    app.post(
+      `${BASE}/cancel`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '撤销移库申请（申请企业，待移出仓库确认时）',
+          body: billMoveIdBody,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        announce(await cancelBillMove(ctx, principalOf(request), request.body.id));
+        return ok(true as const);
+      },
+    );
+
+    app.post(
+      `${BASE}/sourceConfirm`,
+      {
+        config: access,
+        schema: { tags, summary: '移出仓库确认出库（仓单变为移库中）', body: billMoveIdBody, response: { 200: done } },
+      },
+      async (request) => {
+        announce(await confirmSource(ctx, principalOf(request), request.body.id));
+        return ok(true as const);
+      },
+    );
+
+    app.post(
+      `${BASE}/sourceReject`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '移出仓库驳回（须填写驳回原因；仓单解除占用）',
+          body: billMoveRejectBody,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        announce(await rejectSource(ctx, principalOf(request), request.body.id, request.body.descr));
+        return ok(true as const);
+      },
+    );
+
+    app.post(
+      `${BASE}/targetConfirm`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '移入仓库入库称重（允许误差与每张仓单的入库重量），在移入仓库签发新仓单',
+          body: billMoveWeighBody,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        const p = principalOf(request);
+        announce(await confirmTarget(ctx, p, request.body, requestOrigin(ctx.config, request)));
+        return ok(true as const);
+      },
+    );
+
+    app.post(
+      `${BASE}/targetReject`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: '移入仓库驳回（须填写驳回原因；仓单恢复生效并解除占用）',
+          body: billMoveRejectBody,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        announce(await rejectTarget(ctx, principalOf(request), request.body.id, request.body.descr));
+        return ok(true as const);
+      },
+    );
+  };

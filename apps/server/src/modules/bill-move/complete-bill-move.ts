@@ -1,0 +1,49 @@
+import { BillMoveStatus } from '@kc/domain/bill-move/bill-move';
+import { ReceiptStatus } from '@kc/domain/receipt/status';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { type Actor, transition } from '../../platform/state/transition';
+import { type ReceiptRow, receipt, releaseReceipts } from '../receipt';
+import { billMove, billMoveBill } from './bill-move.table';
+
+/**
+ * Heard inside the platform signer's transaction, right after a successor's origin was cancelled (60 → 0): when
+ * every receipt of the move is cancelled so, the move is complete (30 → 1) in that same transaction. The move's
+ * row is locked first, so of two successors signed at once the later sees the earlier's cancellation.
+ */
+export const completeMoveOf = async (tx: DbOrTx, event: { successor: ReceiptRow; actor: Actor }) => {
+  const moveId = event.successor.moveId;
+  if (!moveId) return;
+  const [move] = await tx.select().from(billMove).where(eq(billMove.id, moveId)).for('update');
+  if (move?.status !== BillMoveStatus.signing) return;
+  const lines = await tx
+    .select({ billId: billMoveBill.billId })
+    .from(billMoveBill)
+    .where(eq(billMoveBill.moveId, moveId));
+  const [open] = await tx
+    .select({ id: receipt.id })
+    .from(receipt)
+    .where(
+      and(
+        inArray(
+          receipt.id,
+          lines.map((l) => l.billId),
+        ),
+        ne(receipt.status, ReceiptStatus.cancelled),
+      ),
+    )
+    .limit(1);
+  if (open) return;
+  await transition(tx, {
+    table: billMove,
+    id: moveId,
+    from: BillMoveStatus.signing,
+    to: BillMoveStatus.complete,
+    objectType: 'billMove',
+    action: 'complete',
+    actor: event.actor,
+    set: { finishTime: new Date() },
+    payload: { lastSuccessorId: event.successor.id, lastSuccessorCode: event.successor.code },
+  });
+  await releaseReceipts(tx, { process: 'move', processId: moveId });
+};

@@ -1,0 +1,84 @@
+import type {
+  billMoveApplyBody,
+  billMoveBillQuery,
+  billMoveBillRow,
+  billMoveDetail,
+  billMovePageQuery,
+  billMoveRecord,
+  billMoveRejectBody,
+  billMoveWarehouse,
+  billMoveWeighBody,
+} from '@kc/domain/bill-move/bill-move';
+import type { Page } from '@kc/domain/shared/envelope';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../app/api-client';
+import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
+import { receiptKeys } from '../receipt/api';
+
+export type BillMove = z.infer<typeof billMoveRecord>;
+export type BillMoveDetail = z.infer<typeof billMoveDetail>;
+export type BillMoveGoods = BillMoveDetail['goods'][number];
+export type MovableBill = z.infer<typeof billMoveBillRow>;
+export type MoveWarehouse = z.infer<typeof billMoveWarehouse>;
+export type BillMoveSearch = Omit<z.infer<typeof billMovePageQuery>, 'current' | 'size'>;
+export type BillMoveQuery = BillMoveSearch & { current: number; size: number };
+export type MovableBillQuery = Omit<z.infer<typeof billMoveBillQuery>, 'current' | 'size'> & {
+  current: number;
+  size: number;
+};
+export type ApplyBody = z.input<typeof billMoveApplyBody>;
+export type RejectBody = z.input<typeof billMoveRejectBody>;
+export type WeighBody = z.input<typeof billMoveWeighBody>;
+
+const BASE = '/api/kc-flrk/wms/billMove';
+
+export const billMoveApi = {
+  page: (q: BillMoveQuery) => api.get<Page<BillMove>>(`${BASE}/page`, q),
+  detail: (id: string) => api.get<BillMoveDetail>(`${BASE}/detail`, { id }),
+  bills: (q: MovableBillQuery) => api.get<Page<MovableBill>>(`${BASE}/billList`, q),
+  warehouses: () => api.get<MoveWarehouse[]>(`${BASE}/warehouseList`),
+  apply: (body: ApplyBody) => api.post<string>(`${BASE}/apply`, body),
+  cancel: (id: string) => api.post<true>(`${BASE}/cancel`, { id }),
+  sourceConfirm: (id: string) => api.post<true>(`${BASE}/sourceConfirm`, { id }),
+  sourceReject: (body: RejectBody) => api.post<true>(`${BASE}/sourceReject`, body),
+  targetConfirm: (body: WeighBody) => api.post<true>(`${BASE}/targetConfirm`, body),
+  targetReject: (body: RejectBody) => api.post<true>(`${BASE}/targetReject`, body),
+};
+
+const base = queryKeysFactory<'billMove', BillMoveQuery>('billMove');
+export const billMoveKeys = {
+  ...base,
+  bills: (q: MovableBillQuery) => [...base.all, 'bills', q] as const,
+  warehouses: () => [...base.all, 'warehouses'] as const,
+};
+
+export const useBillMovePage = (q: BillMoveQuery) =>
+  useQuery({ queryKey: billMoveKeys.list(q), queryFn: () => billMoveApi.page(q), placeholderData: keepPreviousData });
+
+export const useBillMoveDetail = (id: string) =>
+  useQuery({ queryKey: billMoveKeys.detail(id), queryFn: () => billMoveApi.detail(id) });
+
+export const useMovableBills = (q: MovableBillQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: billMoveKeys.bills(q),
+    queryFn: () => billMoveApi.bills(q),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+export const useMoveWarehouses = (enabled: boolean) =>
+  useQuery({ queryKey: billMoveKeys.warehouses(), queryFn: billMoveApi.warehouses, enabled });
+
+/** Every move changes the move, its list and the receipts it holds or releases. */
+export const useBillMoveMutations = () => {
+  const refreshes = [billMoveKeys.all, receiptKeys.all];
+  return {
+    apply: useRefreshingMutation({ mutationFn: billMoveApi.apply, refreshes }),
+    cancel: useRefreshingMutation({ mutationFn: billMoveApi.cancel, refreshes }),
+    sourceConfirm: useRefreshingMutation({ mutationFn: billMoveApi.sourceConfirm, refreshes }),
+    sourceReject: useRefreshingMutation({ mutationFn: billMoveApi.sourceReject, refreshes }),
+    targetConfirm: useRefreshingMutation({ mutationFn: billMoveApi.targetConfirm, refreshes }),
+    targetReject: useRefreshingMutation({ mutationFn: billMoveApi.targetReject, refreshes }),
+  };
+};
