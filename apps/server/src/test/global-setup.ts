@@ -23,7 +23,7 @@ export const prepareTemplate = async (kind: 'pglite' | 'postgres') => {
   const database = await openPglite();
   await database.migrate();
   await seed(database.db, { demo: true, production: false, log: () => {} });
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  const dump = await database.pglite!.dumpDataDir('none');
   fs.mkdirSync(path.dirname(templateDumpPath), { recursive: true });
   fs.writeFileSync(templateDumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();

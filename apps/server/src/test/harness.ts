@@ -87,11 +87,13 @@ const openPostgresDatabase = async (template?: string): Promise<Database> => {
   return database;
 };
 
+// Read once per worker: the test files of a worker share this module (vitest.config.ts, isolate false).
+let template: Blob | undefined;
 /** A fresh copy of the seeded template database for one test file. */
 export const openTestDatabase = async (): Promise<Database> => {
   if (process.env.TEST_DB === 'postgres') return openPostgresDatabase(TEMPLATE_DB);
-  const blob = new Blob([fs.readFileSync(templateDumpPath)]);
-  return openPgliteFrom(await PGlite.create({ loadDataDir: blob }));
+  template ??= new Blob([fs.readFileSync(templateDumpPath)]);
+  return openPgliteFrom(await PGlite.create({ loadDataDir: template }));
 };
 
 let emptyPglite: Promise<Blob> | undefined;
