@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { loginAs } from './support';
+import { confirmOk, loginAs } from './support';
 
 /**
  * The receipt journey (spec 3 §2, §4): the shipper applies for storage, the warehouse weighs and passes the order, a receipt is
@@ -27,7 +27,7 @@ const signFromList = async (page: Page, code: string, after: string) => {
   await page.goto('/ple/bill');
   const row = page.getByTestId('receipt-table').getByRole('row', { name: new RegExp(code) });
   await row.getByRole('button', { name: /签\s*章/ }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(page);
   await expect(row).toContainText(after, { timeout: 20_000 });
 };
 
@@ -48,7 +48,7 @@ test('a receipt goes from the storage application to in effect with three seals'
   await shipper.getByLabel('申请重量 1').fill('25.5');
   await shipper.getByLabel('申请数量 1').fill('120');
   await shipper.getByRole('button', { name: /提\s*交/ }).click();
-  await shipper.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(shipper);
   await expect(shipper).toHaveURL(/\/wms\/input$/);
   const applied = shipper
     .getByTestId('inbound-table')
@@ -57,7 +57,7 @@ test('a receipt goes from the storage application to in effect with three seals'
   await applied.getByRole('button', { name: '货主审核' }).click();
   await expect(shipper).toHaveURL(/inputDetails/);
   await shipper.getByRole('button', { name: /通\s*过/ }).click();
-  await shipper.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(shipper);
   await expect(shipper.getByText('已通过')).toBeVisible();
   await expect(shipper.getByTestId('inbound-steps')).toContainText('仓库入库');
 
@@ -75,7 +75,7 @@ test('a receipt goes from the storage application to in effect with three seals'
   await warehouse.getByLabel('入库数量 1').fill('120');
   await warehouse.getByLabel('库位 1').fill('A-01-01');
   await warehouse.getByRole('button', { name: '入库审核通过' }).click();
-  await warehouse.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(warehouse);
   const receipts = warehouse.getByTestId('inbound-receipts');
   await expect(receipts).toBeVisible({ timeout: 20_000 });
   const code = (await receipts.getByRole('link', { name: /^WR/ }).first().innerText()).trim();
@@ -87,7 +87,7 @@ test('a receipt goes from the storage application to in effect with three seals'
   const table = warehouse.getByTestId('batch-sign-table');
   await expect(table.getByRole('row', { name: new RegExp(code) })).toContainText('原始生成');
   await warehouse.getByRole('button', { name: /批量签章/ }).click();
-  await warehouse.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(warehouse);
   const dialog = warehouse.getByTestId('qr-sign-dialog');
   await expect(warehouse.getByTestId('qr-sign-code')).toBeVisible();
   const token = await dialog.getAttribute('data-token');

@@ -84,3 +84,19 @@ export const createUser = async (
   });
   expect((await res.json()).code).toBe(200);
 };
+
+/**
+ * Answers the open confirmation (提示 … 确定) and waits until it has closed, so the move behind it was made. On a
+ * loaded machine a click that lands while the dialog is still opening can be lost; it is then made again until the
+ * dialog closes (a click on a dialog already running its move does nothing, so the move is never made twice).
+ * `text`, when given, is checked first.
+ */
+export const confirmOk = async (page: Page, text?: string | RegExp) => {
+  const dialog = page.locator('.ant-modal-confirm').last();
+  await expect(dialog).toBeVisible();
+  if (text) await expect(dialog).toContainText(text);
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: /确\s*定/ }).click({ timeout: 2_000 });
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+};

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { onPhone } from './batch-sign-support';
-import { loginAs } from './support';
+import { confirmOk, loginAs } from './support';
 
 /**
  * The receipt transfer journey (spec 2 §2 transfer dialog, §3, §4 progress; spec 3 §3, §5 Transfer audit): the
@@ -27,23 +27,13 @@ const asUser = async (browser: Browser, account: string) => {
   return page;
 };
 
-const confirmModal = async (page: Page, text: string) => {
-  const modal = page.locator('.ant-modal-confirm');
-  await expect(modal).toContainText(text);
-  await modal.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(modal).toBeHidden();
-};
-
 /** The signer on the contract's batch-sign screen: 批量签章, confirm, the phone scans and confirms, all signed. */
 const batchSign = async (browser: Browser, page: Page, count: number, signed: string) => {
   await expect(page).toHaveURL(/\/ple\/pleBillBatchSignDetail\?id=\d+&type=1&name=/);
   const table = page.getByTestId('batch-sign-table');
   await expect(table.getByRole('row', { name: /WR\d{14}/ })).toHaveCount(count);
   await page.getByRole('button', { name: /批量签章/ }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmOk(page);
   await expect(page.getByTestId('qr-sign-code')).toBeVisible();
   const token = await page.getByTestId('qr-sign-dialog').getAttribute('data-token');
   const phone = await onPhone(browser, token!, /确认签章/);
@@ -102,7 +92,7 @@ test('a transfer rejected, re-applied, passed, confirmed and signed hands the re
   await expect(form).toContainText('请填写驳回意见');
   await form.getByLabel('驳回意见').fill(REASON);
   await platform.getByTestId('transfer-audit-submit').click();
-  await confirmModal(platform, '确定驳回该过户申请吗？');
+  await confirmOk(platform, '确定驳回该过户申请吗？');
   await expect(platform.getByTestId('transfer-status')).toContainText('平台审核驳回');
   await expect(platform.getByTestId('transfer-audit-status')).toContainText('审核驳回');
   await expect(platform.getByTestId('transfer-reject-reason')).toContainText(REASON);
@@ -123,7 +113,7 @@ test('a transfer rejected, re-applied, passed, confirmed and signed hands the re
   await dialog.getByLabel('仓储费约定').fill('仓储费自过户完成次日起由新持有人承担。');
   await dialog.getByLabel('其他约定').fill('过户完成后三日内办理货权交接。');
   await shipper.getByTestId('transfer-apply-submit').click();
-  await confirmModal(shipper, '确定提交过户申请吗？');
+  await confirmOk(shipper, '确定提交过户申请吗？');
   await expect(card.getByTestId('contract-transfer-status')).toContainText('待平台审核');
   await expect(card.getByTestId('contract-transfer-apply')).toHaveCount(0);
 
@@ -132,7 +122,7 @@ test('a transfer rejected, re-applied, passed, confirmed and signed hands the re
   await platform.getByTestId('transfer-audit').click();
   await form.getByRole('radio', { name: '审核通过' }).check();
   await platform.getByTestId('transfer-audit-submit').click();
-  await confirmModal(platform, '请确认已核对合同内容及货款、平台服务费的支付情况');
+  await confirmOk(platform, '请确认已核对合同内容及货款、平台服务费的支付情况');
   await expect(platform.getByTestId('transfer-status')).toContainText('待仓库确认');
   await expect(platform.getByTestId('transfer-goods')).toContainText('过户中');
 
@@ -140,7 +130,7 @@ test('a transfer rejected, re-applied, passed, confirmed and signed hands the re
   const warehouse = await asUser(browser, 'warehouse');
   await openTransfer(warehouse, contractCode, '待仓库确认');
   await warehouse.getByTestId('transfer-warehouse-confirm').click();
-  await confirmModal(warehouse, '确认后将向买方签发新仓单');
+  await confirmOk(warehouse, '确认后将向买方签发新仓单');
   await expect(warehouse.getByTestId('transfer-status')).toContainText('新仓单签章中');
   const newBills = warehouse.getByTestId('transfer-new-bill');
   await expect(newBills).toHaveCount(oldCodes.length);
