@@ -3,6 +3,9 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Envelope } from '@kc/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../platform/config';
+import { openPglite } from '../platform/db/client';
 import { md5 } from './passwords';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -83,6 +86,24 @@ export const startServer = async (env: Record<string, string>): Promise<ServerPr
     stop: async () => {
       if (proc.exitCode === null) proc.kill('SIGTERM');
       return exited;
+    },
+  };
+};
+
+/**
+ * Opens a server's data directory in the test's own process (no server may be running on it) with the product's own
+ * app and services: to prepare data before a server starts, or to look at it after one was killed.
+ */
+export const openDataDirApp = async (dataDir: string) => {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'false', ESIGN_SANDBOX_STEP_MS: '0' });
+  const database = await openPglite(config.pgDir);
+  await database.migrate();
+  const { app, ctx } = await buildApp({ config, database, logger: false, serveWeb: false });
+  return {
+    ctx,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 };

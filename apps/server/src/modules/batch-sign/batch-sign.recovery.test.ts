@@ -4,13 +4,11 @@ import path from 'node:path';
 import { batchBusiness, ReceiptStatus, SignBatchStatus } from '@kc/domain/receipt/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { auditEvent } from '../../platform/audit/audit.table';
 import { loadConfig } from '../../platform/config';
 import { openPglite } from '../../platform/db/client';
 import { confirmSession, createSession } from '../../providers/mini-program/qr-session';
-import { md5 } from '../../test/passwords';
-import { type ServerProcess, startServer } from '../../test/process';
+import { openDataDirApp, type ServerProcess, startServer } from '../../test/process';
 import { receipt, receiptSign } from '../receipt/receipt.table';
 import { seed } from '../seed/seed';
 import { user } from '../user/user.table';
@@ -32,42 +30,13 @@ afterAll(async () => {
 });
 
 /** Opens the data directory in this process (no server is running on it) with the product's own services. */
-const openHere = async () => {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'false', ESIGN_SANDBOX_STEP_MS: '0' });
-  const database = await openPglite(config.pgDir);
-  await database.migrate();
-  const { app, ctx } = await buildApp({ config, database, logger: false, serveWeb: false });
-  return {
-    ctx,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-};
-
-const api = async (port: number, token: string | undefined, url: string, body?: object) => {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { 'kc-auth': `bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json() as Promise<{ code: number; msg: string; data: never }>;
-};
-
-const login = async (port: number) => {
-  const body = await api(port, undefined, '/api/kc-auth/oauth/token', {
-    grant_type: 'password',
-    tenantId: '000000',
-    username: 'warehouse',
-    password: md5('demo123456'),
-  });
-  return (body.data as { access_token: string }).access_token;
-};
+const openHere = () => openDataDirApp(dataDir);
+const warehouseToken = async (server: ServerProcess) =>
+  ((await server.login('warehouse')).data as { access_token: string }).access_token;
 
 type Progress = { status: number; totalNum: number; finishNum: number; failNum: number };
-const progressOf = async (port: number, token: string, batchId: string) =>
-  (await api(port, token, `/api/kc-flrk/ple/bill/searchSignStatus?batchId=${batchId}`)).data as Progress;
+const progressOf = async (server: ServerProcess, token: string, batchId: string) =>
+  (await server.api(token, `/api/kc-flrk/ple/bill/searchSignStatus?batchId=${batchId}`)).data as Progress;
 
 embeddedOnly('a batch whose server is killed half way', () => {
   it('is finished by the next process on the same data, every receipt signed exactly once', async () => {
@@ -104,14 +73,14 @@ embeddedOnly('a batch whose server is killed half way', () => {
     const first = await startServer({ DATA_DIR: dataDir });
     started.push(first);
     await first.waitHealthy();
-    const access = await login(first.port);
-    const start = await api(first.port, access, '/api/kc-flrk/ple/bill/batchSign', { applyId: APPLY_ID, token });
+    const access = await warehouseToken(first);
+    const start = await first.api(access, '/api/kc-flrk/ple/bill/batchSign', { applyId: APPLY_ID, token });
     expect(start).toMatchObject({ code: 200, data: { totalNum: RECEIPTS } });
     const { batchId } = start.data as { batchId: string };
     let atKill: Progress;
     const deadline = Date.now() + 60_000;
     for (;;) {
-      atKill = await progressOf(first.port, access, batchId);
+      atKill = await progressOf(first, access, batchId);
       if (atKill.finishNum >= 3) break;
       if (Date.now() > deadline) throw new Error(`no progress: ${first.output()}`);
       await new Promise((r) => setTimeout(r, 10));
@@ -125,11 +94,11 @@ embeddedOnly('a batch whose server is killed half way', () => {
     const second = await startServer({ DATA_DIR: dataDir });
     started.push(second);
     await second.waitHealthy();
-    const access2 = await login(second.port);
+    const access2 = await warehouseToken(second);
     const until = Date.now() + 90_000;
     let done: Progress;
     for (;;) {
-      done = await progressOf(second.port, access2, batchId);
+      done = await progressOf(second, access2, batchId);
       if (done.status === 1) break;
       if (Date.now() > until) throw new Error(`not finished after restart: ${JSON.stringify(done)} ${second.output()}`);
       await new Promise((r) => setTimeout(r, 200));

@@ -5,12 +5,10 @@ import { batchBusiness, ReceiptStatus } from '@kc/domain/receipt/status';
 import { TransferStatus } from '@kc/domain/transfer/transfer';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
 import { openPglite } from '../../platform/db/client';
 import { confirmSession, createSession } from '../../providers/mini-program/qr-session';
-import { md5 } from '../../test/passwords';
-import { type ServerProcess, startServer } from '../../test/process';
+import { openDataDirApp, type ServerProcess, startServer } from '../../test/process';
 import { signReceipt } from '../batch-sign';
 import { platformEnterprise } from '../batch-sign/signer';
 import { contract } from '../contract/contract.table';
@@ -34,39 +32,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const openHere = async () => {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'false', ESIGN_SANDBOX_STEP_MS: '0' });
-  const database = await openPglite(config.pgDir);
-  await database.migrate();
-  const { app, ctx } = await buildApp({ config, database, logger: false, serveWeb: false });
-  return {
-    ctx,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-};
-
-const api = async (port: number, token: string | undefined, url: string, body?: object) => {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { 'kc-auth': `bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json() as Promise<{ code: number; msg: string; data: never }>;
-};
-const login = async (port: number) =>
-  (
-    (
-      await api(port, undefined, '/api/kc-auth/oauth/token', {
-        grant_type: 'password',
-        tenantId: '000000',
-        username: 'platform',
-        password: md5('demo123456'),
-      })
-    ).data as { access_token: string }
-  ).access_token;
+const openHere = () => openDataDirApp(dataDir);
+const platformToken = async (server: ServerProcess) =>
+  ((await server.login('platform')).data as { access_token: string }).access_token;
 
 /** Every old receipt is either still transferring with its successor not yet in effect, or cancelled with it in effect. */
 const expectConsistent = async (db: Awaited<ReturnType<typeof openHere>>['ctx']['db'], oldIds: string[]) => {
@@ -124,13 +92,13 @@ embeddedOnly('a transfer whose server is killed while the new receipts take effe
     const first = await startServer({ DATA_DIR: dataDir });
     started.push(first);
     await first.waitHealthy();
-    const access = await login(first.port);
-    const start = await api(first.port, access, '/api/kc-flrk/ple/bill/addBatchSign', { contractId, token });
+    const access = await platformToken(first);
+    const start = await first.api(access, '/api/kc-flrk/ple/bill/addBatchSign', { contractId, token });
     expect(start).toMatchObject({ code: 200, data: { totalNum: RECEIPTS } });
     const { batchId } = start.data as { batchId: string };
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const p = (await api(first.port, access, `/api/kc-flrk/ple/bill/searchSignStatus?batchId=${batchId}`)).data as {
+      const p = (await first.api(access, `/api/kc-flrk/ple/bill/searchSignStatus?batchId=${batchId}`)).data as {
         finishNum: number;
       };
       if (p.finishNum >= 2) break;
@@ -158,17 +126,17 @@ embeddedOnly('a transfer whose server is killed while the new receipts take effe
     const second = await startServer({ DATA_DIR: dataDir });
     started.push(second);
     await second.waitHealthy();
-    const access2 = await login(second.port);
+    const access2 = await platformToken(second);
     const until = Date.now() + 90_000;
     for (;;) {
-      const p = (await api(second.port, access2, `/api/kc-flrk/ple/bill/searchSignStatus?batchId=${batchId}`)).data as {
+      const p = (await second.api(access2, `/api/kc-flrk/ple/bill/searchSignStatus?batchId=${batchId}`)).data as {
         status: number;
       };
       if (p.status === 1) break;
       if (Date.now() > until) throw new Error(`not finished after restart: ${second.output()}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    const progress = await api(second.port, access2, '/api/kc-flrk/ple/bill/upBillSignStatus', { id: contractId });
+    const progress = await second.api(access2, '/api/kc-flrk/ple/bill/upBillSignStatus', { id: contractId });
     expect(progress.data).toMatchObject({ status: TransferStatus.complete, totalNum: RECEIPTS, finishNum: RECEIPTS });
     expect(await second.stop()).toBe(0);
 
