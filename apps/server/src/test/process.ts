@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Envelope } from '@kc/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import { seed } from '../modules/seed/seed';
 import { loadConfig } from '../platform/config';
 import { openPglite } from '../platform/db/client';
 import { md5 } from './passwords';
@@ -104,6 +108,41 @@ export const openDataDirApp = async (dataDir: string) => {
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+};
+
+/** A logged-in user's access token on a running server process (the demo password). */
+export const accessToken = async (server: ServerProcess, account: string) =>
+  ((await server.login(account)).data as { access_token: string }).access_token;
+
+/**
+ * A data directory for tests that kill a real server and start the next on the same data: the demo seed, the
+ * product's own services in the test process between servers, servers started and healthy, and the cleanup (every
+ * server still running is killed, the directory removed).
+ */
+export const killableDataDir = (prefix: string) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const started: ServerProcess[] = [];
+  return {
+    dataDir,
+    seedDemo: async () => {
+      const database = await openPglite(loadConfig({ DATA_DIR: dataDir }).pgDir);
+      await database.migrate();
+      await seed(database.db, { demo: true, production: false, log: () => {} });
+      await database.close();
+    },
+    openHere: () => openDataDirApp(dataDir),
+    start: async () => {
+      const server = await startServer({ DATA_DIR: dataDir });
+      started.push(server);
+      await server.waitHealthy();
+      return server;
+    },
+    cleanup: async () => {
+      for (const s of started) if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGKILL');
+      await Promise.all(started.map((s) => s.exited));
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

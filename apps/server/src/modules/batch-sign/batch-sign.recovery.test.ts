@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { batchBusiness, ReceiptStatus, SignBatchStatus } from '@kc/domain/receipt/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
-import { loadConfig } from '../../platform/config';
-import { openPglite } from '../../platform/db/client';
 import { confirmSession, createSession } from '../../providers/mini-program/qr-session';
-import { openDataDirApp, type ServerProcess, startServer } from '../../test/process';
+import { accessToken, killableDataDir, type ServerProcess } from '../../test/process';
 import { receipt, receiptSign } from '../receipt/receipt.table';
-import { seed } from '../seed/seed';
 import { user } from '../user/user.table';
 import { demoParties, makeReceipts, signatureCount } from './batch-sign.fixtures';
 import { signBatch, signBatchItem } from './batch-sign.table';
@@ -20,19 +14,10 @@ const embeddedOnly = process.env.TEST_DB === 'postgres' ? describe.skip : descri
 
 const RECEIPTS = 20;
 const APPLY_ID = '7000001';
-const started: ServerProcess[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-batch-kill-'));
+const data = killableDataDir('kc-batch-kill-');
+const { openHere } = data;
 
-afterAll(async () => {
-  for (const s of started) if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGKILL');
-  await Promise.all(started.map((s) => s.exited));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Opens the data directory in this process (no server is running on it) with the product's own services. */
-const openHere = () => openDataDirApp(dataDir);
-const warehouseToken = async (server: ServerProcess) =>
-  ((await server.login('warehouse')).data as { access_token: string }).access_token;
+afterAll(() => data.cleanup());
 
 type Progress = { status: number; totalNum: number; finishNum: number; failNum: number };
 const progressOf = async (server: ServerProcess, token: string, batchId: string) =>
@@ -44,11 +29,7 @@ embeddedOnly('a batch whose server is killed half way', () => {
     let token: string;
     let billIds: string[];
     {
-      const config = loadConfig({ DATA_DIR: dataDir });
-      const database = await openPglite(config.pgDir);
-      await database.migrate();
-      await seed(database.db, { demo: true, production: false, log: () => {} });
-      await database.close();
+      await data.seedDemo();
       const here = await openHere();
       const parties = await demoParties(here.ctx.db);
       billIds = await makeReceipts(here.ctx, {
@@ -70,10 +51,8 @@ embeddedOnly('a batch whose server is killed half way', () => {
     }
 
     // The first server starts the batch and is killed (SIGKILL: no shutdown) while it signs.
-    const first = await startServer({ DATA_DIR: dataDir });
-    started.push(first);
-    await first.waitHealthy();
-    const access = await warehouseToken(first);
+    const first = await data.start();
+    const access = await accessToken(first, 'warehouse');
     const start = await first.api(access, '/api/kc-flrk/ple/bill/batchSign', { applyId: APPLY_ID, token });
     expect(start).toMatchObject({ code: 200, data: { totalNum: RECEIPTS } });
     const { batchId } = start.data as { batchId: string };
@@ -91,10 +70,8 @@ embeddedOnly('a batch whose server is killed half way', () => {
     expect(atKill.finishNum).toBeLessThan(RECEIPTS);
 
     // The next process on the same data directory takes the batch up again and finishes it.
-    const second = await startServer({ DATA_DIR: dataDir });
-    started.push(second);
-    await second.waitHealthy();
-    const access2 = await warehouseToken(second);
+    const second = await data.start();
+    const access2 = await accessToken(second, 'warehouse');
     const until = Date.now() + 90_000;
     let done: Progress;
     for (;;) {

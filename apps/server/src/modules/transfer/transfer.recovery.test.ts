@@ -1,19 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { batchBusiness, ReceiptStatus } from '@kc/domain/receipt/status';
 import { TransferStatus } from '@kc/domain/transfer/transfer';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config';
-import { openPglite } from '../../platform/db/client';
 import { confirmSession, createSession } from '../../providers/mini-program/qr-session';
-import { openDataDirApp, type ServerProcess, startServer } from '../../test/process';
+import { accessToken, killableDataDir } from '../../test/process';
 import { signReceipt } from '../batch-sign';
 import { platformEnterprise } from '../batch-sign/signer';
 import { contract } from '../contract/contract.table';
 import { receipt } from '../receipt/receipt.table';
-import { seed } from '../seed/seed';
 import { demoActor } from '../seed/seed-trading';
 import { doublyValidLineages, makeReceiptContract } from './transfer.fixtures';
 import { receiptTransfer } from './transfer.table';
@@ -23,18 +17,10 @@ import { applyTransfer, auditTransfer, confirmTransferAtWarehouse } from './tran
 const embeddedOnly = process.env.TEST_DB === 'postgres' ? describe.skip : describe;
 
 const RECEIPTS = 12;
-const started: ServerProcess[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-transfer-kill-'));
+const data = killableDataDir('kc-transfer-kill-');
+const { openHere } = data;
 
-afterAll(async () => {
-  for (const s of started) if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGKILL');
-  await Promise.all(started.map((s) => s.exited));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const openHere = () => openDataDirApp(dataDir);
-const platformToken = async (server: ServerProcess) =>
-  ((await server.login('platform')).data as { access_token: string }).access_token;
+afterAll(() => data.cleanup());
 
 /** Every old receipt is either still transferring with its successor not yet in effect, or cancelled with it in effect. */
 const expectConsistent = async (db: Awaited<ReturnType<typeof openHere>>['ctx']['db'], oldIds: string[]) => {
@@ -59,11 +45,7 @@ embeddedOnly('a transfer whose server is killed while the new receipts take effe
     let contractId: string;
     let oldIds: string[];
     {
-      const config = loadConfig({ DATA_DIR: dataDir });
-      const database = await openPglite(config.pgDir);
-      await database.migrate();
-      await seed(database.db, { demo: true, production: false, log: () => {} });
-      await database.close();
+      await data.seedDemo();
       const here = await openHere();
       const [shipper, buyer, warehouse, platform] = await Promise.all(
         ['shipper', 'buyer', 'warehouse', 'platform'].map((a) => demoActor(here.ctx, a)),
@@ -89,10 +71,8 @@ embeddedOnly('a transfer whose server is killed while the new receipts take effe
     }
 
     // The platform's batch starts on a real server, which is killed (SIGKILL) part way.
-    const first = await startServer({ DATA_DIR: dataDir });
-    started.push(first);
-    await first.waitHealthy();
-    const access = await platformToken(first);
+    const first = await data.start();
+    const access = await accessToken(first, 'platform');
     const start = await first.api(access, '/api/kc-flrk/ple/bill/addBatchSign', { contractId, token });
     expect(start).toMatchObject({ code: 200, data: { totalNum: RECEIPTS } });
     const { batchId } = start.data as { batchId: string };
@@ -123,10 +103,8 @@ embeddedOnly('a transfer whose server is killed while the new receipts take effe
     }
 
     // The next process takes the batch up again: every new receipt in effect, the transfer and the contract complete.
-    const second = await startServer({ DATA_DIR: dataDir });
-    started.push(second);
-    await second.waitHealthy();
-    const access2 = await platformToken(second);
+    const second = await data.start();
+    const access2 = await accessToken(second, 'platform');
     const until = Date.now() + 90_000;
     for (;;) {
       const p = (await second.api(access2, `/api/kc-flrk/ple/bill/searchSignStatus?batchId=${batchId}`)).data as {
