@@ -16,6 +16,7 @@ import { systemModule } from './modules/system';
 import { tradeModule } from './modules/trade';
 import { transferModule } from './modules/transfer';
 import { userModule } from './modules/user';
+import { wmsModule } from './modules/wms';
 import { wmsMaterialModule } from './modules/wms-material';
 import type { AppModule } from './platform/module';
 
@@ -37,6 +38,7 @@ export const appModules: AppModule[] = [
   paymentModule,
   transferModule,
   billMoveModule,
+  wmsModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

@@ -46,6 +46,7 @@ import { createMail } from './providers/mail/mail';
 import { createSandboxMiniProgram } from './providers/mini-program/sandbox';
 import { createSandboxPayment } from './providers/payment/sandbox';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
+import { createSandboxWms } from './providers/wms/sandbox';
 
 installChineseInputMessages();
 
@@ -118,6 +119,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     onError: (err) => app.log.warn({ err }, '支付沙箱通知投递失败'),
   });
+  const wms = createSandboxWms({ db: database.db });
   const ctx: AppContext = {
     config,
     database,
@@ -141,6 +143,8 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     mailOutbox: mail,
     payment,
     paymentSandbox: payment,
+    wms,
+    wmsSandbox: wms,
     signing: createSigningService({ esign }),
     jobs,
     events: createEvents({ db: database.db, bus, principals, keys: signingKeys }),

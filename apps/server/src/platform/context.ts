@@ -9,6 +9,8 @@ import type { MiniProgramSandbox } from '../providers/mini-program/sandbox';
 import type { PaymentPort } from '../providers/payment/port';
 import type { PaymentSandbox } from '../providers/payment/sandbox';
 import type { RecognitionPort } from '../providers/recognition/port';
+import type { WmsPort } from '../providers/wms/port';
+import type { WmsSandbox } from '../providers/wms/sandbox';
 import type { Acl } from './access/acl';
 import type { RegisteredRoute } from './access/guard';
 import type { AuthService } from './auth/auth.service';
@@ -60,6 +62,10 @@ export type AppContext = {
   payment: PaymentPort;
   /** The sandbox console's and phone page's handle on the payment sandbox (pay, fail, close, deliveries, modes). */
   paymentSandbox: PaymentSandbox;
+  /** The external WMS platforms (containers, goods, trays, alarms; push and pull; locks); the sandbox plays them. */
+  wms: WmsPort;
+  /** The sandbox console's handle on the WMS sandbox (stock, tray moves, weights, devices, tags, alarms, pushes). */
+  wmsSandbox: WmsSandbox;
   /** The one service that seals any document (ARCHITECTURE "Signing"). */
   signing: SigningService;
   /** Background jobs (pg-boss); handlers must be idempotent. Started by main.ts. */

@@ -34,6 +34,14 @@ const BUILT = new Set([
   'trade_payment',
   'ple_transfer',
   'wms_bill_move',
+  'external_container',
+  'external_unlock',
+  'external_bill_apply',
+  'external_tray_transfer',
+  'external_alarm',
+  'external_offline_alarm',
+  'external_rfid_warn',
+  'external_reconcile',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */
@@ -195,6 +203,14 @@ export const menuTree: MenuSeed[] = [
     screen('external_tray_transfer', '托盘移位记录', '/external/trayTransfer', 'HistoryOutlined', 4),
     screen('external_alarm', '货箱告警', '/external/containerAlarm', 'AlertOutlined', 5),
     screen('external_offline_alarm', '离线告警', '/external/offlineAlarm', 'DisconnectOutlined', 6),
+    // spec 3 §2 "/external/destroy takes no parameter": the unlock screen (reading B of the container status).
+    // The WMS split (external_destroy_* keys) keeps its own screen above.
+    screen('external_unlock', 'WMS货物解锁', '/external/destroy', 'UnlockOutlined', 7),
+    // The warehouse completes owners' applications for receipts (external/billApply detail and update).
+    screen('external_bill_apply', '货物申请办理', '/external/billApply', 'FileDoneOutlined', 8),
+    screen('external_rfid_warn', 'RFID扫描告警', '/external/rfidWarn', 'WifiOutlined', 9),
+    // Reconciliation of receipts in effect against the WMS's goods: the last run and its findings.
+    screen('external_reconcile', 'WMS对账', '/external/reconcile', 'AuditOutlined', 10),
   ]),
 
   group('base', '基础数据', '/base', 'DatabaseOutlined', 70, [

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+
+/** Placeholder: filled in by the piece of issue work that owns this file (see modules/wms/README.md). */
+export const containerRoutes =
+  (_ctx: AppContext): FastifyPluginAsyncZod =>
+  async () => {};
