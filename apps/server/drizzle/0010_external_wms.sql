@@ -262,6 +262,123 @@ CREATE TABLE "kc_wms_tray_transfer" (
 	"move_time" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_wms_alarm" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('kc_id_seq') NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"unit" varchar(20) NOT NULL,
+	"kind" varchar(12) NOT NULL,
+	"status" varchar(8) NOT NULL,
+	"container_id" bigint,
+	"device_code" varchar(64),
+	"snapshot" jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"raised_at" timestamp with time zone NOT NULL,
+	"cleared_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_wms_container" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('kc_id_seq') NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"unit" varchar(20) NOT NULL,
+	"case_number" varchar(64) NOT NULL,
+	"warehouse_code" varchar(50) NOT NULL,
+	"owner_code" varchar(50) NOT NULL,
+	"in_time" timestamp with time zone,
+	"tidan_code" varchar(64),
+	"contract_code" varchar(64),
+	"contract_begin" varchar(10),
+	"contract_end" varchar(10),
+	"locked" smallint DEFAULT 0 NOT NULL,
+	"removed" smallint DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_time" timestamp with time zone NOT NULL,
+	"update_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_wms_delivery" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('kc_id_seq') NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"unit" varchar(20) NOT NULL,
+	"event_ids" jsonb NOT NULL,
+	"summary" varchar(200) NOT NULL,
+	"path" varchar(255) NOT NULL,
+	"body" text NOT NULL,
+	"duplicate" smallint DEFAULT 0 NOT NULL,
+	"status" varchar(12) NOT NULL,
+	"hold_reason" varchar(12),
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_at" timestamp with time zone,
+	"last_status" integer,
+	"last_answer" varchar(200),
+	"delivered_at" timestamp with time zone,
+	"history" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"create_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_wms_device" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('kc_id_seq') NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"unit" varchar(20) NOT NULL,
+	"warehouse_code" varchar(50) NOT NULL,
+	"device_code" varchar(64) NOT NULL,
+	"device_name" varchar(100),
+	"online" smallint DEFAULT 1 NOT NULL,
+	"offline_time" timestamp with time zone,
+	"online_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_wms_event" (
+	"tenant_id" varchar(12) NOT NULL,
+	"unit" varchar(20) NOT NULL,
+	"seq" bigint NOT NULL,
+	"event_id" varchar(40) NOT NULL,
+	"type" varchar(12) NOT NULL,
+	"event" jsonb NOT NULL,
+	"create_time" timestamp with time zone NOT NULL,
+	CONSTRAINT "sandbox_wms_event_tenant_id_unit_seq_pk" PRIMARY KEY("tenant_id","unit","seq")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_wms_goods" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('kc_id_seq') NOT NULL,
+	"container_id" bigint NOT NULL,
+	"goods_name" varchar(200) NOT NULL,
+	"material_code" varchar(100),
+	"material_name" varchar(100),
+	"attrs" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_wms_setting" (
+	"tenant_id" varchar(12) NOT NULL,
+	"unit" varchar(20) NOT NULL,
+	"sign_key" varchar(100) NOT NULL,
+	"mode" varchar(12) DEFAULT 'normal' NOT NULL,
+	"time_scale" numeric(8, 3) DEFAULT '1' NOT NULL,
+	"last_seq" bigint DEFAULT 0 NOT NULL,
+	"last_case" bigint DEFAULT 0 NOT NULL,
+	"last_tray" bigint DEFAULT 0 NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_wms_setting_tenant_id_unit_pk" PRIMARY KEY("tenant_id","unit")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_wms_tray" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('kc_id_seq') NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"unit" varchar(20) NOT NULL,
+	"container_id" bigint NOT NULL,
+	"goods_id" bigint NOT NULL,
+	"tray_code" varchar(64) NOT NULL,
+	"rfid_code" varchar(64),
+	"site_code" varchar(64),
+	"num" numeric(16, 2) NOT NULL,
+	"weight" numeric(16, 2) NOT NULL,
+	"residue_num" numeric(16, 2) NOT NULL,
+	"residue_weight" numeric(16, 2) NOT NULL,
+	"num_unit" varchar(8),
+	"weight_unit" varchar(8),
+	"last_scan_time" timestamp with time zone,
+	"removed" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "kc_wms_alarm_ext_uq" ON "kc_wms_alarm" USING btree ("tenant_id","warehouse_unit_id","source","external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "kc_wms_alarm_code_uq" ON "kc_wms_alarm" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE INDEX "kc_wms_alarm_list_idx" ON "kc_wms_alarm" USING btree ("tenant_id","type","status","raised_time" DESC NULLS LAST);--> statement-breakpoint
@@ -299,4 +416,15 @@ CREATE INDEX "kc_wms_tray_rfid_idx" ON "kc_wms_tray" USING btree ("tenant_id","r
 CREATE UNIQUE INDEX "kc_wms_tray_transfer_event_uq" ON "kc_wms_tray_transfer" USING btree ("tenant_id","warehouse_unit_id","event_id");--> statement-breakpoint
 CREATE INDEX "kc_wms_tray_transfer_list_idx" ON "kc_wms_tray_transfer" USING btree ("tenant_id","move_time" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "kc_wms_tray_transfer_container_idx" ON "kc_wms_tray_transfer" USING btree ("container_id");--> statement-breakpoint
-CREATE INDEX "kc_wms_tray_transfer_batch_idx" ON "kc_wms_tray_transfer" USING btree ("transfer_batch_id");
+CREATE INDEX "kc_wms_tray_transfer_batch_idx" ON "kc_wms_tray_transfer" USING btree ("transfer_batch_id");--> statement-breakpoint
+CREATE INDEX "sandbox_wms_alarm_unit_idx" ON "sandbox_wms_alarm" USING btree ("tenant_id","unit","status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_wms_container_case_uq" ON "sandbox_wms_container" USING btree ("tenant_id","unit","case_number");--> statement-breakpoint
+CREATE INDEX "sandbox_wms_container_unit_idx" ON "sandbox_wms_container" USING btree ("tenant_id","unit","id");--> statement-breakpoint
+CREATE INDEX "sandbox_wms_delivery_due_idx" ON "sandbox_wms_delivery" USING btree ("status","next_at");--> statement-breakpoint
+CREATE INDEX "sandbox_wms_delivery_unit_idx" ON "sandbox_wms_delivery" USING btree ("tenant_id","unit","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_wms_device_code_uq" ON "sandbox_wms_device" USING btree ("tenant_id","unit","device_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_wms_event_id_uq" ON "sandbox_wms_event" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "sandbox_wms_goods_container_idx" ON "sandbox_wms_goods" USING btree ("container_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_wms_tray_code_uq" ON "sandbox_wms_tray" USING btree ("tenant_id","unit","tray_code");--> statement-breakpoint
+CREATE INDEX "sandbox_wms_tray_container_idx" ON "sandbox_wms_tray" USING btree ("container_id","goods_id","id");--> statement-breakpoint
+CREATE INDEX "sandbox_wms_tray_rfid_idx" ON "sandbox_wms_tray" USING btree ("tenant_id","unit","rfid_code");

@@ -119,7 +119,16 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     onError: (err) => app.log.warn({ err }, '支付沙箱通知投递失败'),
   });
-  const wms = createSandboxWms({ db: database.db });
+  // The WMS sandbox pushes its changes, signed, to this app's own notify route (providers/wms/README.md).
+  const wms = createSandboxWms({
+    db: database.db,
+    jobs,
+    deliver: async ({ path: url, headers, body }) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload: body });
+      return { status: res.statusCode, body: res.body };
+    },
+    onError: (err) => app.log.warn({ err }, 'WMS沙箱推送投递失败'),
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -150,6 +159,7 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     events: createEvents({ db: database.db, bus, principals, keys: signingKeys }),
   };
   await payment.registerJobs();
+  await wms.registerJobs();
   app.addHook('onClose', async () => bus.stop());
   app.addHook('onClose', async () => ctx.jobs.stop());
 

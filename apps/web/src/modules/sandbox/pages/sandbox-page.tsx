@@ -11,12 +11,13 @@ import { PayOrderTable } from '../components/pay-order-table';
 import { PaySettingsBar } from '../components/pay-settings-bar';
 import { SamplePanel } from '../components/sample-panel';
 import { SmsTable } from '../components/sms-table';
+import { WmsPanel } from '../components/wms-panel';
 
 /**
  * 沙箱控制台 (/sandbox): plays the outside world for testers — the e-sign provider's flows and outcomes,
  * the SMS codes "sent", the mini-program's QR scans, the sample images recognition reads, the CA behind sandbox
- * signatures, the payment providers (orders, notifications and how they arrive), the mail outbox and the
- * e-invoice provider.
+ * signatures, the payment providers (orders, notifications and how they arrive), the mail outbox, the
+ * e-invoice provider and the external warehouses' WMS.
  */
 export const SandboxPage = () => (
   <Card title="沙箱控制台">
@@ -53,6 +54,7 @@ export const SandboxPage = () => (
         },
         { key: 'mail', label: '邮件', children: <MailTable /> },
         { key: 'einvoice', label: '发票', children: <EinvoicePanel /> },
+        { key: 'wms', label: 'WMS', children: <WmsPanel /> },
       ]}
     />
   </Card>

@@ -1,0 +1,119 @@
+import type { Page } from '@kc/domain/shared/envelope';
+import type {
+  WmsSandboxAddGoods,
+  WmsSandboxContainerRow,
+  WmsSandboxMode,
+  WmsSandboxRaiseAlarm,
+  WmsSandboxSettings,
+  wmsSandboxAlarmRow,
+  wmsSandboxChangeAnswer,
+  wmsSandboxDeliveryRow,
+  wmsSandboxDeviceRow,
+  wmsSandboxEnterprises,
+  wmsSandboxFeedInfo,
+  wmsSandboxScanRow,
+  wmsSandboxSeedAnswer,
+} from '@kc/domain/wms/wms-sandbox';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../app/api-client';
+
+/**
+ * The WMS sandbox of the console (perm `sandbox`; server routes /api/kc-sandbox/wms/…, providers/wms/README.md).
+ * Every call names the WMS platform (`unit`, dictionary thirdwms_enterprise); the answers are the domain's schemas.
+ */
+export type WmsSandboxContainer = WmsSandboxContainerRow;
+export type WmsSandboxTray = WmsSandboxContainerRow['goods'][number]['trays'][number];
+export type WmsSandboxDevice = z.infer<typeof wmsSandboxDeviceRow>;
+export type WmsSandboxAlarm = z.infer<typeof wmsSandboxAlarmRow>;
+export type WmsSandboxDelivery = z.infer<typeof wmsSandboxDeliveryRow>;
+export type WmsSandboxEnterprises = z.infer<typeof wmsSandboxEnterprises>;
+export type { WmsSandboxMode, WmsSandboxSettings };
+
+type PageQuery = { current: number; size: number };
+type Change = z.infer<typeof wmsSandboxChangeAnswer>;
+
+const WMS = '/api/kc-sandbox/wms';
+const REFRESH_MS = 3000;
+
+export const wmsSandboxApi = {
+  enterprises: () => api.get<WmsSandboxEnterprises>(`${WMS}/enterprises`),
+  containers: (unit: string, q: PageQuery) => api.get<Page<WmsSandboxContainer>>(`${WMS}/containers`, { unit, ...q }),
+  devices: (unit: string) => api.get<WmsSandboxDevice[]>(`${WMS}/devices`, { unit }),
+  alarms: (unit: string, q: PageQuery) => api.get<Page<WmsSandboxAlarm>>(`${WMS}/alarms`, { unit, ...q }),
+  deliveries: (unit: string, q: PageQuery) => api.get<Page<WmsSandboxDelivery>>(`${WMS}/deliveries`, { unit, ...q }),
+  feed: (unit: string) => api.get<z.infer<typeof wmsSandboxFeedInfo>>(`${WMS}/feed`, { unit }),
+  settings: (unit: string) => api.get<WmsSandboxSettings>(`${WMS}/settings`, { unit }),
+  saveSettings: (body: { unit: string; mode?: WmsSandboxMode; timeScale?: number }) =>
+    api.post<WmsSandboxSettings>(`${WMS}/settings`, body),
+  addGoods: (body: WmsSandboxAddGoods) => api.post<Change>(`${WMS}/addGoods`, body),
+  removeTray: (body: { unit: string; trayCode: string }) => api.post<Change>(`${WMS}/removeTray`, body),
+  moveTray: (body: { unit: string; trayCode: string; toSite: string }) => api.post<unknown>(`${WMS}/moveTray`, body),
+  changeWeight: (body: { unit: string; trayCode: string; weight: string }) =>
+    api.post<Change>(`${WMS}/changeWeight`, body),
+  removeContainer: (body: { unit: string; containerId: string }) => api.post<Change>(`${WMS}/removeContainer`, body),
+  lock: (body: { unit: string; containerId: string }) => api.post<true>(`${WMS}/lock`, body),
+  unlock: (body: { unit: string; containerId: string }) => api.post<true>(`${WMS}/unlock`, body),
+  device: (body: { unit: string; deviceCode: string; online: boolean }) =>
+    api.post<WmsSandboxAlarm | null>(`${WMS}/device`, body),
+  scan: (body: { unit: string; epcCodes: string[]; deviceCode?: string; siteCode?: string }) =>
+    api.post<z.infer<typeof wmsSandboxScanRow>[]>(`${WMS}/scan`, body),
+  raiseAlarm: (body: WmsSandboxRaiseAlarm) => api.post<WmsSandboxAlarm>(`${WMS}/raiseAlarm`, body),
+  clearAlarm: (body: { unit: string; alarmId: string }) => api.post<WmsSandboxAlarm>(`${WMS}/clearAlarm`, body),
+  resend: (id: string) => api.post<WmsSandboxDelivery>(`${WMS}/resend`, { id }),
+  release: (unit: string) => api.post<number>(`${WMS}/release`, { unit }),
+  seedDemo: (body: { unit: string; warehouseCode: string; ownerCode: string }) =>
+    api.post<z.infer<typeof wmsSandboxSeedAnswer>>(`${WMS}/seedDemo`, body),
+};
+
+export const wmsSandboxKeys = {
+  all: ['sandbox', 'wms'] as const,
+  enterprises: () => [...wmsSandboxKeys.all, 'enterprises'] as const,
+  unit: (unit: string) => [...wmsSandboxKeys.all, unit] as const,
+  containers: (unit: string, q: PageQuery) => [...wmsSandboxKeys.unit(unit), 'containers', q] as const,
+  devices: (unit: string) => [...wmsSandboxKeys.unit(unit), 'devices'] as const,
+  alarms: (unit: string, q: PageQuery) => [...wmsSandboxKeys.unit(unit), 'alarms', q] as const,
+  deliveries: (unit: string, q: PageQuery) => [...wmsSandboxKeys.unit(unit), 'deliveries', q] as const,
+  feed: (unit: string) => [...wmsSandboxKeys.unit(unit), 'feed'] as const,
+  settings: (unit: string) => [...wmsSandboxKeys.unit(unit), 'settings'] as const,
+};
+
+const live = { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS } as const;
+
+export const useWmsSandboxEnterprises = () =>
+  useQuery({ queryKey: wmsSandboxKeys.enterprises(), queryFn: wmsSandboxApi.enterprises, staleTime: 60_000 });
+export const useWmsSandboxContainers = (unit: string, q: PageQuery) =>
+  useQuery({ queryKey: wmsSandboxKeys.containers(unit, q), queryFn: () => wmsSandboxApi.containers(unit, q), ...live });
+export const useWmsSandboxDevices = (unit: string) =>
+  useQuery({ queryKey: wmsSandboxKeys.devices(unit), queryFn: () => wmsSandboxApi.devices(unit), ...live });
+export const useWmsSandboxAlarms = (unit: string, q: PageQuery) =>
+  useQuery({ queryKey: wmsSandboxKeys.alarms(unit, q), queryFn: () => wmsSandboxApi.alarms(unit, q), ...live });
+export const useWmsSandboxDeliveries = (unit: string, q: PageQuery) =>
+  useQuery({ queryKey: wmsSandboxKeys.deliveries(unit, q), queryFn: () => wmsSandboxApi.deliveries(unit, q), ...live });
+export const useWmsSandboxFeed = (unit: string) =>
+  useQuery({ queryKey: wmsSandboxKeys.feed(unit), queryFn: () => wmsSandboxApi.feed(unit), ...live });
+export const useWmsSandboxSettings = (unit: string) =>
+  useQuery({ queryKey: wmsSandboxKeys.settings(unit), queryFn: () => wmsSandboxApi.settings(unit) });
+
+/** Every WMS-console move changes what the warehouse, its alarms and its pushes show. */
+export const useWmsSandboxMutations = () => {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: wmsSandboxKeys.all });
+  return {
+    addGoods: useMutation({ mutationFn: wmsSandboxApi.addGoods, onSettled }),
+    removeTray: useMutation({ mutationFn: wmsSandboxApi.removeTray, onSettled }),
+    moveTray: useMutation({ mutationFn: wmsSandboxApi.moveTray, onSettled }),
+    changeWeight: useMutation({ mutationFn: wmsSandboxApi.changeWeight, onSettled }),
+    removeContainer: useMutation({ mutationFn: wmsSandboxApi.removeContainer, onSettled }),
+    lock: useMutation({ mutationFn: wmsSandboxApi.lock, onSettled }),
+    unlock: useMutation({ mutationFn: wmsSandboxApi.unlock, onSettled }),
+    device: useMutation({ mutationFn: wmsSandboxApi.device, onSettled }),
+    scan: useMutation({ mutationFn: wmsSandboxApi.scan, onSettled }),
+    raiseAlarm: useMutation({ mutationFn: wmsSandboxApi.raiseAlarm, onSettled }),
+    clearAlarm: useMutation({ mutationFn: wmsSandboxApi.clearAlarm, onSettled }),
+    resend: useMutation({ mutationFn: wmsSandboxApi.resend, onSettled }),
+    release: useMutation({ mutationFn: wmsSandboxApi.release, onSettled }),
+    saveSettings: useMutation({ mutationFn: wmsSandboxApi.saveSettings, onSettled }),
+    seedDemo: useMutation({ mutationFn: wmsSandboxApi.seedDemo, onSettled }),
+  };
+};
