@@ -8,6 +8,7 @@ import {
   moveReceiptSigned,
   RECEIPT_FILE_OWNER,
   receipt,
+  receiptEffectiveCommitted,
   recordReceiptSignature,
   restampReceiptStatus,
   sealPlacementFor,
@@ -143,5 +144,7 @@ export const signReceipt = async (ctx: AppContext, input: SignReceiptInput): Pro
   }
 
   await publishReceiptStatus(ctx, moved, input.audience).catch(() => {});
+  // What other modules do once a receipt in effect committed (e.g. the WMS locks of its containers).
+  if (moved.status === ReceiptStatus.inEffect) await receiptEffectiveCommitted(ctx, moved);
   return { id: moved.id, status: moved.status, sha256: moved.fileSha256, signed: true };
 };

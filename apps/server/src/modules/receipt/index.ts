@@ -9,8 +9,18 @@ export const receiptModule = moduleOf('receipt', [receiptRoutes]);
 
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
+export {
+  type GenerateGoodsReceiptsInput,
+  type GoodsReceiptItem,
+  generateReceiptsForGoods,
+} from './generate-goods-receipts';
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
 export { goodsOfCategory, heldGoodsOf } from './held-goods';
+export {
+  onReceiptEffective,
+  type ReceiptEffectiveListener,
+  receiptEffectiveCommitted,
+} from './receipt-effective';
 export { enterpriseCard, type UnitLabels, unitLabels } from './receipt-labels';
 export { restampReceiptStatus } from './receipt-pdf';
 export {

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transition } from '../../platform/state/transition';
 import { receipt, receiptSign } from './receipt.table';
+import { receiptBecameEffective } from './receipt-effective';
 import { retireOrigin } from './successors';
 
 export type ReceiptSignature = Omit<typeof receiptSign.$inferInsert, 'id' | 'createTime'>;
@@ -86,6 +87,8 @@ export const moveReceiptSigned = async (tx: DbOrTx, input: ReceiptSigned) => {
       set: { effectiveTime: new Date() },
       message: receiptMessages.statusMismatch,
     });
+    // Modules whose rows follow the receipt in effect move them in this transaction (receipt-effective.ts).
+    await receiptBecameEffective(tx, { receipt: row, actor: input.actor });
   }
   return row;
 };

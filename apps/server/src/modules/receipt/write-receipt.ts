@@ -51,6 +51,8 @@ export type NewReceipt = {
   batchNo: string;
   contractId?: string | null;
   moveId?: string | null;
+  /** an external-goods application (spec 3 §2 batch-sign origin goodsId: the WMS application the receipt came from) */
+  goodsId?: string | null;
   /** a successor: the receipt it replaces, the process that issued it and the goods' lineage it carries on */
   origin?: { billId: string; process: ReceiptProcess; lineageId: string } | null;
   material: { id: string; name: string; weightUnit: string | null; numberUnit: string | null };
@@ -116,6 +118,7 @@ export const writeReceipt = async (
     inputBatchId: r.inputBatchId,
     contractId: r.contractId ?? null,
     moveId: r.moveId ?? null,
+    goodsId: r.goodsId ?? null,
     originBillId: r.origin?.billId ?? null,
     originProcess: r.origin?.process ?? null,
     lineageId: r.origin?.lineageId ?? id,

@@ -1,3 +1,7 @@
+// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
+// The mapping table other modules read (the WMS module maps a container's goods to a storage category with it).
+export { wmsMaterial } from './wms-material.table';
+
 import { moduleOf } from '../../platform/module';
 import { wmsMaterialRoutes } from './wms-material.routes';
 
