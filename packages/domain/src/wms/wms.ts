@@ -258,6 +258,26 @@ export const wmsRefusals = defineRefusals('wms', {
   wmsUnavailable: [503, 'WMS平台暂时无法连接，请稍后重试'],
 });
 
+/** Refusals of an application beyond the table above (same namespace). */
+export const wmsApplyRefusals = defineRefusals('wms', {
+  warehouseUnknown: [409, (caseNumber: string) => `货物 ${caseNumber} 所在仓库未在平台登记，暂不能申请，请联系仓库`],
+});
+
+/** Refusals of the sync and the reconciliation beyond the tables above (same namespace). */
+export const wmsSyncRefusals = defineRefusals('wms', {
+  platformOnly: [403, '只有平台运营方可以执行该操作'],
+});
+
+/**
+ * spec 3 §5 Unlock: what a selection of containers meets before anything is sent — nothing selected, or goods of
+ * more than one WMS platform (one unlock call names one platform). Null when the selection may be unlocked.
+ */
+export const unlockSelectionMessage = (rows: readonly { warehouseUnitId: string }[]) => {
+  if (rows.length === 0) return wmsMessages.selectUnlock;
+  if (new Set(rows.map((r) => r.warehouseUnitId)).size > 1) return wmsMessages.samePlatform;
+  return null;
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------------------------
@@ -285,7 +305,7 @@ export const containerPageQuery = pageQuery.extend({
     .optional(),
   billCode: lineText('仓单编号').trim().max(50).optional(),
   caseNumber: lineText('货物标识').trim().max(64).optional(),
-  warehouseUnitId: z.string().trim().max(20).optional(),
+  warehouseUnitId: lineText('WMS平台').trim().max(20).optional(),
   status: z.coerce.number().int().optional(),
   /** the unlock screen lists only containers that may be let go (reading B) */
   unlockable: z.enum(['1']).optional(),
@@ -307,6 +327,18 @@ export const applyPageQuery = pageQuery.extend({
   status: z.coerce.number().int().optional(),
   caseNumber: lineText('货物标识').trim().max(64).optional(),
 });
+/** GET wmsExternalApply/containerListById?ids=1,2 (the home page's transfer-to-container navigation). */
+export const containerIdsQuery = z.object({
+  ids: z
+    .string()
+    .trim()
+    .max(20_000)
+    .regex(/^[0-9,]*$/, 'id 格式错误'),
+});
+/** GET wmsExternalApply/containerListByBill?billId= (the receipt detail's container links). */
+export const containerBillQuery = z.object({ billId: idField });
+/** GET external/billApply/findWarehouseList?warehouseUnitId= (the apply form's warehouse select). */
+export const wmsWarehouseQuery = z.object({ warehouseUnitId: lineText('WMS平台').trim().max(20).optional() });
 
 /**
  * POST wmsExternalApply/saveApply (spec 3 §5 Container apply): the WMS platform and the case numbers, comma-joined
@@ -335,8 +367,7 @@ export const unlockBody = z.object({
         .max(1000, '一次最多选择1000条数据')
         .transform((a) => [...new Set(a)]),
     ),
-  warehouseUnitId: z
-    .string({ error: wmsMessages.samePlatform })
+  warehouseUnitId: lineText('WMS平台', { error: wmsMessages.samePlatform })
     .trim()
     .min(1, wmsMessages.samePlatform)
     .max(200, wmsMessages.samePlatform),
@@ -613,3 +644,20 @@ export const reconcileLast = z.object({
   findings: z.array(reconcileFinding),
 });
 export type ReconcileLast = z.infer<typeof reconcileLast>;
+
+/** POST wmsSync/pull: each WMS platform pulled, how far its change feed was read, how many changes it applied. */
+export const wmsPullAnswer = z.object({
+  units: z.array(
+    z.object({
+      warehouseUnitId: z.string(),
+      lastSeq: z.number().int(),
+      applied: z.number().int(),
+      /** why this platform could not be pulled (the others still were) */
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type WmsPullAnswer = z.infer<typeof wmsPullAnswer>;
+
+/** The push callback's answer to the WMS (providers/wms/port.ts): {"code":"SUCCESS"} or {"code":"FAIL","message"}. */
+export const wmsPushAnswer = z.object({ code: z.enum(['SUCCESS', 'FAIL']), message: z.string().optional() });

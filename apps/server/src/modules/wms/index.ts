@@ -12,9 +12,11 @@ export {
 } from './wms.table';
 
 import { moduleOf } from '../../platform/module';
+import { onReceiptEffective } from '../receipt';
 import { alarmRoutes } from './alarm.routes';
 import { billApplyRoutes } from './bill-apply.routes';
 import { containerRoutes } from './container.routes';
+import { containerLockListener } from './container-lock';
 import { reconcileRoutes } from './reconcile.routes';
 import { wmsPushRoutes } from './wms-push.routes';
 
@@ -29,3 +31,29 @@ export const wmsModule = moduleOf('wms', [
   alarmRoutes,
   reconcileRoutes,
 ]);
+
+// spec 3 §4: a receipt generated from containers comes into effect → its containers and trays are locked (10) and a
+// lock is queued for the WMS, in the signer's transaction; after the commit the WMS is told (container-lock.ts).
+onReceiptEffective('wms', containerLockListener);
+
+// What other modules use of this one (the demo seed runs the screens' own services).
+export { announceAlarmEffects, applyAlarmEffects } from './alarm-effect';
+export { handleAlarm } from './alarm-handle';
+export { updateBillApply } from './apply-complete';
+export { saveApply } from './apply-save';
+export { LockPending } from './container-lock';
+export { containerRowsWhere, loadVisibleContainer } from './container-repo';
+export { sendPendingLocks } from './lock-outbox';
+export { lastReconciliation, runReconciliation, WMS_RECONCILE_QUEUE } from './reconcile-run';
+export { applyWmsEvent, applyWmsEvents } from './sync-apply';
+export { processPendingInbox, receivePush } from './sync-inbox';
+export { pullAll, pullUnit, WMS_SYNC_QUEUE } from './sync-pull';
+export {
+  alarmScope,
+  applyScope,
+  canSeeWmsRow,
+  containerScope,
+  trayTransferScope,
+  wmsRowScope,
+  wmsSidesOf,
+} from './wms-scope';
