@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  AlertOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -7,9 +8,11 @@ import {
   BarChartOutlined,
   BellOutlined,
   BookOutlined,
+  CloudServerOutlined,
   ClusterOutlined,
   ContainerOutlined,
   DatabaseOutlined,
+  DisconnectOutlined,
   DollarOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
@@ -17,6 +20,7 @@ import {
   FileTextOutlined,
   FolderOutlined,
   GoldOutlined,
+  HistoryOutlined,
   HomeOutlined,
   InboxOutlined,
   MenuOutlined,
@@ -30,13 +34,16 @@ import {
   SwapOutlined,
   TeamOutlined,
   ToolOutlined,
+  UnlockOutlined,
   UserOutlined,
+  WifiOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
 /** Menu `source` values (icon component names) this app draws; anything else gets the default. */
 const icons: Record<string, ComponentType> = {
   AccountBookOutlined,
+  AlertOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -44,9 +51,11 @@ const icons: Record<string, ComponentType> = {
   BarChartOutlined,
   BellOutlined,
   BookOutlined,
+  CloudServerOutlined,
   ClusterOutlined,
   ContainerOutlined,
   DatabaseOutlined,
+  DisconnectOutlined,
   DollarOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
@@ -54,6 +63,7 @@ const icons: Record<string, ComponentType> = {
   FileTextOutlined,
   FolderOutlined,
   GoldOutlined,
+  HistoryOutlined,
   HomeOutlined,
   InboxOutlined,
   MenuOutlined,
@@ -67,7 +77,9 @@ const icons: Record<string, ComponentType> = {
   SwapOutlined,
   TeamOutlined,
   ToolOutlined,
+  UnlockOutlined,
   UserOutlined,
+  WifiOutlined,
 };
 
 /** The icon names a menu may use (the menu form offers them). */

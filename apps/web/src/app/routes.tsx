@@ -11,6 +11,7 @@ import { paymentPublicRoutes, paymentRoutes } from '../modules/payment/routes';
 import { receiptPublicRoutes, receiptRoutes } from '../modules/receipt/routes';
 import { tradeRoutes } from '../modules/trade/routes';
 import { transferRoutes } from '../modules/transfer/routes';
+import { wmsRoutes } from '../modules/wms/routes';
 
 export type AppRoute = {
   path: string;
@@ -182,6 +183,7 @@ export const appRoutes: AppRoute[] = [
   ...invoiceRoutes,
   ...transferRoutes,
   ...billMoveRoutes,
+  ...wmsRoutes,
 ];
 
 export const publicRoutes: PublicRoute[] = [

@@ -5,6 +5,7 @@ import { Button, Card, Flex, Result, Space, Spin, Typography } from 'antd';
 import { useLiveEvent } from '../../../app/live-events';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
+import { ReceiptWmsSection } from '../../wms';
 import { receiptKeys, useReceiptDetail } from '../api';
 import { useReceiptSigning } from '../hooks/use-receipt-signing';
 import { ReceiptAttrs } from './receipt-attrs';
@@ -49,6 +50,7 @@ export const ReceiptDetailView = ({ id }: { id: string }) => {
       >
         <ReceiptFields receipt={receipt} />
       </Card>
+      <ReceiptWmsSection receipt={receipt} />
       <Card title="仓单属性" size="small">
         <ReceiptAttrs attrs={receipt.attrs ?? []} />
       </Card>

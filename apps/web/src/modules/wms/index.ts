@@ -1,0 +1,3 @@
+/** The WMS module's door: what other modules' screens include. */
+export { HomeWmsEntry } from './components/home-wms-entry';
+export { ReceiptWmsSection } from './components/receipt-wms-section';
