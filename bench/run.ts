@@ -24,6 +24,7 @@ import { benchContracts, CONTRACT_TARGET } from './contracts';
 import { benchDocuments, DOCUMENT_TARGET } from './documents';
 import { benchMenuGrants, MENU_TARGET_P99_MS } from './menu-grants';
 import { benchPayments, PAYMENT_TARGET } from './payments';
+import { benchWms, WMS_TARGET } from './wms';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'bench/results');
@@ -404,10 +405,13 @@ const seededPostgres = async () => {
 /**
  * `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS, d: menu latency,
  * e: batch signing of 50 receipts, f: document rendering, g: contracts — 200-row PDF, both seals, list over 10,000,
- * h: fee payments — notification to the page's 支付成功, the inbox with duplicates).
+ * h: fee payments — notification to the page's 支付成功, the inbox with duplicates, i: external WMS — import of
+ * 10,000 containers / 100,000 trays, reconciliation against receipts, the container list).
  */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const parts = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f,g,h').split(',').map((p) => p.trim()));
+const parts = new Set(
+  (onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f,g,h,i').split(',').map((p) => p.trim()),
+);
 
 const main = async () => {
   const started = performance.now();
@@ -653,6 +657,66 @@ const main = async () => {
             verdict(h.pass.latency),
           ],
           ['payment inbox throughput, once', `${h.inbox.perSecond} /s`, 'applied once', verdict(h.pass.once)],
+        );
+      } finally {
+        await database.close();
+        if (onPostgres) {
+          await sleep(500);
+          await recreatePgBenchDb(true).catch(() => {});
+        }
+      }
+    }
+    if (parts.has('i')) {
+      const onPostgres = await postgresAnswers();
+      section(
+        `i. 外部WMS：导入 10,000 货箱 / 100,000 托盘，对账 10,000 张仓单，货箱列表 10 连接 × 10 s — ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+      );
+      const database = onPostgres ? await seededPostgres() : await seededPglite();
+      try {
+        const w = await benchWms(database, onPostgres ? 'postgres' : 'pglite');
+        results.wms = w;
+        table([
+          ['measure', 'result', 'target', ''],
+          ['sandbox: generate the stock (not the platform)', `${w.generateMs} ms`, '', ''],
+          [
+            `import by pull (${w.imported.containers} containers / ${w.imported.trays} trays)`,
+            `${w.importMs} ms`,
+            `≤ ${WMS_TARGET.importMs} ms`,
+            verdict(w.pass.import),
+          ],
+          [
+            `reconcile ${w.reconciled.receipts} receipts (pull included)`,
+            `${w.reconcileMs} ms`,
+            `≤ ${WMS_TARGET.reconcileMs} ms`,
+            verdict(w.pass.reconcile),
+          ],
+          [
+            'findings: missing trays / weight drifts (20 removed, 20 re-weighed; the 20 short drift too)',
+            `${w.reconciled.trayMissing} / ${w.reconciled.weightDrift} (of ${w.reconciled.findings})`,
+            '≥ 20 / ≥ 40',
+            verdict(w.pass.findings),
+          ],
+          [
+            `containerListByPage (${w.engine}, ${w.list.total} of the shipper's) p50 / p99, n`,
+            `${w.list.p50Ms} / ${w.list.p99Ms} ms, ${w.list.requests}`,
+            `p99 ≤ ${WMS_TARGET.listP99Ms} ms`,
+            verdict(w.pass.list),
+          ],
+        ]);
+        summary.push(
+          ['WMS import 10,000 / 100,000', `${w.importMs} ms`, `≤ ${WMS_TARGET.importMs} ms`, verdict(w.pass.import)],
+          [
+            'WMS reconcile 10,000 receipts',
+            `${w.reconcileMs} ms`,
+            `≤ ${WMS_TARGET.reconcileMs} ms`,
+            verdict(w.pass.reconcile),
+          ],
+          [
+            `container list p99 (${w.engine})`,
+            `${w.list.p99Ms} ms`,
+            `≤ ${WMS_TARGET.listP99Ms} ms`,
+            verdict(w.pass.list),
+          ],
         );
       } finally {
         await database.close();

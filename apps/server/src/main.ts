@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { seed, seedDemoMoves, seedDemoPayments, seedDemoTrading, seedDemoTransfers } from './modules/seed';
+import { seed, seedDemoMoves, seedDemoPayments, seedDemoTrading, seedDemoTransfers, seedDemoWms } from './modules/seed';
 import { loadConfig } from './platform/config';
 import { type Database, openPglite, openPostgres } from './platform/db/client';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
@@ -21,6 +21,7 @@ const boot = async () => {
     await seedDemoPayments(ctx);
     await seedDemoTransfers(ctx);
     await seedDemoMoves(ctx);
+    await seedDemoWms(ctx);
   }
   // Always able to send jobs; JOBS=false only keeps this process from working them. app.close() stops it.
   await ctx.jobs.start({ workers: config.jobs });

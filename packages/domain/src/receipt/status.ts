@@ -35,7 +35,7 @@ export const receiptStatusLabels: Record<ReceiptStatusValue, string> = {
   60: '移库中',
   70: '已质押',
   80: '出库中',
-  90: '告警中',
+  90: '预警中',
   91: '等待质押背书',
   92: '等待解押背书',
   99: '已冻结',

@@ -4,3 +4,4 @@ export { seedDemoMoves } from './seed-moves';
 export { seedDemoPayments } from './seed-payments';
 export { seedDemoTrading } from './seed-trading';
 export { seedDemoTransfers } from './seed-transfers';
+export { seedDemoWms } from './seed-wms';
