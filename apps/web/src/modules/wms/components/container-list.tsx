@@ -2,7 +2,7 @@ import { DataTable } from '../../../components/crud/data-table';
 import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { type ContainerRow, type ContainerSearch, useContainerPage } from '../api';
-import { useContainerColumns } from '../hooks/use-container-columns';
+import { ContainerDetails, useContainerColumns } from '../hooks/use-container-columns';
 import { useWmsLive } from '../hooks/use-wms-live';
 import { ContainerSearchForm } from './container-search-form';
 import { ContainerToolbar } from './container-toolbar';
@@ -25,6 +25,7 @@ export const ContainerList = ({ ids }: { ids: string | undefined }) => {
         dataSource={data?.records ?? []}
         loading={isFetching}
         pagination={paged.pagination(data?.total ?? 0)}
+        expandable={{ expandedRowRender: (r) => <ContainerDetails row={r} /> }}
       />
     </ListCard>
   );

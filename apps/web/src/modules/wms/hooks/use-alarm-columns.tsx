@@ -1,5 +1,5 @@
 import { alarmTypeLabel } from '@kc/domain/wms/wms';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
 import { StatusTag } from '../../../components/status-tag';
@@ -8,6 +8,7 @@ import { receiptDetailsPath } from '../wms-paths';
 import { wmsStatusMaps } from '../wms-status';
 
 const text = (v: string | null | undefined) => v || '-';
+const secondLine = { fontSize: 12, display: 'block' } as const;
 export const alarmSourceLabel = (s: AlarmRow['source']) => (s === 'reconcile' ? '平台对账' : 'WMS');
 
 /** Columns about goods, left out of the offline list (a device concerns no container or receipt). */
@@ -23,19 +24,42 @@ export const useAlarmColumns = (
 ): TableColumnsType<AlarmRow> => {
   const navigate = useNavigate();
   const columns: TableColumnsType<AlarmRow> = [
-    { title: '告警编号', dataIndex: 'code', width: columnWidth.code },
-    { title: '告警类型', dataIndex: 'type', width: 120, render: (t: number) => alarmTypeLabel(t) },
-    { title: '来源', dataIndex: 'source', width: 90, render: alarmSourceLabel },
+    { title: '告警编号', dataIndex: 'code', width: 150 },
+    {
+      title: '告警类型',
+      dataIndex: 'type',
+      width: 110,
+      render: (t: number, r) => (
+        <>
+          <div>{alarmTypeLabel(t)}</div>
+          <Typography.Text type="secondary" style={secondLine}>
+            {alarmSourceLabel(r.source)}
+          </Typography.Text>
+        </>
+      ),
+    },
     {
       title: '处理状态',
       dataIndex: 'status',
-      width: 100,
+      width: 90,
       render: (v: number) => <StatusTag value={v} map={wmsStatusMaps.alarm} />,
     },
-    { title: '告警内容', dataIndex: 'content', ellipsis: true, width: 220 },
-    { title: 'WMS平台', dataIndex: 'warehouseUnitName', width: 150, ellipsis: true },
-    { title: '仓库', dataIndex: 'warehouseName', width: 150, ellipsis: true, render: text },
-    { title: '箱号', dataIndex: 'caseNumber', width: 140, render: text },
+    { title: '告警内容', dataIndex: 'content', ellipsis: true, width: 130 },
+    {
+      title: '仓库 / WMS平台',
+      key: 'warehouse',
+      width: 140,
+      ellipsis: true,
+      render: (_: unknown, r) => (
+        <>
+          <div>{text(r.warehouseName)}</div>
+          <Typography.Text type="secondary" style={secondLine}>
+            {r.warehouseUnitName}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: '箱号', dataIndex: 'caseNumber', width: 120, render: text },
     {
       title: '仓单编号',
       dataIndex: 'billCode',
@@ -43,13 +67,25 @@ export const useAlarmColumns = (
       render: (code: string | null, r) =>
         code && r.billId ? <Link to={receiptDetailsPath(r.billId)}>{code}</Link> : text(code),
     },
-    { title: '告警时间', dataIndex: 'raisedTime', width: columnWidth.dateTime, render: text },
-    { title: 'WMS解除时间', dataIndex: 'clearedTime', width: columnWidth.dateTime, render: text },
-    { title: '处理时间', dataIndex: 'handleTime', width: columnWidth.dateTime, render: text },
+    {
+      title: '告警时间',
+      dataIndex: 'raisedTime',
+      width: columnWidth.dateTime,
+      render: (v: string | null, r) => (
+        <>
+          <div>{text(v)}</div>
+          {(r.handleTime || r.clearedTime) && (
+            <Typography.Text type="secondary" style={secondLine}>
+              {r.handleTime ? `处理 ${r.handleTime}` : `WMS解除 ${r.clearedTime}`}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     {
       title: '操作',
       key: 'op',
-      width: 90,
+      width: 80,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Button type="link" size="small" onClick={() => navigate(detailPath(r.id))}>

@@ -5,7 +5,7 @@ import { useSelection } from '../../../components/crud/use-selection';
 import { type ContainerRow, type ContainerSearch, useContainerPage } from '../api';
 import { ContainerSearchForm } from '../components/container-search-form';
 import { UnlockToolbar } from '../components/unlock-toolbar';
-import { containerBaseColumns } from '../hooks/use-container-columns';
+import { ContainerDetails, containerBaseColumns } from '../hooks/use-container-columns';
 import { useWmsLive } from '../hooks/use-wms-live';
 import { wmsStatusMaps } from '../wms-status';
 
@@ -29,6 +29,7 @@ export const UnlockPage = () => {
         loading={isFetching}
         rowSelection={selection.rowSelection}
         pagination={paged.pagination(data?.total ?? 0)}
+        expandable={{ expandedRowRender: (r) => <ContainerDetails row={r} /> }}
       />
     </ListCard>
   );
