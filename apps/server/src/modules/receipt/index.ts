@@ -22,7 +22,7 @@ export {
   receiptEffectiveCommitted,
 } from './receipt-effective';
 export { enterpriseCard, type UnitLabels, unitLabels } from './receipt-labels';
-export { restampReceiptStatus } from './receipt-pdf';
+export { renderReceiptPdf, restampReceiptStatus } from './receipt-pdf';
 export {
   type HeldReceipt,
   handOverReceipts,

@@ -9,6 +9,7 @@ import {
 import { type PayProviderName, yuanOf } from '@kc/domain/payment/payment';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { deliveryOutcome, sendRetryJob } from '../../platform/jobs/delivery-attempt';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type {
   CreatedPayOrder,
@@ -726,35 +727,18 @@ export const createSandboxPayment = (deps: {
     }
     const done = delivered(p, answer);
     const after = now();
-    const schedule = RETRY_SCHEDULE_SECONDS[p];
-    const waitSeconds = schedule[claimed.attempts - 1];
+    const waitSeconds = RETRY_SCHEDULE_SECONDS[p][claimed.attempts - 1];
     const { timeScale } = await getSettings();
-    const nextAt = waitSeconds == null ? null : new Date(after.getTime() + waitSeconds * 1000 * timeScale);
-    await db
-      .update(sandboxPayDelivery)
-      .set({
-        status: done ? 'delivered' : nextAt ? 'pending' : 'failed',
-        nextAt: done ? null : nextAt,
-        deliveredAt: done ? after : null,
-        lastStatus: answer.status,
-        lastAnswer: answer.body.slice(0, 200),
-        history: sql`${sandboxPayDelivery.history} || ${JSON.stringify([
-          { at: after.toISOString(), status: answer.status, answer: answer.body.slice(0, 100) },
-        ])}::jsonb`,
-      })
-      .where(eq(sandboxPayDelivery.id, claimed.id));
-    if (!done && nextAt && deps.jobs) {
-      // The retry is a pg-boss job at the scheduled time (any instance); the sweep catches one that is lost.
-      deps.jobs
-        .send(
-          PAY_SANDBOX_DELIVER_QUEUE,
-          { id: claimed.id },
-          {
-            startAfter: Math.max(1, Math.ceil((nextAt.getTime() - after.getTime()) / 1000)),
-          },
-        )
-        .catch(() => undefined);
-    }
+    const { nextAt, set } = deliveryOutcome({
+      done,
+      waitSeconds,
+      timeScale,
+      at: after,
+      answer,
+      history: sandboxPayDelivery.history,
+    });
+    await db.update(sandboxPayDelivery).set(set).where(eq(sandboxPayDelivery.id, claimed.id));
+    if (!done && nextAt) sendRetryJob(deps.jobs, PAY_SANDBOX_DELIVER_QUEUE, claimed.id, nextAt, after);
     return done;
   };
 

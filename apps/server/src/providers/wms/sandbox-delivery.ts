@@ -2,6 +2,7 @@ import { formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
 import { wmsSandboxRefusals as refuse } from '@kc/domain/wms/wms-sandbox';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { deliveryOutcome, sendRetryJob } from '../../platform/jobs/delivery-attempt';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { pushHeaders, wmsNotifyPath } from './protocol';
 import { sandboxWmsDelivery } from './sandbox.table';
@@ -144,30 +145,16 @@ export const createDelivery = (deps: {
     const after = now();
     const waitSeconds = RETRY_SCHEDULE_SECONDS[claimed.attempts - 1];
     const timeScale = await deps.timeScaleOf(claimed.tenantId, claimed.unit);
-    const nextAt = waitSeconds == null ? null : new Date(after.getTime() + waitSeconds * 1000 * timeScale);
-    await db
-      .update(sandboxWmsDelivery)
-      .set({
-        status: done ? 'delivered' : nextAt ? 'pending' : 'failed',
-        nextAt: done ? null : nextAt,
-        deliveredAt: done ? after : null,
-        lastStatus: answer.status,
-        lastAnswer: answer.body.slice(0, 200),
-        history: sql`${sandboxWmsDelivery.history} || ${JSON.stringify([
-          { at: after.toISOString(), status: answer.status, answer: answer.body.slice(0, 100) },
-        ])}::jsonb`,
-      })
-      .where(eq(sandboxWmsDelivery.id, claimed.id));
-    if (!done && nextAt && deps.jobs) {
-      // The retry is a job at the scheduled time (any instance); the sweep catches one that is lost.
-      deps.jobs
-        .send(
-          WMS_SANDBOX_DELIVER_QUEUE,
-          { id: claimed.id },
-          { startAfter: Math.max(1, Math.ceil((nextAt.getTime() - after.getTime()) / 1000)) },
-        )
-        .catch(() => undefined);
-    }
+    const { nextAt, set } = deliveryOutcome({
+      done,
+      waitSeconds,
+      timeScale,
+      at: after,
+      answer,
+      history: sandboxWmsDelivery.history,
+    });
+    await db.update(sandboxWmsDelivery).set(set).where(eq(sandboxWmsDelivery.id, claimed.id));
+    if (!done && nextAt) sendRetryJob(deps.jobs, WMS_SANDBOX_DELIVER_QUEUE, claimed.id, nextAt, after);
     return done;
   };
 
