@@ -40,6 +40,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createResponseSerializer } from './platform/http/serializer';
 import { createJobs } from './platform/jobs/jobs';
 import { createSigningService } from './platform/signing/signing.service';
+import { createSandboxBank } from './providers/bank/sandbox';
 import { createSandboxEinvoice } from './providers/einvoice/sandbox';
 import { createSandboxEsign } from './providers/esign/sandbox';
 import { createMail } from './providers/mail/mail';
@@ -129,6 +130,16 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     onError: (err) => app.log.warn({ err }, 'WMS沙箱推送投递失败'),
   });
+  // The bank sandbox answers each step with a signed callback to this app's own notify route (providers/bank/README.md).
+  const bank = createSandboxBank({
+    db: database.db,
+    jobs,
+    deliver: async ({ path: url, headers, body }: { path: string; headers: Record<string, string>; body: string }) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload: body });
+      return { status: res.statusCode, body: res.body };
+    },
+    onError: (err: unknown) => app.log.warn({ err }, '银行沙箱回调投递失败'),
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -154,12 +165,15 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     paymentSandbox: payment,
     wms,
     wmsSandbox: wms,
+    bank,
+    bankSandbox: bank,
     signing: createSigningService({ esign }),
     jobs,
     events: createEvents({ db: database.db, bus, principals, keys: signingKeys }),
   };
   await payment.registerJobs();
   await wms.registerJobs();
+  await bank.registerJobs();
   app.addHook('onClose', async () => bus.stop());
   app.addHook('onClose', async () => ctx.jobs.stop());
 

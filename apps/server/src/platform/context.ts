@@ -1,3 +1,5 @@
+import type { BankPort } from '../providers/bank/port';
+import type { BankSandbox } from '../providers/bank/sandbox';
 import type { EinvoicePort } from '../providers/einvoice/port';
 import type { EinvoiceSandboxConsole } from '../providers/einvoice/sandbox';
 import type { EsignPort } from '../providers/esign/port';
@@ -66,6 +68,10 @@ export type AppContext = {
   wms: WmsPort;
   /** The sandbox console's handle on the WMS sandbox (stock, tray moves, weights, devices, tags, alarms, pushes). */
   wmsSandbox: WmsSandbox;
+  /** The bank of pledge financing (agreement, pledge, release feedback; callbacks to /api/kc-bank/notify); the sandbox plays it. */
+  bank: BankPort;
+  /** The sandbox console's handle on the bank sandbox (admit, refuse, register, disburse, repay, release, deliveries). */
+  bankSandbox: BankSandbox;
   /** The one service that seals any document (ARCHITECTURE "Signing"). */
   signing: SigningService;
   /** Background jobs (pg-boss); handlers must be idempotent. Started by main.ts. */

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/module';
+import { bankSandboxRoutes } from './bank-sandbox.routes';
 import { mailInvoiceSandboxRoutes } from './mail-invoice-sandbox.routes';
 import { paySandboxRoutes } from './pay-sandbox.routes';
 import { sandboxRoutes } from './sandbox.routes';
@@ -12,5 +13,6 @@ export const sandboxModule: AppModule = {
     await app.register(mailInvoiceSandboxRoutes(ctx));
     await app.register(paySandboxRoutes(ctx));
     await app.register(wmsSandboxRoutes(ctx));
+    await app.register(bankSandboxRoutes(ctx));
   },
 };

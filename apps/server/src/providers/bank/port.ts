@@ -1,0 +1,122 @@
+/**
+ * The bank (建设银行-style `ccb` calls; spec 2 §7 Pledge and financing, PROVIDERS.md §5: no public bank API exists, so
+ * every field name here is ours). We call the bank; it answers each step asynchronously with a signed callback to
+ * `POST /api/kc-bank/notify/{tenantId}` (headers X-Bank-Timestamp, X-Bank-Nonce, X-Bank-Signature: HMAC-SHA256 of
+ * `timestamp\nnonce\nbody\n` with the tenant's shared key, refused after 5 minutes). The receiving side answers
+ * 200 `{"code":"SUCCESS"}` or 400 `{"code":"FAIL","message"}`; anything else is retried by the bank.
+ */
+
+/** One receipt offered as collateral. */
+export type BankCollateral = {
+  billId: string;
+  billCode: string;
+  materialName: string;
+  totalWeight: string;
+  weightUnit: string;
+  priceUnit: string;
+  cltPlgRate: string;
+  pledgeAmount: string;
+};
+
+/** The four-party agreement as pushed to the bank (pushAgreementFour). */
+export type AgreementPush = {
+  tenantId: string;
+  applyId: string;
+  applyCode: string;
+  bankId: string;
+  bankName: string;
+  shipper: { id: string; name: string; creditCode: string | null };
+  warehouse: { id: string; name: string };
+  goodsName: string;
+  applyMoney: string;
+  /** the agreement PDF's SHA-256 as sealed by supplier, platform and warehouse */
+  agreementSha256: string;
+  collateral: BankCollateral[];
+};
+
+/** The pledge notices sealed by owner and warehouse (ccb/warehouse/pledge). */
+export type PledgePush = {
+  tenantId: string;
+  applyId: string;
+  financeAppId: string;
+  bills: { billId: string; billCode: string; noticeSha256: string }[];
+};
+
+/** Our feedback to a release instruction (the goods released at the warehouse). */
+export type ReleaseFeedback = {
+  tenantId: string;
+  applyId: string;
+  financeAppId: string;
+  instructionNo: string;
+  bills: { billId: string; billCode: string }[];
+};
+
+/** A refusal by the bank's front end (a business error: not retried) vs. a transport failure (retried). */
+export class BankRejected extends Error {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BankRejected';
+  }
+}
+export class BankUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BankUnavailable';
+  }
+}
+
+/** The callbacks the bank sends (type and data). */
+export type BankCallback =
+  /** the collateral admission per receipt (collateralAccResult 0 accepted, 1 failed with the reason) */
+  | {
+      type: 'collateral.admission';
+      data: { results: { billId: string; collateralAccResult: 0 | 1; reason?: string }[] };
+    }
+  /** the bank refuses the application (the agreement or the customer) */
+  | { type: 'agreement.refused'; data: { reason: string } }
+  /** the pledge registered (中登网-style registration number): the owner and the warehouse seal the notices */
+  | { type: 'pledge.registered'; data: { registrationNo: string; billIds: string[] } }
+  /** a disbursement */
+  | {
+      type: 'loan.disbursed';
+      data: {
+        disburseNo: string;
+        amount: string;
+        currency: string;
+        loanDate: string;
+        dueDate: string;
+        interestRate: string;
+      };
+    }
+  /** a repayment */
+  | { type: 'loan.repaid'; data: { repayNo: string; amount: string; repayDate: string } }
+  /** the bank instructs the release of receipts (after repayment) */
+  | { type: 'release.instruction'; data: { instructionNo: string; billIds: string[] } };
+
+/** The envelope of every callback body. */
+export type BankCallbackMessage = BankCallback & {
+  eventId: string;
+  tenantId: string;
+  /** our application id and the bank's number for it */
+  applyId: string;
+  financeAppId: string | null;
+  occurredAt: string;
+};
+
+export type BankPort = {
+  /** Sends the four-party agreement; answers the bank's application number, or throws BankRejected/BankUnavailable. */
+  pushAgreement: (input: AgreementPush) => Promise<{ financeAppId: string }>;
+  /** Sends the sealed pledge notices; the bank acknowledges (the registration already happened). */
+  pushPledge: (input: PledgePush) => Promise<{ accepted: true }>;
+  /** Answers a release instruction once the receipts are released here. */
+  sendReleaseFeedback: (input: ReleaseFeedback) => Promise<{ accepted: true }>;
+  /** Verifies a callback's signature and age; the body as received, byte for byte. */
+  verifyCallback: (
+    tenantId: string,
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ) => Promise<{ ok: true; message: BankCallbackMessage } | { ok: false; reason: string }>;
+};

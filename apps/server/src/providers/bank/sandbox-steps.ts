@@ -1,0 +1,217 @@
+import {
+  type BankSandboxMode,
+  type BankSandboxStepAnswer,
+  bankSandboxRefusals as refuse,
+} from '@kc/domain/finance/bank-sandbox';
+import { toMoney } from '@kc/domain/shared/money';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import type { BankCallback } from './port';
+import { bankNumber } from './protocol';
+import { sandboxBankApplication, sandboxBankDelivery, sandboxBankLoan, sandboxBankRepayment } from './sandbox.table';
+import { type ApplicationRow, applicationRowOf, loadApplication, sumsOf } from './sandbox-books';
+import { type createDelivery, deliveryRowOf } from './sandbox-delivery';
+
+/**
+ * The console's bank steps (README.md "Console"): each checks where the application stands at the bank, moves it,
+ * and queues its callback in the same transaction; the first attempt goes right after the commit. Amounts are
+ * exact decimals (2 places).
+ */
+
+type Delivery = ReturnType<typeof createDelivery>;
+type StepResult = { set?: Partial<ApplicationRow>; callbacks: BankCallback[] };
+
+export type AdmitInput = {
+  tenantId: string;
+  applyId: string;
+  results?: { billId: string; collateralAccResult: 0 | 1; reason?: string }[];
+};
+export type DisburseInput = {
+  tenantId: string;
+  applyId: string;
+  amount: string;
+  currency?: string;
+  loanDate: string;
+  dueDate: string;
+  interestRate: string;
+};
+export type RepayInput = { tenantId: string; applyId: string; amount: string; repayDate: string };
+
+/** The refusal for a step the application is already past (or was refused before). */
+const pastOrRefused = (a: ApplicationRow, otherwise: () => Error) =>
+  a.status === 'refused' ? refuse.refused() : otherwise();
+
+export const createSteps = (deps: {
+  db: Db;
+  now: () => Date;
+  modeOf: (tenantId: string) => Promise<BankSandboxMode>;
+  delivery: Delivery;
+}) => {
+  const { db, now, delivery } = deps;
+
+  const step = async (
+    tenantId: string,
+    applyId: string,
+    fn: (tx: DbOrTx, a: ApplicationRow, at: Date) => Promise<StepResult>,
+  ): Promise<BankSandboxStepAnswer> => {
+    const mode = await deps.modeOf(tenantId);
+    const { queued, id } = await db.transaction(async (tx) => {
+      const a = await loadApplication(tx, tenantId, applyId, true);
+      const at = now();
+      const r = await fn(tx, a, at);
+      await tx
+        .update(sandboxBankApplication)
+        .set({ ...r.set, updateTime: at })
+        .where(eq(sandboxBankApplication.id, a.id));
+      const queued = [];
+      for (const callback of r.callbacks) {
+        const p = { tenantId, applyId, financeAppId: a.financeAppId, mode, at };
+        queued.push(...(await delivery.queueCallback(tx, p, callback)));
+      }
+      return { queued, id: a.id };
+    });
+    await delivery.send(queued);
+    const [a] = await db.select().from(sandboxBankApplication).where(eq(sandboxBankApplication.id, id));
+    const sums = await sumsOf(db, [id]);
+    const rows = queued.length
+      ? await db
+          .select()
+          .from(sandboxBankDelivery)
+          .where(
+            inArray(
+              sandboxBankDelivery.id,
+              queued.map((q) => q.id),
+            ),
+          )
+      : [];
+    return {
+      application: applicationRowOf(a!, sums.get(id)),
+      deliveries: rows.sort((x, y) => (BigInt(x.id) < BigInt(y.id) ? -1 : 1)).map(deliveryRowOf),
+    };
+  };
+
+  /** 准入: every receipt accepted unless a result says 1 (with its reason); any failure refuses the application. */
+  const admit = (input: AdmitInput) =>
+    step(input.tenantId, input.applyId, async (_tx, a) => {
+      if (a.status !== 'received') throw pastOrRefused(a, refuse.alreadyDecided);
+      const billIds = new Set(a.collateral.map((c) => c.billId));
+      for (const r of input.results ?? []) if (!billIds.has(r.billId)) throw refuse.unknownBill(r.billId);
+      const given = new Map((input.results ?? []).map((r) => [r.billId, r]));
+      const results = a.collateral.map((c) => {
+        const r = given.get(c.billId);
+        return r?.collateralAccResult === 1
+          ? { billId: c.billId, collateralAccResult: 1 as const, reason: r.reason ?? '抵质押物准入失败' }
+          : { billId: c.billId, collateralAccResult: 0 as const };
+      });
+      const failed = results.find((r) => r.collateralAccResult === 1);
+      return {
+        set: { status: failed ? 'refused' : 'admitted', admission: results, refuseReason: failed?.reason ?? null },
+        callbacks: [{ type: 'collateral.admission', data: { results } }],
+      };
+    });
+
+  /** 拒绝: before the pledge is registered, the bank may refuse the application with a reason. */
+  const refuseApplication = (input: { tenantId: string; applyId: string; reason: string }) =>
+    step(input.tenantId, input.applyId, async (_tx, a) => {
+      if (a.status !== 'received' && a.status !== 'admitted') throw pastOrRefused(a, refuse.notRefusable);
+      return {
+        set: { status: 'refused', refuseReason: input.reason },
+        callbacks: [{ type: 'agreement.refused', data: { reason: input.reason } }],
+      };
+    });
+
+  /** 登记质押: after admission; every receipt of the collateral, under one registration number. */
+  const registerPledge = (input: { tenantId: string; applyId: string }) =>
+    step(input.tenantId, input.applyId, async (_tx, a, at) => {
+      if (a.status === 'received') throw refuse.notAdmitted();
+      if (a.status !== 'admitted') throw pastOrRefused(a, refuse.alreadyRegistered);
+      const registrationNo = bankNumber('DJ', at);
+      return {
+        set: { status: 'registered', registrationNo },
+        callbacks: [
+          { type: 'pledge.registered', data: { registrationNo, billIds: a.collateral.map((c) => c.billId) } },
+        ],
+      };
+    });
+
+  /** 放款: after registration, one or more times, never more in all than the amount applied for. */
+  const disburse = (input: DisburseInput) =>
+    step(input.tenantId, input.applyId, async (tx, a, at) => {
+      if (a.status === 'repaid' || a.status === 'released') throw refuse.settled();
+      if (a.status !== 'registered' && a.status !== 'disbursed') throw pastOrRefused(a, refuse.notRegistered);
+      const sums = (await sumsOf(tx, [a.id])).get(a.id);
+      const left = toMoney(a.applyMoney).minus(toMoney(sums?.disbursed ?? '0'));
+      const amount = toMoney(input.amount);
+      if (amount.gt(left)) throw refuse.overApplied(left.toFixed(2));
+      const disburseNo = bankNumber('FK', at);
+      const currency = input.currency ?? '156';
+      await tx.insert(sandboxBankLoan).values({
+        applicationId: a.id,
+        disburseNo,
+        amount: amount.toFixed(2),
+        currency,
+        loanDate: input.loanDate,
+        dueDate: input.dueDate,
+        interestRate: input.interestRate,
+        createTime: at,
+      });
+      return {
+        set: { status: 'disbursed' },
+        callbacks: [
+          {
+            type: 'loan.disbursed',
+            data: {
+              disburseNo,
+              amount: amount.toFixed(2),
+              currency,
+              loanDate: input.loanDate,
+              dueDate: input.dueDate,
+              interestRate: input.interestRate,
+            },
+          },
+        ],
+      };
+    });
+
+  /** 还款: up to what is outstanding; the last repayment is followed by the release instruction. */
+  const repay = (input: RepayInput) =>
+    step(input.tenantId, input.applyId, async (tx, a, at) => {
+      if (a.status === 'repaid' || a.status === 'released') throw refuse.settled();
+      if (a.status !== 'disbursed') throw pastOrRefused(a, refuse.notDisbursed);
+      const sums = (await sumsOf(tx, [a.id])).get(a.id);
+      const outstanding = toMoney(sums?.disbursed ?? '0').minus(toMoney(sums?.repaid ?? '0'));
+      const amount = toMoney(input.amount);
+      if (amount.gt(outstanding)) throw refuse.overRepaid(outstanding.toFixed(2));
+      const repayNo = bankNumber('HK', at);
+      await tx.insert(sandboxBankRepayment).values({
+        applicationId: a.id,
+        repayNo,
+        amount: amount.toFixed(2),
+        repayDate: input.repayDate,
+        createTime: at,
+      });
+      const callbacks: BankCallback[] = [
+        { type: 'loan.repaid', data: { repayNo, amount: amount.toFixed(2), repayDate: input.repayDate } },
+      ];
+      if (!amount.eq(outstanding)) return { callbacks };
+      const instructionNo = bankNumber('JY', at);
+      callbacks.push(releaseOf(a, instructionNo));
+      return { set: { status: 'repaid', instructionNo }, callbacks };
+    });
+
+  const releaseOf = (a: ApplicationRow, instructionNo: string): BankCallback => ({
+    type: 'release.instruction',
+    data: { instructionNo, billIds: a.collateral.map((c) => c.billId) },
+  });
+
+  /** 解押指令: sent by itself on full repayment; the console sends it again while the feedback is awaited. */
+  const releaseInstruction = (input: { tenantId: string; applyId: string }) =>
+    step(input.tenantId, input.applyId, async (_tx, a, at) => {
+      if (a.status === 'released') throw refuse.released();
+      if (a.status !== 'repaid') throw pastOrRefused(a, refuse.notRepaid);
+      const instructionNo = a.instructionNo ?? bankNumber('JY', at);
+      return { set: { instructionNo }, callbacks: [releaseOf(a, instructionNo)] };
+    });
+
+  return { admit, refuse: refuseApplication, registerPledge, disburse, repay, releaseInstruction };
+};

@@ -1,0 +1,252 @@
+import {
+  BANK_SANDBOX_MODES,
+  type BankSandboxMode,
+  type BankSandboxSettings,
+  bankSandboxModeLabels,
+} from '@kc/domain/finance/bank-sandbox';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import type { Jobs } from '../../platform/jobs/jobs';
+import { type AgreementPush, type BankCallbackMessage, type BankPort, BankRejected, BankUnavailable } from './port';
+import {
+  bankNotifyPath,
+  bankNumber,
+  callbackHeaders,
+  callbackSignatureProblem,
+  newSignKey,
+  parseCallbackBody,
+} from './protocol';
+import { sandboxBankApplication, sandboxBankSetting } from './sandbox.table';
+import { applicationDetail, listApplications, loadApplication } from './sandbox-books';
+import { type BankDeliverFn, createDelivery } from './sandbox-delivery';
+import { createSteps } from './sandbox-steps';
+
+export type { BankDeliverFn, BankDeliverRequest } from './sandbox-delivery';
+
+/**
+ * The bank sandbox: a 建设银行-style bank behind the BankPort (port.ts) with its books in its own tables, so a
+ * restart or a second instance carries on. It takes the platform's pushes at once and answers each step with a
+ * signed callback to the platform's notify route; the console (BankSandbox) is the person at the bank who admits,
+ * refuses, registers, lends and collects. See README.md for the protocol, the modes and the console.
+ */
+
+export type CreateSandboxBankOptions = {
+  db: Db;
+  jobs?: Jobs;
+  /** posts a callback (app.ts: app.inject to this app's notify route; tests record) */
+  deliver?: BankDeliverFn;
+  onError?: (err: unknown) => void;
+  now?: () => Date;
+};
+
+const BUSY = '银行系统繁忙';
+const money = /^\d{1,14}(\.\d{1,2})?$/;
+const byApply = (tenantId: string, applyId: string) =>
+  and(eq(sandboxBankApplication.tenantId, tenantId), eq(sandboxBankApplication.applyId, applyId));
+
+export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
+  const { db } = opts;
+  let deliver = opts.deliver;
+  let clock: (() => Date) | null = opts.now ?? null;
+  const now = () => (clock ? clock() : new Date());
+  const onError = opts.onError ?? ((err) => console.error('银行沙箱回调出错:', err));
+
+  // ---- settings: the shared key (made on first use), the mode, the time scale -----------------------------------
+
+  const readSetting = async (tenantId: string) =>
+    (await db.select().from(sandboxBankSetting).where(eq(sandboxBankSetting.tenantId, tenantId)).limit(1))[0];
+  const ensureSetting = async (tenantId: string) => {
+    const found = await readSetting(tenantId);
+    if (found) return found;
+    await db.insert(sandboxBankSetting).values({ tenantId, signKey: newSignKey() }).onConflictDoNothing();
+    return (await readSetting(tenantId))!;
+  };
+  const settingsOf = (row: { mode: string; timeScale: string } | undefined): BankSandboxSettings => {
+    const mode = BANK_SANDBOX_MODES.includes(row?.mode as BankSandboxMode) ? (row!.mode as BankSandboxMode) : 'normal';
+    const scale = Number(row?.timeScale ?? 1);
+    return {
+      mode,
+      modeName: bankSandboxModeLabels[mode],
+      timeScale: Number.isFinite(scale) && scale >= 0 ? scale : 1,
+    };
+  };
+  const settings = async (tenantId: string) => settingsOf(await readSetting(tenantId));
+  const setMode = async (tenantId: string, s: { mode: BankSandboxMode; timeScale?: number }) => {
+    await ensureSetting(tenantId);
+    const [row] = await db
+      .update(sandboxBankSetting)
+      .set({ mode: s.mode, ...(s.timeScale != null ? { timeScale: String(s.timeScale) } : {}), updateTime: now() })
+      .where(eq(sandboxBankSetting.tenantId, tenantId))
+      .returning();
+    return settingsOf(row);
+  };
+  const keyOf = async (tenantId: string) => (await ensureSetting(tenantId)).signKey;
+  const modeOf = async (tenantId: string) => (await settings(tenantId)).mode;
+
+  const delivery = createDelivery({
+    db,
+    jobs: opts.jobs,
+    now,
+    deliver: () => deliver,
+    keyOf,
+    timeScaleOf: async (tenantId) => (await settings(tenantId)).timeScale,
+    onError,
+  });
+  const steps = createSteps({ db, now, modeOf, delivery });
+
+  // ---- the port (we → bank) ---------------------------------------------------------------------------------------
+
+  /** The transport fails while the console says so (pushFail): every call we make throws BankUnavailable. */
+  const reachable = async (tenantId: string) => {
+    const mode = await modeOf(tenantId);
+    if (mode === 'pushFail') throw new BankUnavailable(BUSY);
+    return mode;
+  };
+
+  const pushAgreement: BankPort['pushAgreement'] = async (input) => {
+    const mode = await reachable(input.tenantId);
+    const known = await db
+      .update(sandboxBankApplication)
+      .set({ pushCount: sql`${sandboxBankApplication.pushCount} + 1`, updateTime: now() })
+      .where(byApply(input.tenantId, input.applyId))
+      .returning({ financeAppId: sandboxBankApplication.financeAppId });
+    if (known[0]) return { financeAppId: known[0].financeAppId };
+    if (mode === 'reject') throw new BankRejected('E1001', '客户信息不完整');
+    if (!money.test(input.applyMoney)) throw new BankRejected('E1002', '申请金额格式错误');
+    if (input.collateral.length === 0) throw new BankRejected('E1003', '未提供抵质押物');
+    const at = now();
+    await db
+      .insert(sandboxBankApplication)
+      .values({
+        tenantId: input.tenantId,
+        applyId: input.applyId,
+        applyCode: input.applyCode.slice(0, 64),
+        financeAppId: bankNumber('CCB', at),
+        bankName: input.bankName.slice(0, 200),
+        shipperName: input.shipper.name.slice(0, 200),
+        shipperCreditCode: input.shipper.creditCode?.slice(0, 50) ?? null,
+        warehouseName: input.warehouse.name.slice(0, 200),
+        goodsName: input.goodsName.slice(0, 200),
+        applyMoney: input.applyMoney,
+        collateral: input.collateral,
+        agreementSha256: input.agreementSha256.slice(0, 64),
+        status: 'received',
+        createTime: at,
+        updateTime: at,
+      })
+      .onConflictDoNothing();
+    // Two pushes racing: whichever inserted, both answer the stored number.
+    return { financeAppId: (await loadApplication(db, input.tenantId, input.applyId)).financeAppId };
+  };
+
+  /** The application the platform names, by its id and the bank's number, or a business refusal. */
+  const known = async (tenantId: string, applyId: string, financeAppId: string) => {
+    const a = (await db.select().from(sandboxBankApplication).where(byApply(tenantId, applyId)).limit(1))[0];
+    if (!a) throw new BankRejected('E2001', '银行无此融资申请');
+    if (a.financeAppId !== financeAppId) throw new BankRejected('E2002', '融资申请编号不符');
+    return a;
+  };
+
+  const pushPledge: BankPort['pushPledge'] = async (input) => {
+    await reachable(input.tenantId);
+    const a = await known(input.tenantId, input.applyId, input.financeAppId);
+    if (a.status === 'refused') throw new BankRejected('E2003', '该融资申请已被拒绝');
+    if (a.status === 'received' || a.status === 'admitted') throw new BankRejected('E2004', '质押尚未登记');
+    await db
+      .update(sandboxBankApplication)
+      .set({ pledgePushedAt: a.pledgePushedAt ?? now(), pledgeNotices: input.bills, updateTime: now() })
+      .where(eq(sandboxBankApplication.id, a.id));
+    return { accepted: true };
+  };
+
+  const sendReleaseFeedback: BankPort['sendReleaseFeedback'] = async (input) => {
+    await reachable(input.tenantId);
+    const a = await known(input.tenantId, input.applyId, input.financeAppId);
+    if (a.status !== 'repaid' && a.status !== 'released') throw new BankRejected('E3001', '银行尚未发出解押指令');
+    if (a.instructionNo !== input.instructionNo) throw new BankRejected('E3002', '解押指令编号不符');
+    await db
+      .update(sandboxBankApplication)
+      .set({ status: 'released', releaseFedAt: a.releaseFedAt ?? now(), updateTime: now() })
+      .where(eq(sandboxBankApplication.id, a.id));
+    return { accepted: true };
+  };
+
+  const verifyCallback: BankPort['verifyCallback'] = async (tenantId, headers, rawBody) => {
+    const key = (await readSetting(tenantId))?.signKey;
+    if (!key) return { ok: false, reason: '该租户未配置银行回调密钥' };
+    const problem = callbackSignatureProblem(key, headers, rawBody, now());
+    if (problem) return { ok: false, reason: problem };
+    const parsed = parseCallbackBody(rawBody);
+    if (parsed.ok && parsed.message.tenantId !== tenantId) return { ok: false, reason: '回调租户与地址不符' };
+    return parsed;
+  };
+
+  const port: BankPort = { pushAgreement, pushPledge, sendReleaseFeedback, verifyCallback };
+
+  /**
+   * Demo data: the agreement as if pushed and, for `registered`, admitted and registered too — written directly,
+   * no callbacks (the seed writes the platform's side itself). Answers the bank's numbers; a second call changes
+   * nothing.
+   */
+  const seedApplication = async (input: AgreementPush, status: 'received' | 'registered' = 'received') => {
+    const { financeAppId } = await pushAgreement(input);
+    const a = await loadApplication(db, input.tenantId, input.applyId);
+    if (status === 'registered' && a.status === 'received') {
+      const at = now();
+      const [row] = await db
+        .update(sandboxBankApplication)
+        .set({
+          status: 'registered',
+          admission: a.collateral.map((c) => ({ billId: c.billId, collateralAccResult: 0 as const })),
+          registrationNo: bankNumber('DJ', at),
+          updateTime: at,
+        })
+        .where(eq(sandboxBankApplication.id, a.id))
+        .returning();
+      return { financeAppId, registrationNo: row!.registrationNo };
+    }
+    return { financeAppId, registrationNo: a.registrationNo };
+  };
+
+  return {
+    ...port,
+    registerJobs: delivery.registerJobs,
+    // ---- the console ----
+    admit: steps.admit,
+    refuse: steps.refuse,
+    registerPledge: steps.registerPledge,
+    disburse: steps.disburse,
+    repay: steps.repay,
+    releaseInstruction: steps.releaseInstruction,
+    listApplications: (tenantId: string) => listApplications(db, tenantId),
+    applicationDetail: (tenantId: string, applyId: string) => applicationDetail(db, tenantId, applyId),
+    listDeliveries: delivery.listDeliveries,
+    resend: delivery.resend,
+    release: delivery.release,
+    settings,
+    setMode,
+    // ---- tests and tools ----
+    seedApplication,
+    /** Every callback due now (the job's sweep). */
+    deliverDue: delivery.deliverDue,
+    /** The HMAC key shared with the platform for this tenant; made on first use. */
+    keyOf,
+    setDeliver: (fn: BankDeliverFn | undefined) => {
+      deliver = fn;
+    },
+    /** Moves the sandbox's clock (numbers, callback timestamps, verification age, retries); null: real time. */
+    setClock: (fn: (() => Date) | null) => {
+      clock = fn;
+    },
+    now,
+    /** A callback signed now with the tenant's key, not delivered (tests: forge, tamper, replay). */
+    composeCallback: async (message: BankCallbackMessage, at = now()) => {
+      const body = JSON.stringify(message);
+      const key = await keyOf(message.tenantId);
+      return { path: bankNotifyPath(message.tenantId), headers: callbackHeaders(key, body, at), body };
+    },
+  };
+};
+
+/** The port plus the console's handle (`ctx.bank` and `ctx.bankSandbox` are the same object). */
+export type BankSandbox = ReturnType<typeof createSandboxBank>;

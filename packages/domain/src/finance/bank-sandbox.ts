@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import { pageOf } from '../shared/envelope';
+import { defineRefusals } from '../shared/errors';
+import { idField } from '../shared/ids';
+import { pageQuery } from '../shared/paging';
+import { lineText } from '../shared/text';
+import { financeMessages } from './finance';
+import { LOAN_MONEY_LIMIT } from './formulas';
+
+/**
+ * The bank sandbox console's 银行 tab (apps/server/src/providers/bank/README.md): a person plays the bank at each
+ * step of pledge financing (spec 2 §7 Pledge and financing) — admit or refuse the collateral, register the pledge,
+ * disburse, record repayments, send the release instruction — and watches the signed callbacks it sends. Nothing
+ * here is part of the product's own financing rules (finance.ts, status.ts).
+ */
+
+/** The console's server routes (GET: applications, application, deliveries, mode; the rest POST). */
+export const BANK_SANDBOX_API = '/api/kc-sandbox/bank';
+export const bankSandboxPaths = {
+  applications: `${BANK_SANDBOX_API}/applications`,
+  application: `${BANK_SANDBOX_API}/application`,
+  admit: `${BANK_SANDBOX_API}/admit`,
+  refuse: `${BANK_SANDBOX_API}/refuse`,
+  registerPledge: `${BANK_SANDBOX_API}/registerPledge`,
+  disburse: `${BANK_SANDBOX_API}/disburse`,
+  repay: `${BANK_SANDBOX_API}/repay`,
+  releaseInstruction: `${BANK_SANDBOX_API}/releaseInstruction`,
+  deliveries: `${BANK_SANDBOX_API}/deliveries`,
+  resend: `${BANK_SANDBOX_API}/resend`,
+  release: `${BANK_SANDBOX_API}/release`,
+  mode: `${BANK_SANDBOX_API}/mode`,
+} as const;
+
+/**
+ * How the sandbox bank behaves (per tenant, until switched back): normal; pushFail (every call we make to the bank
+ * fails as unavailable: the platform retries); reject (the four-party agreement is refused at once, 客户信息不完整);
+ * hold (callbacks wait until released by hand); twice (every callback delivered twice).
+ */
+export const BANK_SANDBOX_MODES = ['normal', 'pushFail', 'reject', 'hold', 'twice'] as const;
+export type BankSandboxMode = (typeof BANK_SANDBOX_MODES)[number];
+export const bankSandboxModeLabels: Record<BankSandboxMode, string> = {
+  normal: '正常（回调失败按规则重试）',
+  pushFail: '银行系统繁忙（推送失败，平台重试）',
+  reject: '拒绝受理四方协议（客户信息不完整）',
+  hold: '暂扣回调，手动放行',
+  twice: '每条回调发送两次',
+};
+
+/** Where an application stands at the sandbox bank. */
+export const BANK_SANDBOX_APP_STATUSES = [
+  'received',
+  'admitted',
+  'refused',
+  'registered',
+  'disbursed',
+  'repaid',
+  'released',
+] as const;
+export type BankSandboxAppStatus = (typeof BANK_SANDBOX_APP_STATUSES)[number];
+export const bankSandboxAppStatusLabels: Record<BankSandboxAppStatus, string> = {
+  received: '已受理，待准入',
+  admitted: '已准入，待登记质押',
+  refused: '已拒绝',
+  registered: '已登记质押',
+  disbursed: '已放款',
+  repaid: '已还清，已发解押指令',
+  released: '已解押',
+};
+
+/** The callbacks the bank sends (providers/bank/port.ts BankCallback). */
+export const BANK_CALLBACK_TYPES = [
+  'collateral.admission',
+  'agreement.refused',
+  'pledge.registered',
+  'loan.disbursed',
+  'loan.repaid',
+  'release.instruction',
+] as const;
+export type BankCallbackType = (typeof BANK_CALLBACK_TYPES)[number];
+export const bankCallbackTypeLabels: Record<BankCallbackType, string> = {
+  'collateral.admission': '抵质押物准入结果',
+  'agreement.refused': '拒绝融资申请',
+  'pledge.registered': '质押登记完成',
+  'loan.disbursed': '放款',
+  'loan.repaid': '还款',
+  'release.instruction': '解押指令',
+};
+
+/** A callback delivery: pending (due), held (hold mode), delivered (answered 200 SUCCESS), failed (retries spent). */
+export const BANK_DELIVERY_STATUSES = ['pending', 'held', 'delivered', 'failed'] as const;
+export const bankDeliveryStatusLabels: Record<(typeof BANK_DELIVERY_STATUSES)[number], string> = {
+  pending: '待发送',
+  held: '已暂扣',
+  delivered: '已送达',
+  failed: '发送失败',
+};
+
+export const bankSandboxRefusals = defineRefusals('bank_sandbox', {
+  applicationMissing: [404, '银行沙箱中没有该融资申请（四方协议尚未推送到银行）'],
+  alreadyDecided: [409, '该申请已完成准入审查'],
+  refused: [409, '该申请已被银行拒绝'],
+  notRefusable: [409, '已登记质押的申请不能再拒绝'],
+  notAdmitted: [409, '抵质押物尚未准入，不能登记质押'],
+  alreadyRegistered: [409, '该申请已登记质押'],
+  notRegistered: [409, '尚未登记质押，不能放款'],
+  overApplied: [409, (left: string) => `放款总额不能超过申请金额，最多还可放款 ${left}`],
+  notDisbursed: [409, '尚未放款，不能还款'],
+  overRepaid: [409, (left: string) => `还款金额不能超过未还本金 ${left}`],
+  settled: [409, '贷款已还清，不能再放款或还款'],
+  notRepaid: [409, '贷款尚未还清，不能发出解押指令'],
+  released: [409, '该申请已解押'],
+  unknownBill: [400, (billId: string) => `仓单 ${billId} 不在该申请的抵质押物中`],
+  deliveryMissing: [404, '回调记录不存在'],
+  notHeld: [409, '只能放行已暂扣的回调'],
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Console requests
+// ---------------------------------------------------------------------------------------------------------------
+const dateField = (label: string) =>
+  lineText(label, { error: `请选择${label}` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 yyyy-MM-dd`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label}不是有效日期`);
+const moneyOf = (messages: { required: string; format: string }) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, messages.format)
+      .refine((v) => Number(v) > 0 && Number(v) < LOAN_MONEY_LIMIT, messages.format),
+  );
+const reasonField = (label: string) =>
+  lineText(label, { error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(200, `${label}不能超过200个字符`);
+
+export const bankSandboxApplyQuery = z.object({ applyId: idField });
+export const bankSandboxApplyBody = z.object({ applyId: idField });
+export const bankSandboxPageQuery = pageQuery;
+
+/** 准入: each receipt 0 accepted or 1 failed with a reason; receipts not listed are accepted (default: all). */
+export const bankSandboxAdmitBody = z.object({
+  applyId: idField,
+  results: z
+    .array(
+      z
+        .object({
+          billId: idField,
+          collateralAccResult: z.union([z.literal(0), z.literal(1)], { error: '请选择准入结果' }),
+          reason: reasonField('准入失败原因').optional(),
+        })
+        .superRefine((r, c) => {
+          if (r.collateralAccResult === 1 && !r.reason)
+            c.addIssue({ code: 'custom', path: ['reason'], message: '请填写准入失败原因' });
+        }),
+    )
+    .max(500)
+    .optional(),
+});
+export type BankSandboxAdmitBody = z.input<typeof bankSandboxAdmitBody>;
+
+export const bankSandboxRefuseBody = z.object({ applyId: idField, reason: reasonField('拒绝原因') });
+
+/** 放款: amount > 0, under 10,000,000, 2 decimals; currency a ccy_cd key (156 人民币); due date after the loan date. */
+export const bankSandboxDisburseBody = z
+  .object({
+    applyId: idField,
+    amount: moneyOf({ required: financeMessages.loanMoney, format: financeMessages.loanMoneyRange }),
+    currency: lineText('币种')
+      .trim()
+      .regex(/^\d{3}$/, '请选择币种')
+      .default('156'),
+    loanDate: dateField('放款日期'),
+    dueDate: dateField('到期日期'),
+    interestRate: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+      z
+        .string({ error: '请输入年利率' })
+        .min(1, '请输入年利率')
+        .regex(/^\d{1,2}(\.\d{1,4})?$/, '年利率（%）应为大于0且小于100的数字，最多四位小数')
+        .refine((v) => Number(v) > 0, '年利率（%）应为大于0且小于100的数字，最多四位小数'),
+    ),
+  })
+  .superRefine((v, c) => {
+    if (v.dueDate <= v.loanDate) c.addIssue({ code: 'custom', path: ['dueDate'], message: '到期日期须晚于放款日期' });
+  });
+export type BankSandboxDisburseBody = z.input<typeof bankSandboxDisburseBody>;
+
+export const bankSandboxRepayBody = z.object({
+  applyId: idField,
+  amount: moneyOf({ required: '请输入还款金额', format: '还款金额应为大于0、小于1000,0000的数字，最多两位小数' }),
+  repayDate: dateField('还款日期'),
+});
+export type BankSandboxRepayBody = z.input<typeof bankSandboxRepayBody>;
+
+export const bankSandboxDeliveryBody = z.object({ id: idField });
+export const bankSandboxModeBody = z.object({
+  mode: z.enum(BANK_SANDBOX_MODES, { error: '请选择银行沙箱模式' }),
+  timeScale: z
+    .number({ error: '时间倍率必须是数字' })
+    .min(0, '时间倍率不能小于0')
+    .max(10, '时间倍率不能超过10')
+    .optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Console answers
+// ---------------------------------------------------------------------------------------------------------------
+export const bankSandboxCollateralRow = z.object({
+  billId: z.string(),
+  billCode: z.string(),
+  materialName: z.string(),
+  totalWeight: z.string(),
+  weightUnit: z.string(),
+  pledgeAmount: z.string(),
+  /** the admission result sent (null before admission) */
+  collateralAccResult: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+export type BankSandboxCollateralRow = z.infer<typeof bankSandboxCollateralRow>;
+
+export const bankSandboxApplicationRow = z.object({
+  applyId: z.string(),
+  applyCode: z.string(),
+  /** the bank's number for the application (CCB + date + random) */
+  financeAppId: z.string(),
+  bankName: z.string(),
+  shipperName: z.string(),
+  warehouseName: z.string(),
+  goodsName: z.string(),
+  applyMoney: z.string(),
+  collateral: z.array(bankSandboxCollateralRow),
+  status: z.enum(BANK_SANDBOX_APP_STATUSES),
+  statusName: z.string(),
+  refuseReason: z.string().nullable(),
+  registrationNo: z.string().nullable(),
+  /** Σ disbursed and Σ repaid, 2 decimals */
+  disbursed: z.string(),
+  repaid: z.string(),
+  /** the pledge notices pushed by the platform (pushPledge) */
+  pledgePushed: z.boolean(),
+  /** the platform's release feedback received */
+  releaseFed: z.boolean(),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type BankSandboxApplicationRow = z.infer<typeof bankSandboxApplicationRow>;
+export const bankSandboxApplicationList = z.array(bankSandboxApplicationRow);
+
+export const bankSandboxLoanRow = z.object({
+  disburseNo: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  loanDate: z.string(),
+  dueDate: z.string(),
+  interestRate: z.string(),
+  createTime: z.string().nullable(),
+});
+export const bankSandboxRepaymentRow = z.object({
+  repayNo: z.string(),
+  amount: z.string(),
+  repayDate: z.string(),
+  createTime: z.string().nullable(),
+});
+export const bankSandboxApplicationDetail = bankSandboxApplicationRow.extend({
+  agreementSha256: z.string(),
+  loans: z.array(bankSandboxLoanRow),
+  repayments: z.array(bankSandboxRepaymentRow),
+});
+export type BankSandboxApplicationDetail = z.infer<typeof bankSandboxApplicationDetail>;
+
+export const bankSandboxDeliveryRow = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  type: z.enum(BANK_CALLBACK_TYPES),
+  typeName: z.string(),
+  applyId: z.string(),
+  financeAppId: z.string().nullable(),
+  status: z.enum(BANK_DELIVERY_STATUSES),
+  statusName: z.string(),
+  attempt: z.number(),
+  lastStatus: z.number().nullable(),
+  lastAnswer: z.string().nullable(),
+  nextRetryTime: z.string().nullable(),
+  deliveredTime: z.string().nullable(),
+  duplicate: z.boolean(),
+  createTime: z.string().nullable(),
+});
+export type BankSandboxDeliveryRow = z.infer<typeof bankSandboxDeliveryRow>;
+export const bankSandboxDeliveryPage = pageOf(bankSandboxDeliveryRow);
+
+export const bankSandboxSettings = z.object({
+  mode: z.enum(BANK_SANDBOX_MODES),
+  modeName: z.string(),
+  timeScale: z.number(),
+});
+export type BankSandboxSettings = z.infer<typeof bankSandboxSettings>;
+
+/** What a console step answers: the application as it now stands and the callback(s) queued for it. */
+export const bankSandboxStepAnswer = z.object({
+  application: bankSandboxApplicationRow,
+  deliveries: z.array(bankSandboxDeliveryRow),
+});
+export type BankSandboxStepAnswer = z.infer<typeof bankSandboxStepAnswer>;
