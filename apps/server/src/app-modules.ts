@@ -5,6 +5,7 @@ import { contractModule } from './modules/contract';
 import { contractTemplateModule } from './modules/contract-template';
 import { enterpriseModule } from './modules/enterprise';
 import { filesModule } from './modules/files';
+import { financeModule } from './modules/finance';
 import { goodsModule } from './modules/goods';
 import { inboundModule } from './modules/inbound';
 import { invoiceModule } from './modules/invoice';
@@ -39,6 +40,7 @@ export const appModules: AppModule[] = [
   transferModule,
   billMoveModule,
   wmsModule,
+  financeModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

@@ -1,5 +1,5 @@
 // Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { baseMaterial, baseMaterialAttr } from './goods.table';
+export { baseMaterial, baseMaterialAttr, financingGoods } from './goods.table';
 
 import { moduleOf } from '../../platform/module';
 import { bankMaterialDetailRoutes } from './bank-material-detail.routes';

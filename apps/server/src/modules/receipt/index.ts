@@ -40,6 +40,7 @@ export {
   settleReceiptBatchStatus,
 } from './receipt-signing';
 export { type ReceiptInEffect, receiptsInEffectOf } from './receipts-in-effect';
+export { movePledgedReceipts, setReceiptsPledgeStatus } from './receipt-pledge';
 export { sealPlacementFor } from './seal-layout';
 export {
   issueSuccessors,

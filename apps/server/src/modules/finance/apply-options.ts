@@ -1,0 +1,96 @@
+import { offsetOf, type Page, toPage } from '@kc/domain';
+import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
+import type { financeBillQuery, financeWarehouseOption, pledgeableBillRow } from '@kc/domain/finance/finance';
+import { ReceiptStatus } from '@kc/domain/receipt/status';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Principal } from '../../platform/auth/principal';
+import type { DbOrTx } from '../../platform/db/client';
+import { approvedEnterprise, enterprise } from '../enterprise';
+import { inboundOrder } from '../inbound';
+import { receipt, unitLabels } from '../receipt';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The caller's receipts in effect (status 1), not deleted. */
+const ownInEffect = (p: Principal) =>
+  and(
+    eq(receipt.tenantId, p.tenantId),
+    eq(receipt.cargoOwnerId, p.postId ?? '0'),
+    eq(receipt.isDeleted, 0),
+    eq(receipt.status, ReceiptStatus.inEffect),
+  );
+
+/**
+ * getWarehouseComp: the approved warehouses (type 2) where the caller holds receipts in effect, with how many, by
+ * name. A caller without an enterprise holds none.
+ */
+export const warehouseOptions = async (db: DbOrTx, p: Principal): Promise<z.infer<typeof financeWarehouseOption>[]> => {
+  if (!p.postId) return [];
+  const rows = await db
+    .select({ id: enterprise.id, name: enterprise.name, billCount: count(receipt.id) })
+    .from(receipt)
+    .innerJoin(enterprise, eq(enterprise.id, receipt.warehouseId))
+    .where(
+      and(
+        ownInEffect(p),
+        eq(enterprise.type, EnterpriseType.warehouse),
+        eq(enterprise.isDeleted, 0),
+        approvedEnterprise(),
+      ),
+    )
+    .groupBy(enterprise.id, enterprise.name)
+    .orderBy(asc(enterprise.name), asc(enterprise.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, billCount: Number(r.billCount) }));
+};
+
+/**
+ * getBillListByWarehouseUnitId: the caller's receipts in effect at that warehouse that no process holds — or that
+ * this application holds (`applyId`, when editing it) — newest first, with unit labels.
+ */
+export const pledgeableBills = async (
+  db: DbOrTx,
+  p: Principal,
+  q: z.infer<typeof financeBillQuery>,
+): Promise<Page<z.infer<typeof pledgeableBillRow>>> => {
+  if (!p.postId) return toPage([], 0, q.current, q.size);
+  // Qualified by hand: drizzle leaves column names bare in a one-table select, which the subquery would misread.
+  const free = q.applyId
+    ? sql`not exists (select 1 from kc_ple_bill_reservation h where h.bill_id = kc_ple_bill.id and not (h.process = 'pledge' and h.process_id = ${q.applyId}))`
+    : sql`not exists (select 1 from kc_ple_bill_reservation h where h.bill_id = kc_ple_bill.id)`;
+  const where = and(
+    ownInEffect(p),
+    eq(receipt.warehouseId, q.warehouseUnitId),
+    q.code ? ilike(receipt.code, `%${escapeLike(q.code)}%`) : undefined,
+    free,
+  );
+  const [total] = await db.select({ n: count() }).from(receipt).where(where);
+  const rows = await db
+    .select({ r: receipt, inputCode: inboundOrder.code })
+    .from(receipt)
+    .leftJoin(inboundOrder, eq(inboundOrder.id, receipt.inputId))
+    .where(where)
+    .orderBy(desc(receipt.effectiveTime), desc(receipt.id))
+    .limit(q.size)
+    .offset(offsetOf(q));
+  const units = await unitLabels(db, p.tenantId);
+  return toPage(
+    rows.map(({ r, inputCode }) => ({
+      id: r.id,
+      code: r.code,
+      materialId: r.materialId,
+      materialName: r.materialName,
+      inputId: r.inputId,
+      inputCode: inputCode ?? null,
+      totalWeight: r.totalWeight,
+      weightUnit: r.weightUnit,
+      weightUnitName: units.weight.get(r.weightUnit ?? '') ?? '',
+      totalQuantity: r.totalQuantity,
+      numberUnit: r.numberUnit,
+      numberUnitName: units.number.get(r.numberUnit ?? '') ?? '',
+    })),
+    total?.n ?? 0,
+    q.current,
+    q.size,
+  );
+};

@@ -1,0 +1,486 @@
+import {
+  FINANCE_REDACTED_FIELDS,
+  type FinanceApplyDetail,
+  financeMessages,
+  financeRefusals,
+} from '@kc/domain/finance/finance';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listAuditEvents } from '../../platform/audit/audit.service';
+import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
+import { receipt } from '../receipt';
+import { processPendingBankInbox } from './bank-inbox';
+import { pushBackoffMs, pushDueAgreements } from './bank-push';
+import {
+  APP,
+  applyForm,
+  applyRow,
+  applyRows,
+  bankMessage,
+  CCB,
+  deliver,
+  expectSuccess,
+  financeParties,
+  holdersOf,
+  inboxOf,
+  keysIn,
+  type Parties,
+  receiptRows,
+  receiptsInEffect,
+  saved,
+  stateOf,
+  TENANT,
+} from './finance.fixtures';
+import { financeApply, financeApplyBill, financeLoan } from './finance.table';
+
+const reasons = financeRefusals.reasons;
+type Account = 'shipper' | 'warehouse' | 'platform' | 'bank';
+let t: TestApp;
+let parties: Parties;
+let tok: Record<Account, string>;
+const db = () => t.database.db;
+const sandbox = () => t.ctx.bankSandbox;
+
+/** Saved, submitted and passed by platform and warehouse: fourStatus 30, rows 20, due for the push. */
+const passed = async (count = 2) => {
+  const bills = await receiptsInEffect(t, parties, count);
+  const id = await saved(t, tok.shipper, applyForm(parties, bills));
+  await dataOf(t.post(tok.shipper, `${APP}/submitApplication`, { id }));
+  await dataOf(t.post(tok.platform, `${APP}/auditApplication`, { id, status: 1 }));
+  await dataOf(t.post(tok.warehouse, `${APP}/auditApplication`, { id, status: 1 }));
+  return { id, bills };
+};
+const pushNow = (id: string) => t.post(tok.platform, `${CCB}/pushAgreementFour`, { id });
+/** Pushed (the sandbox bank received the agreement): 60 / 40, rows 30. */
+const pushed = async (count = 2) => {
+  const a = await passed(count);
+  await dataOf(pushNow(a.id));
+  return { ...a, financeAppId: (await applyRow(db(), a.id)).financeAppId! };
+};
+const admission = (id: string, bills: string[], results: (0 | 1)[], financeAppId: string | null) =>
+  bankMessage(
+    id,
+    {
+      type: 'collateral.admission',
+      data: {
+        results: bills.map((billId, i) => ({
+          billId,
+          collateralAccResult: results[i]!,
+          reason: results[i] ? '货物品质不符' : undefined,
+        })),
+      },
+    },
+    financeAppId,
+  );
+/** Admitted and registered: rows 50 with their notices, receipts 91. */
+const registered = async (count = 2) => {
+  const a = await pushed(count);
+  expectSuccess(
+    await deliver(
+      t,
+      admission(
+        a.id,
+        a.bills,
+        a.bills.map(() => 0),
+        a.financeAppId,
+      ),
+    ),
+  );
+  expectSuccess(
+    await deliver(
+      t,
+      bankMessage(
+        a.id,
+        { type: 'pledge.registered', data: { registrationNo: 'DJ2026112400000001', billIds: a.bills } },
+        a.financeAppId,
+      ),
+    ),
+  );
+  return a;
+};
+/** The owner and the warehouse sealed every notice and the pledge was pushed (written directly: pledge.test.ts). */
+const pledged = async (count = 2) => {
+  const a = await registered(count);
+  await db()
+    .update(financeApplyBill)
+    .set({ dgeCcbStatus: 80, signStatus: 5 })
+    .where(eq(financeApplyBill.applyId, a.id));
+  await db().update(receipt).set({ status: 70, dgeCcbStatus: 80 }).where(inArray(receipt.id, a.bills));
+  await db().update(financeApply).set({ status: 70, pledgePushStatus: 1 }).where(eq(financeApply.id, a.id));
+  return a;
+};
+const disbursed = (id: string, financeAppId: string, disburseNo: string, amount: string, eventId?: string) =>
+  bankMessage(
+    id,
+    {
+      type: 'loan.disbursed',
+      data: {
+        disburseNo,
+        amount,
+        currency: '156',
+        loanDate: '2026-11-25',
+        dueDate: '2027-05-24',
+        interestRate: '3.85',
+      },
+    },
+    financeAppId,
+    eventId,
+  );
+const repaid = (id: string, financeAppId: string, repayNo: string, amount: string) =>
+  bankMessage(id, { type: 'loan.repaid', data: { repayNo, amount, repayDate: '2027-03-01' } }, financeAppId);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  parties = await financeParties(db());
+  tok = {
+    shipper: await t.login('shipper'),
+    warehouse: await t.login('warehouse'),
+    platform: await t.login('platform'),
+    bank: await t.login('bank'),
+  };
+});
+afterEach(async () => {
+  await sandbox().setMode(TENANT, { mode: 'normal' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`pushing the agreement to the bank on ${process.env.TEST_DB}`, () => {
+  it('the butTest button pushes: 40 with the bank’s number, the application 60, rows 30', async () => {
+    const { id } = await passed();
+    expect((await t.post(tok.shipper, `${CCB}/pushAgreementFour`, { id })).statusCode).toBe(403);
+    await dataOf(pushNow(id));
+    const row = await applyRow(db(), id);
+    expect(row).toMatchObject({ status: 60, fourStatus: 40, pushError: null, pushTries: 1, nextPushAt: null });
+    expect(row.financeAppId).toMatch(/^CCB\d{16}$/);
+    expect((await stateOf(db(), id)).dge).toEqual([30, 30]);
+    expect((await sandbox().applicationDetail(TENANT, id)).financeAppId).toBe(row.financeAppId);
+    expectRefusal(await pushNow(id), 409, reasons.statusChanged);
+  });
+
+  it('a failing bank: 41 with the error and a backoff; the job retries when due and reaches 40', async () => {
+    const { id } = await passed();
+    await sandbox().setMode(TENANT, { mode: 'pushFail' });
+    const res = await pushNow(id);
+    expectRefusal(res, 503, reasons.pushFailed);
+    let row = await applyRow(db(), id);
+    expect(row).toMatchObject({ status: 50, fourStatus: 41, pushTries: 1 });
+    expect(row.pushError).toBeTruthy();
+    expect(row.nextPushAt!.getTime() - Date.now()).toBeGreaterThan(pushBackoffMs(1) - 5000);
+    // Not due yet: the job leaves it.
+    await pushDueAgreements(t.ctx);
+    expect((await applyRow(db(), id)).pushTries).toBe(1);
+    // Due, still failing: tries 2, the backoff doubles.
+    await db()
+      .update(financeApply)
+      .set({ nextPushAt: new Date(Date.now() - 1000) })
+      .where(eq(financeApply.id, id));
+    await pushDueAgreements(t.ctx);
+    row = await applyRow(db(), id);
+    expect(row).toMatchObject({ fourStatus: 41, pushTries: 2 });
+    expect(row.nextPushAt!.getTime() - Date.now()).toBeGreaterThan(pushBackoffMs(2) - 5000);
+    expect(pushBackoffMs(20)).toBe(30 * 60_000);
+    // The bank is back: the job's next due run pushes.
+    await sandbox().setMode(TENANT, { mode: 'normal' });
+    await db()
+      .update(financeApply)
+      .set({ nextPushAt: new Date(Date.now() - 1000) })
+      .where(eq(financeApply.id, id));
+    await pushDueAgreements(t.ctx);
+    expect(await applyRow(db(), id)).toMatchObject({ status: 60, fourStatus: 40, pushTries: 3, pushError: null });
+    const actions = (await listAuditEvents(db(), 'finance', id)).map((e) => e.action);
+    expect(actions.filter((a) => a.startsWith('push'))).toEqual([
+      'push-failed',
+      'push-failed',
+      'push',
+      'push-accepted',
+    ]);
+  });
+
+  it('the job pushes a passed agreement (30) by itself', async () => {
+    const { id } = await passed(1);
+    await pushDueAgreements(t.ctx);
+    expect(await stateOf(db(), id)).toEqual({ status: 60, fourStatus: 40, dge: [30] });
+  });
+
+  it('a bank refusal: 41, not retried by the job; the button pushes again', async () => {
+    const { id } = await passed(1);
+    await sandbox().setMode(TENANT, { mode: 'reject' });
+    expectRefusal(await pushNow(id), 503, reasons.pushFailed, '推送银行失败：客户信息不完整');
+    expect(await applyRow(db(), id)).toMatchObject({ fourStatus: 41, pushError: '客户信息不完整', nextPushAt: null });
+    await sandbox().setMode(TENANT, { mode: 'normal' });
+    await pushDueAgreements(t.ctx);
+    expect((await applyRow(db(), id)).fourStatus).toBe(41);
+    expect((await dataOf<FinanceApplyDetail>(t.get(tok.platform, `${CCB}/detail`, { id }))).actions.push).toBe(true);
+    await dataOf(pushNow(id));
+    expect((await applyRow(db(), id)).fourStatus).toBe(40);
+  });
+});
+
+describe('the bank’s callbacks', () => {
+  it('admission accepted: rows 40 with result 0; registration: rows 50, receipts 91 (待质押背书)', async () => {
+    const a = await registered(2);
+    const rows = await applyRows(db(), a.id);
+    expect(rows.map((r) => [r.dgeCcbStatus, r.collateralAccResult])).toEqual([
+      [50, 0],
+      [50, 0],
+    ]);
+    expect(rows.every((r) => r.extractFileId != null)).toBe(true);
+    expect((await applyRow(db(), a.id)).registrationNo).toBe('DJ2026112400000001');
+    expect((await receiptRows(db(), a.bills)).map((b) => [b.status, b.dgeCcbStatus])).toEqual([
+      [91, 50],
+      [91, 50],
+    ]);
+    expect((await inboxOf(db(), a.id)).map((m) => m.status)).toEqual([1, 1]);
+  });
+
+  it('admission refused for one receipt: the application 101, each row’s result kept, every receipt free again', async () => {
+    const a = await pushed(2);
+    expectSuccess(await deliver(t, admission(a.id, a.bills, [0, 1], a.financeAppId)));
+    const row = await applyRow(db(), a.id);
+    expect(row.status).toBe(101);
+    expect(row.refuseReason).toContain('货物品质不符');
+    expect((await applyRows(db(), a.id)).map((r) => [r.collateralAccResult, r.active, r.dgeCcbStatus])).toEqual([
+      [0, 0, 0],
+      [1, 0, 0],
+    ]);
+    expect(await holdersOf(db(), a.bills)).toEqual([]);
+    expect((await receiptRows(db(), a.bills)).map((b) => [b.status, b.dgeCcbStatus])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+    // The receipts can be pledged again.
+    await saved(t, tok.shipper, applyForm(parties, a.bills));
+  });
+
+  it('agreement refused after registration: 101, receipts 91 → 1 and free', async () => {
+    const a = await registered(1);
+    expectSuccess(
+      await deliver(
+        t,
+        bankMessage(a.id, { type: 'agreement.refused', data: { reason: '授信额度不足' } }, a.financeAppId),
+      ),
+    );
+    expect(await applyRow(db(), a.id)).toMatchObject({ status: 101, refuseReason: '授信额度不足' });
+    expect((await receiptRows(db(), a.bills)).map((b) => [b.status, b.dgeCcbStatus])).toEqual([[1, 0]]);
+    expect(await holdersOf(db(), a.bills)).toEqual([]);
+  });
+
+  it('a callback delivered twice, or three times at once, is applied exactly once', async () => {
+    const a = await pushed(1);
+    const message = admission(a.id, a.bills, [0], a.financeAppId);
+    expectSuccess(await deliver(t, message));
+    expectSuccess(await deliver(t, message));
+    expect((await inboxOf(db(), a.id)).length).toBe(1);
+    const b = await pledged(1);
+    const loan = disbursed(b.id, b.financeAppId, 'FK001', '100000.00');
+    for (const res of await Promise.all([1, 2, 3].map(() => deliver(t, loan)))) expectSuccess(res);
+    expect((await db().select().from(financeLoan).where(eq(financeLoan.applyId, b.id))).length).toBe(1);
+    expect((await applyRow(db(), b.id)).loanMoney).toBe('100000.00');
+    // The same disbursement under a new event id: stored refused, nothing changes.
+    expectSuccess(await deliver(t, disbursed(b.id, b.financeAppId, 'FK001', '100000.00')));
+    expect((await applyRow(db(), b.id)).loanMoney).toBe('100000.00');
+    expect((await inboxOf(db(), b.id)).map((m) => m.status).slice(-2)).toEqual([1, 3]);
+  });
+
+  it('a bad signature or a tampered body answers 400 FAIL and stores nothing', async () => {
+    const a = await pushed(1);
+    const c = await sandbox().composeCallback(admission(a.id, a.bills, [0], a.financeAppId));
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: c.path,
+      headers: { ...c.headers, 'x-bank-signature': 'AAAA' },
+      payload: c.body,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'FAIL' });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: c.path,
+      headers: c.headers,
+      payload: c.body.replace('"collateralAccResult":0', '"collateralAccResult":1'),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect((await inboxOf(db(), a.id)).length).toBe(0);
+    expect((await stateOf(db(), a.id)).dge).toEqual([30]);
+  });
+
+  it('a callback before our push was recorded is kept and applied by the sweep once it caught up', async () => {
+    const a = await passed(1);
+    expectSuccess(await deliver(t, admission(a.id, a.bills, [0], null)));
+    expect((await inboxOf(db(), a.id)).map((m) => m.status)).toEqual([0]);
+    await dataOf(pushNow(a.id));
+    await processPendingBankInbox(t.ctx);
+    expect((await inboxOf(db(), a.id)).map((m) => m.status)).toEqual([1]);
+    expect((await stateOf(db(), a.id)).dge).toEqual([40]);
+  });
+
+  it('a callback the flow cannot take is kept refused with its reason and acknowledged', async () => {
+    const a = await pushed(1);
+    expectSuccess(await deliver(t, repaid(a.id, a.financeAppId, 'HK0', '1.00')));
+    expectSuccess(
+      await deliver(t, bankMessage(a.id, { type: 'agreement.refused', data: { reason: 'x' } }, 'CCB-OTHER')),
+    );
+    expect((await inboxOf(db(), a.id)).map((m) => [m.status, m.reason])).toEqual([
+      [0, '质押尚未完成'],
+      [3, '银行融资编号与申请不符'],
+    ]);
+    expectSuccess(await deliver(t, bankMessage('99999999', { type: 'agreement.refused', data: { reason: 'x' } })));
+  });
+});
+
+describe('the loan', () => {
+  it('disbursements set the loan, repayments complete it (100), the release instruction frees the receipts', async () => {
+    const a = await pledged(2);
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK100', '300000.00')));
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK101', '200000.50')));
+    expect(await applyRow(db(), a.id)).toMatchObject({
+      status: 70,
+      loanMoney: '500000.50',
+      loanCurrency: '156',
+      loanDate: '2026-11-25',
+      dateDue: '2027-05-24',
+      interestInfo: '3.85',
+      loanMoneyStatus: 0,
+    });
+    const list = await dataOf<{ bankRef: string }[]>(
+      t.get(tok.shipper, `${APP}/disburseList`, { applicationId: a.id }),
+    );
+    expect(list.map((l) => l.bankRef)).toEqual(['FK100', 'FK101']);
+    expect(await dataOf(t.get(tok.bank, `${APP}/getDisburseInfo`, { applicationId: a.id }))).toMatchObject({
+      disbursedMoney: '500000.50',
+      disburseCount: 2,
+    });
+
+    expectSuccess(await deliver(t, repaid(a.id, a.financeAppId, 'HK1', '200000.00')));
+    expect(await applyRow(db(), a.id)).toMatchObject({ status: 70, repaidMoney: '200000.00' });
+    expectSuccess(await deliver(t, repaid(a.id, a.financeAppId, 'HK2', '300000.50')));
+    const done = await applyRow(db(), a.id);
+    expect(done).toMatchObject({ status: 100, repaidMoney: '500000.50' });
+    expect(done.finishTime).not.toBeNull();
+    expect(await dataOf(t.get(tok.shipper, `${APP}/getRepaymentInfo`, { applicationId: a.id }))).toMatchObject({
+      repaidMoney: '500000.50',
+      outstanding: '0.00',
+      repaymentCount: 2,
+    });
+    // Still pledged until the bank's release instruction.
+    expect((await receiptRows(db(), a.bills)).map((b) => b.status)).toEqual([70, 70]);
+    expectSuccess(
+      await deliver(
+        t,
+        bankMessage(
+          a.id,
+          { type: 'release.instruction', data: { instructionNo: 'JY1', billIds: a.bills } },
+          a.financeAppId,
+        ),
+      ),
+    );
+    expect((await applyRows(db(), a.id)).map((r) => [r.dgeCcbStatus, r.active])).toEqual([
+      [120, 0],
+      [120, 0],
+    ]);
+    expect((await receiptRows(db(), a.bills)).map((b) => [b.status, b.dgeCcbStatus])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+    expect(await holdersOf(db(), a.bills)).toEqual([]);
+    // The warehouse reviewer's answers still carry no figure.
+    for (const answer of [
+      await dataOf(t.get(tok.warehouse, `${CCB}/detail`, { id: a.id })),
+      await dataOf(t.get(tok.warehouse, `${CCB}/list`, { size: '200' })),
+    ]) {
+      const keys = keysIn(answer);
+      expect(FINANCE_REDACTED_FIELDS.filter((f) => keys.has(f))).toEqual([]);
+    }
+  });
+
+  it('updateLoanMoney: the platform or the bank, after a disbursement, until submitted', async () => {
+    const a = await pledged(1);
+    const update = (who: Account, body: object) =>
+      t.post(tok[who], `${CCB}/updateLoanMoney`, { applyId: a.id, ...body });
+    expectRefusal(await update('platform', { loanMoney: '1000', status: 0 }), 409, reasons.noLoanYet);
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK200', '150000.00')));
+    expect((await update('bank', { loanMoney: '', status: 0 })).json()).toMatchObject({
+      code: 400,
+      msg: financeMessages.loanMoney,
+    });
+    expect((await update('bank', { loanMoney: '10000000', status: 0 })).json()).toMatchObject({
+      code: 400,
+      msg: financeMessages.loanMoneyRange,
+    });
+    expect((await update('shipper', { loanMoney: '1', status: 0 })).statusCode).toBe(403);
+    expect((await update('warehouse', { loanMoney: '1', status: 0 })).statusCode).toBe(403);
+    expect((await dataOf<FinanceApplyDetail>(t.get(tok.bank, `${CCB}/detail`, { id: a.id }))).actions.updateLoan).toBe(
+      true,
+    );
+    await dataOf(update('bank', { loanMoney: '149999.99', status: 0 }));
+    expect(await applyRow(db(), a.id)).toMatchObject({ loanMoney: '149999.99', loanMoneyStatus: 0 });
+    await dataOf(update('platform', { loanMoney: '150000', status: 1 }));
+    expect(await applyRow(db(), a.id)).toMatchObject({ loanMoney: '150000.00', loanMoneyStatus: 1 });
+    expectRefusal(await update('platform', { loanMoney: '1', status: 0 }), 409, reasons.loanLocked);
+    expect(
+      (await dataOf<FinanceApplyDetail>(t.get(tok.platform, `${CCB}/detail`, { id: a.id }))).actions.updateLoan,
+    ).toBe(false);
+  });
+});
+
+describe('a journey with the sandbox bank playing each step', () => {
+  it('push, admit, register, (seals), disburse, repay, release with our feedback', async () => {
+    const a = await pushed(2);
+    await sandbox().admit({ tenantId: TENANT, applyId: a.id });
+    expect((await stateOf(db(), a.id)).dge).toEqual([40, 40]);
+    await sandbox().registerPledge({ tenantId: TENANT, applyId: a.id });
+    expect((await stateOf(db(), a.id)).dge).toEqual([50, 50]);
+    await db().update(financeApplyBill).set({ dgeCcbStatus: 80 }).where(eq(financeApplyBill.applyId, a.id));
+    await db().update(receipt).set({ status: 70 }).where(inArray(receipt.id, a.bills));
+    await db().update(financeApply).set({ status: 70 }).where(eq(financeApply.id, a.id));
+    await sandbox().disburse({
+      tenantId: TENANT,
+      applyId: a.id,
+      amount: '400000',
+      loanDate: '2026-11-26',
+      dueDate: '2027-05-25',
+      interestRate: '3.85',
+    });
+    expect((await applyRow(db(), a.id)).loanMoney).toBe('400000.00');
+    // Full repayment: the bank sends the release instruction by itself, and we answer it.
+    await sandbox().repay({ tenantId: TENANT, applyId: a.id, amount: '400000', repayDate: '2027-02-01' });
+    expect((await applyRow(db(), a.id)).status).toBe(100);
+    expect((await receiptRows(db(), a.bills)).map((b) => b.status)).toEqual([1, 1]);
+    expect((await sandbox().applicationDetail(TENANT, a.id)).status).toBe('released');
+    const actions = (await listAuditEvents(db(), 'finance', a.id)).map((e) => e.action);
+    expect(actions).not.toContain('release-feedback-failed');
+    expect(actions).toContain('release');
+  });
+
+  it('a release instruction sent again while the feedback failed: only the feedback goes again', async () => {
+    const a = await pushed(1);
+    await sandbox().admit({ tenantId: TENANT, applyId: a.id });
+    await sandbox().registerPledge({ tenantId: TENANT, applyId: a.id });
+    await db().update(financeApplyBill).set({ dgeCcbStatus: 80 }).where(eq(financeApplyBill.applyId, a.id));
+    await db().update(receipt).set({ status: 70 }).where(inArray(receipt.id, a.bills));
+    await db().update(financeApply).set({ status: 70 }).where(eq(financeApply.id, a.id));
+    await sandbox().disburse({
+      tenantId: TENANT,
+      applyId: a.id,
+      amount: '1000',
+      loanDate: '2026-11-26',
+      dueDate: '2027-05-25',
+      interestRate: '3.85',
+    });
+    // The bank's answer to our feedback fails once (its system busy).
+    const feedback = t.ctx.bank.sendReleaseFeedback;
+    t.ctx.bank.sendReleaseFeedback = async () => {
+      throw new Error('银行系统繁忙');
+    };
+    await sandbox().repay({ tenantId: TENANT, applyId: a.id, amount: '1000', repayDate: '2027-02-01' });
+    t.ctx.bank.sendReleaseFeedback = feedback;
+    expect((await receiptRows(db(), a.bills)).map((b) => b.status)).toEqual([1]);
+    expect((await sandbox().applicationDetail(TENANT, a.id)).status).toBe('repaid');
+    await sandbox().releaseInstruction({ tenantId: TENANT, applyId: a.id });
+    expect((await sandbox().applicationDetail(TENANT, a.id)).status).toBe('released');
+    const actions = (await listAuditEvents(db(), 'finance', a.id)).map((e) => e.action);
+    expect(actions.filter((x) => x.startsWith('release'))).toEqual(['release', 'release-feedback-failed']);
+  });
+});

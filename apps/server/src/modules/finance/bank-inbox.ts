@@ -1,0 +1,138 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { BankCallbackMessage } from '../../providers/bank/port';
+import { lockApply } from './apply-moves';
+import { applyBankCallback } from './bank-callbacks';
+import { BankMessageEarly, BankMessageRefused } from './bank-errors';
+import type { Applied } from './bank-event';
+import { bankInbox } from './finance.table';
+import { announceFinance } from './finance-events';
+
+/** kc_bank_inbox.status (finance.table.ts). */
+export const BankInboxStatus = { received: 0, applied: 1, duplicate: 2, refused: 3 } as const;
+
+/**
+ * What became of one delivery: applied now; a duplicate; refused (kept with the reason); pending — stored but not
+ * applied yet (early, or an unexpected failure), the sweep applies it; busy — another instance is applying it.
+ */
+export type InboxOutcome = 'applied' | 'duplicate' | 'refused' | 'pending' | 'busy';
+
+/** An early callback still not applicable after this long is refused (the sweep stops trying). */
+const EARLY_GIVE_UP_MS = 24 * 3600_000;
+
+const ID = /^\d{1,19}$/;
+const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 255);
+
+/**
+ * Applies one stored callback exactly once (README "The bank's callbacks"): in one transaction the inbox row is
+ * locked while still received (a concurrent delivery or the sweep finds it taken or done) and the application
+ * locked FOR UPDATE; the type's change applies and the row is marked applied. A refusal rolls the change back and
+ * keeps the message refused with its reason; an early one stays received with the reason. After the commit the
+ * sides hear of it (SSE) and the follow-up runs (the release feedback).
+ */
+export const processBankInbox = async (ctx: AppContext, inboxId: string): Promise<InboxOutcome> => {
+  let applied: Applied | undefined;
+  let receivedAt: Date | undefined;
+  try {
+    const outcome = await ctx.db.transaction(async (tx): Promise<InboxOutcome> => {
+      const [box] = await tx
+        .select()
+        .from(bankInbox)
+        .where(and(eq(bankInbox.id, inboxId), eq(bankInbox.status, BankInboxStatus.received)))
+        .for('update', { skipLocked: true });
+      if (!box) return 'busy';
+      receivedAt = box.receivedAt;
+      const message = box.payload as unknown as BankCallbackMessage;
+      const row = box.applyId ? await lockApply(tx, box.applyId) : undefined;
+      if (!row || row.tenantId !== box.tenantId || row.isDeleted !== 0) throw new BankMessageRefused('融资申请不存在');
+      applied = await applyBankCallback(ctx, tx, row, message);
+      await tx
+        .update(bankInbox)
+        .set({ status: BankInboxStatus.applied, reason: null, processedAt: new Date() })
+        .where(eq(bankInbox.id, box.id));
+      return 'applied';
+    });
+    if (outcome !== 'applied' || !applied) return outcome;
+  } catch (e) {
+    const stale = receivedAt != null && Date.now() - receivedAt.getTime() > EARLY_GIVE_UP_MS;
+    const refusedNow = e instanceof BankMessageRefused || (e instanceof BankMessageEarly && stale);
+    await ctx.db
+      .update(bankInbox)
+      .set(
+        refusedNow
+          ? { status: BankInboxStatus.refused, reason: reasonOf(e), processedAt: new Date() }
+          : { reason: reasonOf(e) },
+      )
+      .where(and(eq(bankInbox.id, inboxId), eq(bankInbox.status, BankInboxStatus.received)));
+    if (refusedNow) return 'refused';
+    if (e instanceof BankMessageEarly) return 'pending';
+    throw e;
+  }
+  const done = applied as Applied;
+  await announceFinance(ctx, done.row, done.what);
+  await done.after?.();
+  return 'applied';
+};
+
+/**
+ * A verified callback: stored once by (tenant, event id) — ON CONFLICT DO NOTHING, so a repeat is acknowledged as
+ * a duplicate and changes nothing — then applied. A message for another tenant than the URL's, or without a
+ * usable application id, is stored refused.
+ */
+export const receiveBankMessage = async (
+  ctx: AppContext,
+  tenantId: string,
+  message: BankCallbackMessage,
+  log?: (err: unknown, msg: string) => void,
+): Promise<InboxOutcome> => {
+  const eventId = String(message.eventId ?? '').slice(0, 64);
+  const wrong =
+    message.tenantId !== tenantId
+      ? '租户与回调地址不符'
+      : !ID.test(String(message.applyId ?? ''))
+        ? '融资申请编号错误'
+        : null;
+  if (!eventId) return 'refused';
+  const [stored] = await ctx.db
+    .insert(bankInbox)
+    .values({
+      tenantId,
+      eventId,
+      type: String(message.type ?? '').slice(0, 40),
+      applyId: wrong ? null : String(message.applyId),
+      payload: message as unknown as Record<string, unknown>,
+      status: wrong ? BankInboxStatus.refused : BankInboxStatus.received,
+      reason: wrong,
+      processedAt: wrong ? new Date() : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: bankInbox.id });
+  if (!stored) return 'duplicate';
+  if (wrong) return 'refused';
+  try {
+    return await processBankInbox(ctx, stored.id);
+  } catch (err) {
+    // Stored: the sweep applies it; the bank need not send it again.
+    log?.(err, '银行回调处理出错');
+    return 'pending';
+  }
+};
+
+/** The sweep: callbacks still received (early ones, or a process that died mid-way), oldest first. */
+export const processPendingBankInbox = async (ctx: AppContext, log?: (err: unknown, msg: string) => void) => {
+  const pending = await ctx.db
+    .select({ id: bankInbox.id })
+    .from(bankInbox)
+    .where(and(eq(bankInbox.status, BankInboxStatus.received), lte(bankInbox.receivedAt, new Date())))
+    .orderBy(asc(bankInbox.receivedAt), asc(bankInbox.id))
+    .limit(100);
+  let applied = 0;
+  for (const { id } of pending) {
+    try {
+      if ((await processBankInbox(ctx, id)) === 'applied') applied += 1;
+    } catch (err) {
+      log?.(err, '银行回调处理出错');
+    }
+  }
+  return { pending: pending.length, applied };
+};

@@ -1,0 +1,188 @@
+import { DgeCcbStatus, FinanceStatus, LoanMoneyStatus } from '@kc/domain/finance/status';
+import { ReceiptStatus } from '@kc/domain/receipt/status';
+import Decimal from 'decimal.js';
+import { and, eq, inArray, max, min, sum } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { transition } from '../../platform/state/transition';
+import { bankActor, releaseApplyReceipts } from './apply-moves';
+import { early, refused } from './bank-errors';
+import { type Applied, bankEvent, type Of } from './bank-event';
+import { financeApply, financeApplyBill, financeLoan, financeRepayment } from './finance.table';
+import type { FinanceApplyRow } from './finance-access';
+
+const MONEY = /^\d{1,16}(\.\d{1,2})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const RATE = /^\d{1,4}(\.\d{1,4})?$/;
+
+const positiveMoney = (v: string, what: string) => {
+  if (!MONEY.test(String(v)) || new Decimal(v).lte(0)) throw refused(`${what}格式错误：${String(v).slice(0, 20)}`);
+  return new Decimal(v).toFixed(2);
+};
+
+/** Before the last pledge seal (status 60) the bank is ahead of us: early; after the loan's end: refused. */
+const assertLoanPhase = (row: FinanceApplyRow, allowed: readonly number[]) => {
+  if (row.status === FinanceStatus.awaitingPledge) throw early('质押尚未完成');
+  if (!allowed.includes(row.status)) throw refused(`融资申请状态（${row.status}）不接受该回调`);
+};
+
+/**
+ * loan.disbursed (README "The flow" 6): a disbursement row (one per bank number: a repeat changes nothing), and the
+ * application's loan as the bank made it — loanMoney = Σ disbursed, currency, first loan date, last due date,
+ * interest — with loanMoneyStatus 0 (修改) until the platform or the bank submits it (updateLoanMoney).
+ */
+export const applyLoanDisbursed = async (
+  tx: DbOrTx,
+  row: FinanceApplyRow,
+  data: Of<'loan.disbursed'>,
+): Promise<Applied> => {
+  assertLoanPhase(row, [FinanceStatus.pledged]);
+  const amount = positiveMoney(data.amount, '放款金额');
+  if (!DATE.test(data.loanDate) || !DATE.test(data.dueDate) || data.dueDate < data.loanDate)
+    throw refused('放款日期或到期日期错误');
+  if (!RATE.test(String(data.interestRate))) throw refused('利率格式错误');
+  const [loan] = await tx
+    .insert(financeLoan)
+    .values({
+      tenantId: row.tenantId,
+      applyId: row.id,
+      bankRef: String(data.disburseNo).slice(0, 64),
+      amount,
+      currency: String(data.currency).slice(0, 8),
+      loanDate: data.loanDate,
+      dueDate: data.dueDate,
+      interestRate: String(data.interestRate),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!loan) throw refused(`放款编号 ${data.disburseNo} 已记录`);
+  const [total] = await tx
+    .select({ amount: sum(financeLoan.amount), first: min(financeLoan.loanDate), due: max(financeLoan.dueDate) })
+    .from(financeLoan)
+    .where(eq(financeLoan.applyId, row.id));
+  const [updated] = await tx
+    .update(financeApply)
+    .set({
+      loanMoney: new Decimal(total?.amount ?? amount).toFixed(2),
+      loanCurrency: row.loanCurrency ?? loan.currency,
+      loanDate: total?.first ?? data.loanDate,
+      dateDue: total?.due ?? data.dueDate,
+      interestInfo: String(data.interestRate),
+      loanMoneyStatus: row.loanMoneyStatus ?? LoanMoneyStatus.saved,
+      updateTime: new Date(),
+    })
+    .where(eq(financeApply.id, row.id))
+    .returning();
+  await bankEvent(tx, row, 'loan-disbursed', { disburseNo: data.disburseNo, amount, loanDate: data.loanDate });
+  return { row: updated!, what: 'loanDisbursed' };
+};
+
+/**
+ * loan.repaid: a repayment row (one per bank number), repaidMoney = Σ repaid; once it reaches the loan the
+ * application completes (70 → 100, finishTime). The receipts stay pledged until the bank's release instruction.
+ */
+export const applyLoanRepaid = async (tx: DbOrTx, row: FinanceApplyRow, data: Of<'loan.repaid'>): Promise<Applied> => {
+  assertLoanPhase(row, [FinanceStatus.pledged, FinanceStatus.complete]);
+  if (row.loanMoney == null) throw early('尚未记录放款');
+  const amount = positiveMoney(data.amount, '还款金额');
+  if (!DATE.test(data.repayDate)) throw refused('还款日期错误');
+  const [repayment] = await tx
+    .insert(financeRepayment)
+    .values({
+      tenantId: row.tenantId,
+      applyId: row.id,
+      bankRef: String(data.repayNo).slice(0, 64),
+      amount,
+      repayDate: data.repayDate,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!repayment) throw refused(`还款编号 ${data.repayNo} 已记录`);
+  const [total] = await tx
+    .select({ amount: sum(financeRepayment.amount) })
+    .from(financeRepayment)
+    .where(eq(financeRepayment.applyId, row.id));
+  const repaidMoney = new Decimal(total?.amount ?? amount).toFixed(2);
+  const settled = new Decimal(repaidMoney).gte(new Decimal(row.loanMoney));
+  if (row.status === FinanceStatus.pledged && settled) {
+    const moved = await transition(tx, {
+      table: financeApply,
+      id: row.id,
+      from: FinanceStatus.pledged,
+      to: FinanceStatus.complete,
+      objectType: 'finance',
+      action: 'repaid',
+      actor: bankActor(row.tenantId),
+      payload: { repayNo: data.repayNo, amount, repaidMoney },
+      set: { repaidMoney, finishTime: new Date() },
+    });
+    return { row: moved, what: 'repaid' };
+  }
+  const [updated] = await tx
+    .update(financeApply)
+    .set({ repaidMoney, updateTime: new Date() })
+    .where(eq(financeApply.id, row.id))
+    .returning();
+  await bankEvent(tx, row, 'loan-repaid', { repayNo: data.repayNo, amount, repaidMoney });
+  return { row: updated!, what: 'loanRepaid' };
+};
+
+/**
+ * release.instruction (after full repayment): the named receipts of the application leave the pledge — rows 120
+ * (解押反馈完成) and inactive, receipts 70 → 1 with pledge status 0, their reservation released — and, after the
+ * commit, the bank hears our feedback (sendReleaseFeedback; a failure is logged on the application).
+ */
+export const applyReleaseInstruction = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  row: FinanceApplyRow,
+  data: Of<'release.instruction'>,
+): Promise<Applied> => {
+  if (row.status === FinanceStatus.pledged) throw early('还款尚未完成');
+  if (row.status !== FinanceStatus.complete) throw refused(`融资申请状态（${row.status}）不能解押`);
+  const named = [...new Set((data.billIds ?? []).map(String))];
+  const rows = named.length
+    ? await tx
+        .select({
+          billId: financeApplyBill.billId,
+          billCode: financeApplyBill.billCode,
+          active: financeApplyBill.active,
+          dgeCcbStatus: financeApplyBill.dgeCcbStatus,
+        })
+        .from(financeApplyBill)
+        .where(and(eq(financeApplyBill.applyId, row.id), inArray(financeApplyBill.billId, named)))
+    : [];
+  const live = rows.filter((r) => r.active === 1).map((r) => ({ billId: r.billId, billCode: r.billCode }));
+  const feedback = {
+    tenantId: row.tenantId,
+    applyId: row.id,
+    financeAppId: row.financeAppId ?? '',
+    instructionNo: String(data.instructionNo),
+    bills: live,
+  };
+  const after = async () => {
+    try {
+      await ctx.bank.sendReleaseFeedback(feedback);
+    } catch (e) {
+      await bankEvent(ctx.db, row, 'release-feedback-failed', {
+        instructionNo: feedback.instructionNo,
+        error: (e instanceof Error ? e.message : String(e)).slice(0, 200),
+      });
+    }
+  };
+  if (live.length === 0) {
+    // The bank sends the instruction again while it waits for our feedback: the receipts are already released, so
+    // only the feedback goes again.
+    const released = rows.filter((r) => r.dgeCcbStatus === DgeCcbStatus.releaseFed);
+    if (released.length === 0) throw refused('没有可解押的仓单');
+    feedback.bills = released.map((r) => ({ billId: r.billId, billCode: r.billCode }));
+    return { row, what: 'released', after };
+  }
+  await releaseApplyReceipts(ctx, tx, row, {
+    billIds: live.map((l) => l.billId),
+    billStatusFrom: [ReceiptStatus.pledged, ReceiptStatus.awaitingPledgeEndorsement],
+    rowDgeCcbStatus: DgeCcbStatus.releaseFed,
+  });
+  await bankEvent(tx, row, 'release', { instructionNo: data.instructionNo, billIds: live.map((l) => l.billId) });
+  return { row, what: 'released', after };
+};
