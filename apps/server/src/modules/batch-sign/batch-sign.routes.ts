@@ -24,7 +24,7 @@ import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { searchSignStatus } from './batch-progress';
-import { type BatchWorker, createBatchWorker } from './batch-worker';
+import { batchWorkerOf, createBatchWorker, rememberBatchWorker } from './batch-worker';
 import { pageSignBills } from './sign-bill-list';
 import { signReceipt } from './sign-receipt';
 import { ownSignerEnterprise, sealReady, signerRoleOf } from './signer';
@@ -35,9 +35,8 @@ const sealCodes = signerRoles.map((r) => signSteps[r].sealPermission);
 const batchCodes = signerRoles.map((r) => signSteps[r].batchPermission);
 const listAccess = { perm: ['ple_bill', 'ple_bill_batch_sign'] };
 
-const workers = new WeakMap<AppContext, BatchWorker>();
 /** The batch runner of an app (tests wait on it). */
-export const batchWorkerOf = (ctx: AppContext) => workers.get(ctx);
+export { batchWorkerOf };
 
 const signRoleOf = async (ctx: AppContext, p: Principal): Promise<SignRoleInfo> => {
   const role = await signerRoleOf(ctx.db, p);
@@ -74,7 +73,7 @@ export const batchSignRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const worker = createBatchWorker(ctx, (err, msg) => app.log.error({ err }, msg));
-    workers.set(ctx, worker);
+    rememberBatchWorker(ctx, worker);
     await worker.register();
     // After ctx.jobs.start (main.ts starts jobs before listening): batches a dead process left running go on.
     app.addHook('onReady', async () => {

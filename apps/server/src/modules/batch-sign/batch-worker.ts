@@ -75,3 +75,10 @@ export const createBatchWorker = (ctx: AppContext, log: BatchLog) => {
 };
 
 export type BatchWorker = ReturnType<typeof createBatchWorker>;
+
+const workers = new WeakMap<AppContext, BatchWorker>();
+/** The batch runner of an app (set up by the routes; tests and other modules' batch starts use it). */
+export const batchWorkerOf = (ctx: AppContext) => workers.get(ctx);
+export const rememberBatchWorker = (ctx: AppContext, worker: BatchWorker) => {
+  workers.set(ctx, worker);
+};

@@ -8,6 +8,7 @@ import { setSessionStatus } from '../../providers/mini-program/qr-session';
 import { settleReceiptBatchStatus } from '../receipt';
 import { batchAudience, findBatch, publishProgress, type SignBatchRow } from './batch-progress';
 import { signBatch, signBatchItem } from './batch-sign.table';
+import { batchSignerFor } from './batch-signers';
 import { type AudienceCache, publishReceiptStatus } from './receipt-events';
 import { findReceipt, signReceipt } from './sign-receipt';
 import { assertSealReady, enterpriseById, type SignActor, signerRoleOf } from './signer';
@@ -81,7 +82,13 @@ const countersSql = (batchId: string) => ({
  * Records an item's result, its receipt's signBatchStatus and the batch counters in one transaction. Only the
  * worker that moves the item out of 2 counts it, so a lapsed claim finished by two workers counts once.
  */
-const settleItem = (db: Db, batchId: string, item: { id: string; billId: string }, error?: string) =>
+const settleItem = (
+  db: Db,
+  batchId: string,
+  item: { id: string; billId: string },
+  error: string | undefined,
+  receiptChain: boolean,
+) =>
   db.transaction(async (tx) => {
     const status = error === undefined ? SignBatchStatus.success : SignBatchStatus.failed;
     const settled = await tx
@@ -95,7 +102,8 @@ const settleItem = (db: Db, batchId: string, item: { id: string; billId: string 
       .where(and(eq(signBatchItem.id, item.id), eq(signBatchItem.status, SignBatchStatus.signing)))
       .returning({ id: signBatchItem.id });
     if (settled.length === 0) return (await tx.select().from(signBatch).where(eq(signBatch.id, batchId)))[0];
-    await settleReceiptBatchStatus(tx, item.billId, status);
+    // The receipt's own batch status belongs to its signing chain; another business's items leave it alone.
+    if (receiptChain) await settleReceiptBatchStatus(tx, item.billId, status);
     const counted =
       status === SignBatchStatus.success
         ? { finishNum: sql`${signBatch.finishNum} + 1` }
@@ -183,7 +191,11 @@ export const runBatch = async (ctx: AppContext, batchId: string, opts: RunBatchO
   if (!batch || batch.status !== SignBatchRunStatus.running) return;
   const actor = await actorOf(ctx, batch);
   const role = batch.role as SignerRole;
-  const { signer, error: setupError } = await signerOf(ctx, batch, actor);
+  // Another business's items (registerBatchSigner) are signed by its module, which checks the actor itself.
+  const custom = batchSignerFor(batch.bussType);
+  const { signer, error: setupError } = custom
+    ? { signer: undefined, error: undefined }
+    : await signerOf(ctx, batch, actor);
   const receipts: AudienceCache = new Map();
   const followers = await batchAudience(ctx, { userId: batch.createUser, postId: actor?.postId ?? null });
   const publish = (b: SignBatchRow) =>
@@ -216,7 +228,9 @@ export const runBatch = async (ctx: AppContext, batchId: string, opts: RunBatchO
       }, leaseMs / 3);
       let error = setupError;
       try {
-        if (signer && actor) {
+        if (custom) {
+          await custom(ctx, { billId: item.billId, role: batch.role, batch, actor });
+        } else if (signer && actor) {
           await signReceipt(ctx, { billId: item.billId, role, actor, audience: receipts, signer });
         }
       } catch (e) {
@@ -225,8 +239,8 @@ export const runBatch = async (ctx: AppContext, batchId: string, opts: RunBatchO
       } finally {
         clearInterval(renew);
       }
-      const settled = await settleItem(ctx.db, batchId, item, error);
-      if (error !== undefined) {
+      const settled = await settleItem(ctx.db, batchId, item, error, !custom);
+      if (error !== undefined && !custom) {
         const r = await findReceipt(ctx.db, batch.tenantId, item.billId);
         if (r) await publishReceiptStatus(ctx, r, receipts).catch(() => {});
       }

@@ -1,13 +1,12 @@
 import { type BatchSignInput, originOf, batchSignRefusals as refuse } from '@kc/domain/receipt/batch';
-import { batchBusiness, QrSignStatus, SignBatchStatus, signSteps } from '@kc/domain/receipt/status';
+import { batchBusiness, signSteps } from '@kc/domain/receipt/status';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { consumeConfirmedSession, setSessionStatus } from '../../providers/mini-program/qr-session';
+import { consumeConfirmedSession } from '../../providers/mini-program/qr-session';
 import { markReceiptsSigning, receipt } from '../receipt';
 import type { SignBatchRow } from './batch-progress';
-import { signBatch, signBatchItem } from './batch-sign.table';
+import { createSignBatch } from './create-sign-batch';
 import { originCondition, signerCondition } from './receipt-scope';
 import { assertSealReady, ownSignerEnterprise, signerRoleOf } from './signer';
 
@@ -55,56 +54,26 @@ export const startBatchSign = async (
   if (bills.length === 0) throw refuse.nothingToSign();
   const billIds = bills.map((b) => b.id);
 
-  try {
-    const batch = await ctx.db.transaction(async (tx) => {
-      const [running] = await tx
-        .select({ id: signBatch.id })
-        .from(signBatch)
-        .where(
-          and(
-            eq(signBatch.enterpriseId, signer.id),
-            eq(signBatch.bussType, business.bussType),
-            eq(signBatch.bussId, business.bussId),
-            eq(signBatch.status, 0),
-          ),
-        )
-        .limit(1);
-      if (running) throw refuse.batchRunning();
-      let qrToken: string | null = null;
-      if (signer.isPerson !== 1) {
-        const session = await consumeConfirmedSession(tx, {
-          token: input.token,
-          userId: p.userId,
-          bussType: business.bussType,
-          bussId: business.bussId,
-        });
-        if (!session) throw refuse.qrNotFound();
-        qrToken = session.token;
-      }
-      const [created] = await tx
-        .insert(signBatch)
-        .values({
-          tenantId: p.tenantId,
-          bussType: business.bussType,
-          bussId: business.bussId,
-          role,
-          enterpriseId: signer.id,
-          createUser: p.userId,
-          qrToken,
-          totalNum: billIds.length,
-        })
-        .returning();
-      await tx
-        .insert(signBatchItem)
-        .values(billIds.map((billId) => ({ batchId: created!.id, billId, status: SignBatchStatus.notSigned })));
-      await markReceiptsSigning(tx, billIds);
-      if (qrToken) await setSessionStatus(tx, qrToken, QrSignStatus.signing, created!.id);
-      return created!;
-    });
-    return { autoSignOff: false, batch };
-  } catch (e) {
-    // Two starts at once: the running-batch index lets one in.
-    if (isUniqueViolation(e)) throw refuse.batchRunning();
-    throw e;
-  }
+  const batch = await createSignBatch(ctx, {
+    tenantId: p.tenantId,
+    bussType: business.bussType,
+    bussId: business.bussId,
+    role,
+    enterpriseId: signer.id,
+    createUser: p.userId,
+    billIds,
+    prepare: async (tx) => {
+      if (signer.isPerson === 1) return undefined;
+      const session = await consumeConfirmedSession(tx, {
+        token: input.token,
+        userId: p.userId,
+        bussType: business.bussType,
+        bussId: business.bussId,
+      });
+      if (!session) throw refuse.qrNotFound();
+      return { qrToken: session.token };
+    },
+    after: (tx) => markReceiptsSigning(tx, billIds),
+  });
+  return { autoSignOff: false, batch };
 };

@@ -1,9 +1,10 @@
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { BussType, bussTypeLabels, ReceiptStatus, signSteps } from '@kc/domain/receipt/status';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { effectiveState, type QrSession } from '../../providers/mini-program/qr-session';
 import { enterprise } from '../enterprise';
+import { financeApplyBill } from '../finance';
 import { receipt } from '../receipt';
 import { user } from '../user';
 
@@ -21,8 +22,28 @@ const businessCondition = (bussType: number, bussId: string): SQL | undefined | 
     // 'e': every receipt of the signer's own party (the party condition below does the work).
     if (kind === 'e') return undefined;
   }
-  // Pledge signatures (40, 50) belong to a later issue: no receipt waits for them here.
+  // Pledge notices (40, 50) are counted by countWaitingPledgeNotices.
   return false;
+};
+
+/**
+ * Pledge notices waiting for the signer's seal (spec 2 §4 Batch signing of pledge receipts): bussId is the
+ * application (batch) or one receipt row (the single QR dialog); the owner seals rows at 50, the warehouse at 60.
+ */
+const countWaitingPledgeNotices = async (db: DbOrTx, s: Pick<QrSession, 'bussType' | 'bussId'>) => {
+  if (!isId(s.bussId)) return 0;
+  const step = s.bussType === BussType.pledgeOwner ? 50 : 60;
+  const [row] = await db
+    .select({ n: count() })
+    .from(financeApplyBill)
+    .where(
+      and(
+        eq(financeApplyBill.active, 1),
+        eq(financeApplyBill.dgeCcbStatus, step),
+        or(eq(financeApplyBill.applyId, s.bussId), eq(financeApplyBill.id, s.bussId)),
+      ),
+    );
+  return row?.n ?? 0;
 };
 
 /**
@@ -81,10 +102,12 @@ export const scanView = async (db: DbOrTx, s: QrSession) => {
     count:
       s.bussType === BussType.contract
         ? 1
-        : await countWaitingReceipts(db, s, {
-            enterpriseId: s.enterpriseId,
-            enterpriseType: party?.type ?? null,
-          }),
+        : s.bussType === BussType.pledgeOwner || s.bussType === BussType.pledgeWarehouse
+          ? await countWaitingPledgeNotices(db, s)
+          : await countWaitingReceipts(db, s, {
+              enterpriseId: s.enterpriseId,
+              enterpriseType: party?.type ?? null,
+            }),
     expireTime: s.expiresAt.getTime(),
   };
 };

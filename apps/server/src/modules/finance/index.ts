@@ -1,0 +1,32 @@
+// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
+export {
+  bankInbox,
+  financeApply,
+  financeApplyBill,
+  financeLoan,
+  financeRepayment,
+  financeSign,
+} from './finance.table';
+export { financeServiceFee } from './service-fee.table';
+
+import { moduleOf } from '../../platform/module';
+import { bankNotifyRoutes } from './bank-notify.routes';
+import { financeRoutes } from './finance.routes';
+import { pledgeRoutes } from './pledge.routes';
+import { serviceFeeRoutes } from './service-fee.routes';
+
+/**
+ * The pledge-financing module's one door (ARCHITECTURE "Layout"; README.md): financing applications, the four-party
+ * agreement, the bank's callbacks, pledge notices and their seals, the loan, and the financing service fee.
+ */
+export const financeModule = moduleOf('finance', [financeRoutes, bankNotifyRoutes, pledgeRoutes, serviceFeeRoutes]);
+
+// What the demo seed, the bench and tests use of this one (the screens' own services).
+export { auditApplication } from './apply-audit';
+export { financingGoodsOf } from './apply-parties';
+export { saveApplication } from './apply-save';
+export { submitApplication } from './apply-submit';
+export { pushAgreementOf } from './bank-push';
+export { sealPledgeNotice } from './pledge-sign';
+export { submitServiceAmount } from './service-fee-form';
+export { payFeeThroughSandbox } from './service-fee-sandbox';
