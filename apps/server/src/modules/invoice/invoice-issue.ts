@@ -1,21 +1,15 @@
 import { DomainError } from '@kc/domain';
-import {
-  EinvoiceStatus,
-  InvoiceStatus,
-  invoiceMail,
-  invoiceRefusals as refuse,
-  SERVICE_GOODS_NAME,
-  SERVICE_TAX_RATE,
-} from '@kc/domain/payment/invoice';
+import { EinvoiceStatus, InvoiceStatus, invoiceRefusals as refuse, SERVICE_TAX_RATE } from '@kc/domain/payment/invoice';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { BillingOrder, InvoiceResult } from '../../providers/einvoice/port';
 import { NuonuoCode } from '../../providers/einvoice/port';
-import { proportionConfigInForce, recordContractEvent } from '../contract';
+import { proportionConfigInForce } from '../contract';
 import { invoice } from './invoice.table';
-import { INVOICE_FILE_OWNER, type InvoiceRow, invoiceById, summariseContract } from './invoices';
+import { invoiceBusinessOf } from './invoice-business';
+import { INVOICE_FILE_OWNER, type InvoiceRow, invoiceById } from './invoices';
 
 /**
  * Issuing (spec 2 §7 Invoices; PROVIDERS §6): the platform moves an applied invoice 10 → 11 and bills it at the
@@ -39,6 +33,7 @@ const cstDateTime = (d: Date) => {
 
 /** The billing order of an invoice: the buyer's snapshot, the platform as seller, one 6 % service line. */
 export const billingOrderOf = async (ctx: AppContext, row: InvoiceRow): Promise<BillingOrder> => {
+  const business = invoiceBusinessOf(row.bussType);
   const seller = await proportionConfigInForce(ctx.db, row.tenantId);
   return {
     orderNo: orderNoOf(row.id),
@@ -58,10 +53,10 @@ export const billingOrderOf = async (ctx: AppContext, row: InvoiceRow): Promise<
     clerk: '平台财务',
     pushMode: '-1',
     email: row.noticeEmail,
-    remark: `合同编号：${row.bussCode}`,
+    remark: business.remark(row.bussCode),
     invoiceDetail: [
       {
-        goodsName: SERVICE_GOODS_NAME,
+        goodsName: business.goodsName,
         unit: '次',
         num: '1',
         price: row.netAmount,
@@ -140,10 +135,12 @@ const bill = async (ctx: AppContext, row: InvoiceRow, from: number, actorId: str
     await moveBack();
     throw refuse.providerFailed();
   }
+  const business = invoiceBusinessOf(row.bussType);
   await ctx.db.transaction(async (tx) => {
     await tx.update(invoice).set({ serialNo }).where(eq(invoice.id, row.id));
-    await summariseContract(tx, row.bussId);
+    await business.summarise?.(tx, moved);
   });
+  await business.announce?.(ctx, moved);
   await schedulePoll(ctx, row.id);
 };
 
@@ -172,9 +169,9 @@ export const mailInvoice = async (ctx: AppContext, invoiceId: string) => {
   try {
     const pdf = claimed.fileId ? await ctx.files.read(claimed.fileId) : undefined;
     if (!pdf) throw new Error(`发票 ${invoiceId} 的 PDF 不存在`);
-    const mail = invoiceMail({
+    const mail = invoiceBusinessOf(claimed.bussType).mail({
       title: claimed.title,
-      contractCode: claimed.bussCode,
+      code: claimed.bussCode,
       invoiceNo: claimed.invoiceNo ?? '',
       amount: claimed.amount,
     });
@@ -197,6 +194,7 @@ const issued = async (ctx: AppContext, row: InvoiceRow, r: InvoiceResult) => {
   if (!pdf) throw new Error(`电子发票 ${row.serialNo} 已开具但取不到 PDF`);
   const invoiceNo = r.allElectronicInvoiceNumber || r.invoiceNo;
   const invoiceTime = r.invoiceTime ? new Date(r.invoiceTime) : new Date();
+  const business = invoiceBusinessOf(row.bussType);
   await ctx.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(invoice)
@@ -217,19 +215,20 @@ const issued = async (ctx: AppContext, row: InvoiceRow, r: InvoiceResult) => {
       { ownerType: INVOICE_FILE_OWNER, ownerId: row.id },
     );
     await tx.update(invoice).set({ fileId: file.id }).where(eq(invoice.id, row.id));
-    await recordContractEvent(tx, {
-      contractId: row.bussId,
-      tenantId: row.tenantId,
-      action: 'invoice-issue',
-      actor: null,
-      payload: { invoiceId: row.id, companyType: row.companyType, invoiceNo, amount: row.amount },
+    await business.recordEvent(tx, row, 'invoice-issue', null, {
+      invoiceId: row.id,
+      companyType: row.companyType,
+      invoiceNo,
+      amount: row.amount,
     });
-    await summariseContract(tx, row.bussId);
+    await business.summarise?.(tx, row);
   });
+  await business.announce?.(ctx, row);
 };
 
 const failed = async (ctx: AppContext, row: InvoiceRow, r: InvoiceResult) => {
   const failReason = (r.failCause || r.statusMsg || '开票失败').slice(0, 255);
+  const business = invoiceBusinessOf(row.bussType);
   await ctx.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(invoice)
@@ -237,15 +236,15 @@ const failed = async (ctx: AppContext, row: InvoiceRow, r: InvoiceResult) => {
       .where(and(eq(invoice.id, row.id), eq(invoice.status, InvoiceStatus.issuing)))
       .returning({ id: invoice.id });
     if (!moved) return;
-    await recordContractEvent(tx, {
-      contractId: row.bussId,
-      tenantId: row.tenantId,
-      action: 'invoice-fail',
-      actor: null,
-      payload: { invoiceId: row.id, companyType: row.companyType, providerStatus: r.status, failReason },
+    await business.recordEvent(tx, row, 'invoice-fail', null, {
+      invoiceId: row.id,
+      companyType: row.companyType,
+      providerStatus: r.status,
+      failReason,
     });
-    await summariseContract(tx, row.bussId);
+    await business.summarise?.(tx, row);
   });
+  await business.announce?.(ctx, row);
 };
 
 /**

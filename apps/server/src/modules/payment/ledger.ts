@@ -49,7 +49,8 @@ const ledgerWhere = (p: Principal, q: LedgerQuery): SQL => {
 
 const rowOf = (r: typeof payLedger.$inferSelect) => ({
   id: r.id,
-  contractId: r.contractId,
+  // a financing service fee's row names the fee (its code is the application's)
+  contractId: r.contractId ?? r.bussId ?? '',
   contractCode: r.contractCode,
   companyType: r.party,
   enterpriseName: r.enterpriseName,

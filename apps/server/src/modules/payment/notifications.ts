@@ -15,8 +15,10 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { RawNotification, VerifiedNotification } from '../../providers/payment/port';
 import { contractById, markServicePaid } from '../contract';
-import { enterpriseNames, notifyEnterpriseUsers } from '../enterprise';
-import { payLedger, payNotify, payOrder, tradePay } from './payment.table';
+import { notifyEnterpriseUsers } from '../enterprise';
+import { applyBusinessPayment, insertLedger } from './ledger-write';
+import { PayBussType, payBusinessOf } from './pay-registry';
+import { payNotify, payOrder, tradePay } from './payment.table';
 
 /**
  * The notification inbox and its one processing path (spec 2 §4 "Service fee payment per party": a payment counts
@@ -31,6 +33,7 @@ export const PAYMENT_RECONCILE_QUEUE = 'payment-reconcile';
 export const RECONCILE_AFTER_MS = 60_000;
 
 type Applied = { contractId: string; party: FeePartyValue; enterpriseId: string };
+type BusinessApplied = { bussType: number; bussId: string };
 
 const lowerHeaders = (headers: Record<string, string | string[] | undefined>) =>
   Object.fromEntries(
@@ -116,7 +119,7 @@ const partyOf = (n: number): FeePartyValue => (n === FeeParty.buyer ? FeeParty.b
  * the ledger has its row. The paying party's pages hear of it after the commit.
  */
 export const processNotification = async (ctx: AppContext, inboxId: string) => {
-  const applied = await ctx.db.transaction(async (tx): Promise<Applied | null> => {
+  const applied = await ctx.db.transaction(async (tx): Promise<Applied | BusinessApplied | null> => {
     const [n] = await tx
       .select()
       .from(payNotify)
@@ -169,10 +172,17 @@ export const processNotification = async (ctx: AppContext, inboxId: string) => {
       .update(payOrder)
       .set({ status: PayOrderStatus.paid, transactionId: n.transactionId, paidAt, updateTime: at })
       .where(eq(payOrder.id, order.id));
+    if (order.bussType !== PayBussType.contractShare) {
+      // Another business (the financing service fee): its module applies it; the ledger row is written with it.
+      const moved = await applyBusinessPayment(tx, order, { transactionId: n.transactionId, paidAt });
+      await finish(NotifyStatus.applied, moved ? null : '该笔费用此前已付清（重复付款，需人工退款）');
+      return { bussType: order.bussType, bussId: order.bussId! };
+    }
+    const contractId = order.contractId!;
     const party = partyOf(order.party);
     await upsertTradePay(tx, {
       tenantId: order.tenantId,
-      contractId: order.contractId,
+      contractId,
       party,
       enterpriseId: order.enterpriseId,
       tradePayStatus: TradePayStatus.paidOnline,
@@ -180,7 +190,7 @@ export const processNotification = async (ctx: AppContext, inboxId: string) => {
       payTime: paidAt,
     });
     const moved = await markServicePaid(tx, {
-      contractId: order.contractId,
+      contractId,
       tenantId: order.tenantId,
       party,
       actor: null,
@@ -191,29 +201,30 @@ export const processNotification = async (ctx: AppContext, inboxId: string) => {
         transactionId: n.transactionId,
       },
     });
-    const c = await contractById(tx, order.contractId);
-    const names = await enterpriseNames(tx, [order.enterpriseId]);
-    await tx
-      .insert(payLedger)
-      .values({
-        tenantId: order.tenantId,
-        contractId: order.contractId,
-        contractCode: c?.code ?? '',
-        party,
-        enterpriseId: order.enterpriseId,
-        enterpriseName: names.get(order.enterpriseId) ?? '',
-        payWay: order.payWay,
-        amount: order.amount,
-        status: TradePayStatus.paidOnline,
-        orderNo: order.outTradeNo,
-        transactionId: n.transactionId,
-        paidTime: paidAt,
-      })
-      .onConflictDoNothing();
+    const c = await contractById(tx, contractId);
+    await insertLedger(tx, {
+      tenantId: order.tenantId,
+      bussType: PayBussType.contractShare,
+      contractId,
+      code: c?.code ?? '',
+      party,
+      enterpriseId: order.enterpriseId,
+      payWay: order.payWay,
+      amount: order.amount,
+      status: TradePayStatus.paidOnline,
+      orderNo: order.outTradeNo,
+      transactionId: n.transactionId,
+      paidTime: paidAt,
+    });
     await finish(NotifyStatus.applied, moved ? null : '该方服务费此前已付清（重复付款，需人工退款）');
-    return { contractId: order.contractId, party, enterpriseId: order.enterpriseId };
+    return { contractId, party, enterpriseId: order.enterpriseId };
   });
-  if (applied) await announcePaid(ctx, applied);
+  // Live events after the commit, best effort (the pages poll anyway).
+  if (applied && 'bussId' in applied)
+    await payBusinessOf(applied.bussType)
+      .afterPaid?.(ctx, applied.bussId)
+      .catch(() => undefined);
+  else if (applied) await announcePaid(ctx, applied);
   return applied != null;
 };
 

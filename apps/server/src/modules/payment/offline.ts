@@ -21,10 +21,12 @@ import {
   recordContractEvent,
   shareOf,
 } from '../contract';
-import { assertOwnEnterpriseApproved, enterpriseNames } from '../enterprise';
+import { assertOwnEnterpriseApproved } from '../enterprise';
+import { insertLedger } from './ledger-write';
 import { announcePaid } from './notifications';
 import { actorOf, ownSide, tradePayOf } from './pay-order';
-import { payLedger, payVoucher, tradePay } from './payment.table';
+import { PayBussType, payBusinessOf } from './pay-registry';
+import { payVoucher, tradePay } from './payment.table';
 
 /**
  * Offline payment (spec 2 §4 "Service fee payment per party", §5 Attachments, §7 "Fee payment"; spec 3 §4): a party
@@ -41,12 +43,28 @@ const VOUCHER_MIMES = new Set(['image/jpeg', 'image/png']);
 export const canSeeVoucher = async (ctx: AppContext, p: Principal, voucherId: string) => {
   const [v] = await ctx.db.select().from(payVoucher).where(eq(payVoucher.id, voucherId)).limit(1);
   if (!v || v.tenantId !== p.tenantId) return false;
+  if (v.bussType !== PayBussType.contractShare) {
+    return payBusinessOf(v.bussType).canSeeVoucher(ctx, p, { bussId: v.bussId!, enterpriseId: v.enterpriseId });
+  }
   try {
-    await loadVisibleContract(ctx.db, p, v.contractId);
+    await loadVisibleContract(ctx.db, p, v.contractId!);
   } catch {
     return false;
   }
   return isPlatformOperator(p) || (p.postId != null && p.postId === v.enterpriseId);
+};
+
+/**
+ * The image a caller links as a voucher: its own upload (or its enterprise's), held by nothing yet, of this
+ * tenant (else 400 noVoucher), and a jpg/jpeg/png by its sniffed type (spec 2 §5; else 400 voucherType).
+ */
+export const voucherFileOf = async (ctx: AppContext, p: Principal, attachId: string) => {
+  const file = await ctx.files.find(attachId);
+  const uploadedByCaller =
+    file != null && (file.uploaderId === p.userId || (p.postId != null && file.uploaderEnterpriseId === p.postId));
+  if (!file || !uploadedByCaller || file.tenantId !== p.tenantId || file.ownerId != null) throw refuse.noVoucher();
+  if (!VOUCHER_MIMES.has(file.mime)) throw refuse.voucherType();
+  return file;
 };
 
 export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: string; attachId: string }) => {
@@ -57,11 +75,7 @@ export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: 
   const tp = await tradePayOf(ctx.db, row.id, party);
   if (tp && tp.tradePayStatus !== TradePayStatus.unpaid && tp.tradePayStatus !== TradePayStatus.paidOffline)
     throw refuse.notUnpaid();
-  const file = await ctx.files.find(input.attachId);
-  const uploadedByCaller =
-    file != null && (file.uploaderId === p.userId || (p.postId != null && file.uploaderEnterpriseId === p.postId));
-  if (!file || !uploadedByCaller || file.tenantId !== p.tenantId || file.ownerId != null) throw refuse.noVoucher();
-  if (!VOUCHER_MIMES.has(file.mime)) throw refuse.voucherType();
+  const file = await voucherFileOf(ctx, p, input.attachId);
   const enterpriseId = p.postId!;
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
@@ -114,11 +128,12 @@ export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: 
 /** deleteVoucher: the party's own voucher while the platform has not confirmed; the last one takes 20 back to 0. */
 export const deleteVoucher = async (ctx: AppContext, p: Principal, voucherId: string) => {
   const [v] = await ctx.db.select().from(payVoucher).where(eq(payVoucher.id, voucherId)).limit(1);
-  if (!v) throw refuse.voucherMissing();
-  const c = await contractById(ctx.db, v.contractId);
+  if (!v || v.contractId == null) throw refuse.voucherMissing();
+  const contractId = v.contractId;
+  const c = await contractById(ctx.db, contractId);
   if (!c) throw refuse.voucherMissing();
   try {
-    await loadVisibleContract(ctx.db, p, v.contractId);
+    await loadVisibleContract(ctx.db, p, contractId);
   } catch {
     throw refuse.voucherMissing();
   }
@@ -128,7 +143,7 @@ export const deleteVoucher = async (ctx: AppContext, p: Principal, voucherId: st
     const [tp] = await tx
       .select()
       .from(tradePay)
-      .where(and(eq(tradePay.contractId, v.contractId), eq(tradePay.party, v.party)))
+      .where(and(eq(tradePay.contractId, contractId), eq(tradePay.party, v.party)))
       .for('update');
     if (tp && tp.tradePayStatus !== TradePayStatus.paidOffline && tp.tradePayStatus !== TradePayStatus.unpaid)
       throw refuse.voucherConfirmed();
@@ -136,7 +151,7 @@ export const deleteVoucher = async (ctx: AppContext, p: Principal, voucherId: st
     const [left] = await tx
       .select({ n: count() })
       .from(payVoucher)
-      .where(and(eq(payVoucher.contractId, v.contractId), eq(payVoucher.party, v.party)));
+      .where(and(eq(payVoucher.contractId, contractId), eq(payVoucher.party, v.party)));
     if ((left?.n ?? 0) === 0 && tp?.tradePayStatus === TradePayStatus.paidOffline) {
       await tx
         .update(tradePay)
@@ -194,31 +209,26 @@ export const voucherList = async (ctx: AppContext, p: Principal, input: { id: st
   return lists;
 };
 
-const ledgerRow = async (
+const ledgerRow = (
   tx: DbOrTx,
   c: { id: string; code: string; tenantId: string },
   party: FeePartyValue,
   enterpriseId: string,
   amount: string,
   paidTime: Date | null,
-) => {
-  const names = await enterpriseNames(tx, [enterpriseId]);
-  await tx
-    .insert(payLedger)
-    .values({
-      tenantId: c.tenantId,
-      contractId: c.id,
-      contractCode: c.code,
-      party,
-      enterpriseId,
-      enterpriseName: names.get(enterpriseId) ?? '',
-      payWay: PayWay.offline,
-      amount,
-      status: TradePayStatus.offlineConfirmed,
-      paidTime,
-    })
-    .onConflictDoNothing();
-};
+) =>
+  insertLedger(tx, {
+    tenantId: c.tenantId,
+    bussType: PayBussType.contractShare,
+    contractId: c.id,
+    code: c.code,
+    party,
+    enterpriseId,
+    payWay: PayWay.offline,
+    amount,
+    status: TradePayStatus.offlineConfirmed,
+    paidTime,
+  });
 
 /** confirmPayOffline: the platform confirms a side's voucher (20 → 30) and the share is paid. */
 export const confirmPayOffline = async (ctx: AppContext, p: Principal, input: { id: string; companyType: number }) => {

@@ -1,27 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { moneyText, ProportionType } from '@kc/domain/contract/fees';
 import { ContractStatus, ServiceStatus } from '@kc/domain/contract/status';
 import {
   type FeePartyValue,
   type FeeShareAnswer,
-  fenOf,
-  PAY_ORDER_LIFETIME_MS,
-  PAY_QR_PX,
   type PayCodeAnswer,
-  PayOrderStatus,
   type PayResultValue,
   providerOfPayWay,
   paymentRefusals as refuse,
   TradePayStatus,
 } from '@kc/domain/payment/payment';
 import Decimal from 'decimal.js';
-import { and, desc, eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
+import { and, eq } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { isDuplicateOrderError, PayProviderError } from '../../providers/payment/port';
 import {
   type ContractRow,
   feePartyOf,
@@ -31,8 +24,8 @@ import {
   shareOf,
 } from '../contract';
 import { assertOwnEnterpriseApproved, enterpriseNames } from '../enterprise';
-import { reconcileOrder } from './notifications';
-import { payOrder, tradePay } from './payment.table';
+import { openPayCode, orderResultOf } from './pay-business';
+import { tradePay } from './payment.table';
 
 /**
  * Online payment of a party's share (spec 2 §4 "Service fee payment per party", §7 "Fee payment", §8, §9; spec 3 §4
@@ -49,43 +42,6 @@ export const tradePayOf = async (db: DbOrTx, contractId: string, party: number) 
       .where(and(eq(tradePay.contractId, contractId), eq(tradePay.party, party)))
       .limit(1)
   )[0];
-
-const openOrderOf = async (db: DbOrTx, contractId: string, party: number) =>
-  (
-    await db
-      .select()
-      .from(payOrder)
-      .where(
-        and(eq(payOrder.contractId, contractId), eq(payOrder.party, party), eq(payOrder.status, PayOrderStatus.open)),
-      )
-      .limit(1)
-  )[0];
-
-type OrderRow = typeof payOrder.$inferSelect;
-
-/** A merchant order number: [0-9A-Za-z], 28 characters (WeChat ≤ 32, Alipay ≤ 64), unguessable. */
-const newOutTradeNo = () => {
-  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(2, 14);
-  const alnum = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let tail = '';
-  while (tail.length < 14) for (const b of randomBytes(28)) if (b < 248 && tail.length < 14) tail += alnum[b % 62];
-  return `KC${stamp}${tail}`;
-};
-
-const answerOf = async (o: OrderRow): Promise<PayCodeAnswer> => ({
-  orderNo: o.outTradeNo,
-  payWay: o.payWay,
-  amount: moneyText(o.amount),
-  qrCodeUrl: await QRCode.toDataURL(o.codeUrl!, { width: PAY_QR_PX, margin: 2, errorCorrectionLevel: 'M' }),
-  payUrl: o.codeUrl!,
-  expireTime: o.expireAt.getTime(),
-});
-
-const closeLocally = (db: DbOrTx, id: string) =>
-  db
-    .update(payOrder)
-    .set({ status: PayOrderStatus.closed, closeTime: new Date(), updateTime: new Date() })
-    .where(and(eq(payOrder.id, id), eq(payOrder.status, PayOrderStatus.open)));
 
 /** The caller's own side of a contract it may see, or 403 (the platform is no party, a foreign enterprise 404s). */
 export const ownSide = async (ctx: AppContext, p: Principal, contractId: string) => {
@@ -108,8 +64,7 @@ export const servicePayCode = async (
 ): Promise<PayCodeAnswer> => {
   await assertOwnEnterpriseApproved(ctx.db, p);
   const { row, party } = await ownSide(ctx, p, input.id);
-  const provider = providerOfPayWay(input.type);
-  if (!provider) throw refuse.payWayInvalid();
+  if (!providerOfPayWay(input.type)) throw refuse.payWayInvalid();
   if (row.status !== ContractStatus.inForce) throw refuse.notInForce();
   const share = shareOf(row, party);
   if (share.status !== ServiceStatus.unpaid) throw refuse.notUnpaid();
@@ -117,79 +72,27 @@ export const servicePayCode = async (
   if (tp?.tradePayStatus === TradePayStatus.paidOffline) throw refuse.offlinePending();
   if (tp && tp.tradePayStatus !== TradePayStatus.unpaid) throw refuse.notUnpaid();
 
-  const now = new Date();
-  const open = await openOrderOf(ctx.db, row.id, party);
-  if (open) {
-    if (open.payWay === input.type && open.codeUrl && open.expireAt.getTime() > now.getTime() + 30_000) {
-      return answerOf(open);
-    }
-    // Another way, or about to lapse: closed at the provider first, so the party never holds two live codes.
-    try {
-      await ctx.payment.closeOrder(open.provider as 'wechat' | 'alipay', open.outTradeNo);
-    } catch (err) {
-      // Paid meanwhile (the close is refused): applied as the provider says, and this call has nothing to pay.
-      if (err instanceof PayProviderError && (await reconcileOrder(ctx, open)) === 'paid') throw refuse.notUnpaid();
-      throw refuse.providerFailed();
-    }
-    await closeLocally(ctx.db, open.id);
-  }
-
   const amount = new Decimal(share.amount).toFixed(2);
-  const [created] = await ctx.db
-    .insert(payOrder)
-    .values({
-      tenantId: row.tenantId,
-      contractId: row.id,
-      party,
-      enterpriseId: share.enterpriseId!,
-      payWay: input.type,
-      provider,
-      outTradeNo: newOutTradeNo(),
-      amount,
-      expireAt: new Date(now.getTime() + PAY_ORDER_LIFETIME_MS),
-      status: PayOrderStatus.open,
-      createUser: p.userId,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!created) {
-    // Two clicks at once: the other call's order.
-    const other = await openOrderOf(ctx.db, row.id, party);
-    if (other?.codeUrl && other.payWay === input.type) return answerOf(other);
-    throw refuse.providerFailed();
-  }
-  let codeUrl: string;
-  try {
-    ({ codeUrl } = await ctx.payment.createOrder({
-      provider,
-      outTradeNo: created.outTradeNo,
-      amountFen: fenOf(amount),
-      description: `平台服务费-${row.code}`.slice(0, 127),
-      notifyUrl: `${origin.replace(/\/+$/, '')}/api/kc-pay/notify/${provider}`,
-      expireAt: created.expireAt,
-      attach: `${row.id}:${party}`,
-    }));
-  } catch (err) {
-    await closeLocally(ctx.db, created.id);
-    if (isDuplicateOrderError(err)) throw refuse.duplicateOrder();
-    throw refuse.providerFailed();
-  }
-  const [ready] = await ctx.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(payOrder)
-      .set({ codeUrl, updateTime: new Date() })
-      .where(eq(payOrder.id, created.id))
-      .returning();
-    await recordContractEvent(tx, {
-      contractId: row.id,
-      tenantId: row.tenantId,
-      action: 'pay-order',
-      actor: actorOf(p),
-      payload: { party, payWay: input.type, amount, outTradeNo: created.outTradeNo },
-    });
-    return updated;
+  return openPayCode(ctx, {
+    key: { contractId: row.id, party },
+    tenantId: row.tenantId,
+    enterpriseId: share.enterpriseId!,
+    amount,
+    payWay: input.type,
+    description: `平台服务费-${row.code}`,
+    attach: `${row.id}:${party}`,
+    origin,
+    actorId: p.userId,
+    alreadyPaid: refuse.notUnpaid,
+    onReady: (tx, order) =>
+      recordContractEvent(tx, {
+        contractId: row.id,
+        tenantId: row.tenantId,
+        action: 'pay-order',
+        actor: actorOf(p),
+        payload: { party, payWay: input.type, amount, outTradeNo: order.outTradeNo },
+      }),
   });
-  return answerOf(ready!);
 };
 
 /** payResult: the caller's own share — 'success' once paid, else the state of its latest order. */
@@ -198,16 +101,7 @@ export const payResult = async (ctx: AppContext, p: Principal, contractId: strin
   const party = feePartyOf(v.row, p.postId);
   if (party === undefined) return 'none';
   if (shareOf(v.row, party).status === ServiceStatus.paid) return 'success';
-  const [latest] = await ctx.db
-    .select()
-    .from(payOrder)
-    .where(and(eq(payOrder.contractId, contractId), eq(payOrder.party, party)))
-    .orderBy(desc(payOrder.createTime), desc(payOrder.id))
-    .limit(1);
-  if (!latest) return 'none';
-  if (latest.status === PayOrderStatus.paid) return 'success';
-  if (latest.status === PayOrderStatus.open && latest.expireAt.getTime() > Date.now()) return 'pending';
-  return 'closed';
+  return orderResultOf(ctx.db, { contractId, party });
 };
 
 const partyRateOf = (row: ContractRow, party: FeePartyValue) =>

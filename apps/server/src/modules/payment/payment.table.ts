@@ -15,15 +15,20 @@ import { auditColumns, idColumn, refId, tenantColumn } from '../../platform/db/c
 
 /**
  * Provider orders (one QR code each; spec 2 §4 "Service fee payment per party", spec 3 §4 "Service-fee payment").
- * `status` (auditColumns') is PayOrderStatus: 0 open, 1 paid, 2 closed. At most one open order per party of a
- * contract (kc_pay_order_open_uq); the merchant number ([0-9A-Za-z], ≤ 32) is unique for ever.
+ * `status` (auditColumns') is PayOrderStatus: 0 open, 1 paid, 2 closed. What is paid is `bussType` (PayBussType:
+ * 1 a party's share of a contract's platform fee — contract and party; 2 a financing service fee — `bussId` the
+ * fee, no contract). At most one open order per party of a contract (kc_pay_order_open_uq) and per other business
+ * record (kc_pay_order_buss_open_uq); the merchant number ([0-9A-Za-z], ≤ 32) is unique for ever.
  */
 export const payOrder = pgTable(
   'kc_pay_order',
   {
     id: idColumn(),
     tenantId: tenantColumn(),
-    contractId: refId('contract_id').notNull(),
+    bussType: smallint('buss_type').notNull().default(1),
+    /** the business record paid for when it is not a contract share (the financing service fee) */
+    bussId: refId('buss_id'),
+    contractId: refId('contract_id'),
     /** FeeParty: 0 supplier, 1 buyer */
     party: smallint('party').notNull(),
     enterpriseId: refId('enterprise_id').notNull(),
@@ -43,7 +48,9 @@ export const payOrder = pgTable(
   (t) => [
     uniqueIndex('kc_pay_order_no_uq').on(t.outTradeNo),
     uniqueIndex('kc_pay_order_open_uq').on(t.contractId, t.party).where(sql`status = 0`),
+    uniqueIndex('kc_pay_order_buss_open_uq').on(t.bussType, t.bussId).where(sql`status = 0 and buss_id is not null`),
     index('kc_pay_order_contract_idx').on(t.contractId, t.party, t.createTime.desc()),
+    index('kc_pay_order_buss_idx').on(t.bussType, t.bussId, t.createTime.desc()),
     index('kc_pay_order_open_idx').on(t.status, t.createTime),
   ],
 );
@@ -73,13 +80,19 @@ export const tradePay = pgTable(
   (t) => [uniqueIndex('kc_trade_pay_party_uq').on(t.contractId, t.party)],
 );
 
-/** Offline payment vouchers (spec 2 §5 Attachments "payment voucher"): images of a party's bank transfer. */
+/**
+ * Offline payment vouchers (spec 2 §5 Attachments "payment voucher"): images of a party's bank transfer — of a
+ * contract share (bussType 1: contract, party) or of another business record (bussType 2: `bussId` the financing
+ * service fee).
+ */
 export const payVoucher = pgTable(
   'kc_pay_voucher',
   {
     id: idColumn(),
     tenantId: tenantColumn(),
-    contractId: refId('contract_id').notNull(),
+    bussType: smallint('buss_type').notNull().default(1),
+    bussId: refId('buss_id'),
+    contractId: refId('contract_id'),
     party: smallint('party').notNull(),
     enterpriseId: refId('enterprise_id').notNull(),
     attachId: refId('attach_id').notNull(),
@@ -87,6 +100,7 @@ export const payVoucher = pgTable(
   },
   (t) => [
     index('kc_pay_voucher_contract_idx').on(t.contractId, t.party),
+    index('kc_pay_voucher_buss_idx').on(t.bussType, t.bussId),
     uniqueIndex('kc_pay_voucher_attach_uq').on(t.attachId),
   ],
 );
@@ -127,15 +141,19 @@ export const payNotify = pgTable(
 
 /**
  * The payments ledger (支付流水): one row per share paid — online when a notification (or reconciliation) is
- * applied, offline when the platform confirms the voucher. At most one per (contract, party): a share is paid
- * once. Names are kept as they were at payment, so the list filters without joins.
+ * applied, offline when the platform confirms the voucher. At most one per (contract, party) and one per other
+ * business record (bussType 2: the financing service fee, `bussId`): paid once. Names are kept as they were at
+ * payment, so the list filters without joins; `contractCode` is the business record's code (the contract's, or
+ * the financing application's).
  */
 export const payLedger = pgTable(
   'kc_pay_ledger',
   {
     id: idColumn(),
     tenantId: tenantColumn(),
-    contractId: refId('contract_id').notNull(),
+    bussType: smallint('buss_type').notNull().default(1),
+    bussId: refId('buss_id'),
+    contractId: refId('contract_id'),
     contractCode: varchar('contract_code', { length: 50 }).notNull(),
     party: smallint('party').notNull(),
     enterpriseId: refId('enterprise_id').notNull(),
@@ -151,6 +169,7 @@ export const payLedger = pgTable(
   },
   (t) => [
     uniqueIndex('kc_pay_ledger_party_uq').on(t.contractId, t.party),
+    uniqueIndex('kc_pay_ledger_buss_uq').on(t.bussType, t.bussId).where(sql`buss_id is not null`),
     index('kc_pay_ledger_list_idx').on(t.tenantId, t.createTime.desc()),
     index('kc_pay_ledger_enterprise_idx').on(t.enterpriseId),
   ],
