@@ -5,6 +5,7 @@ import { billMoveRoutes } from '../modules/bill-move/routes';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract/routes';
 import { contractTemplateRoutes } from '../modules/contract-template/routes';
 import { feeConfigRoutes } from '../modules/fee-config/routes';
+import { financeRoutes } from '../modules/finance/routes';
 import { inboundRoutes } from '../modules/inbound/routes';
 import { invoiceRoutes } from '../modules/invoice/routes';
 import { paymentPublicRoutes, paymentRoutes } from '../modules/payment/routes';
@@ -184,6 +185,7 @@ export const appRoutes: AppRoute[] = [
   ...transferRoutes,
   ...billMoveRoutes,
   ...wmsRoutes,
+  ...financeRoutes,
 ];
 
 export const publicRoutes: PublicRoute[] = [

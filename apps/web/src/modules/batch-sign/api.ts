@@ -87,10 +87,13 @@ export const useSignRole = () =>
 
 type ProgressPoll = (query: { state: { data: SignProgress | null | undefined } }) => number | false;
 
-export const useSignProgress = (b: Business, pollMs: ProgressPoll) =>
+/** Reads the latest batch of a business; by default ple/bill/searchSignStatus (a pledge reads its own). */
+export type ProgressFetch = (b: Business) => Promise<SignProgress | null>;
+
+export const useSignProgress = (b: Business, pollMs: ProgressPoll, fetch: ProgressFetch = batchSignApi.progress) =>
   useQuery({
     queryKey: batchSignKeys.progress(b),
-    queryFn: () => batchSignApi.progress(b),
+    queryFn: () => fetch(b),
     refetchInterval: pollMs,
     staleTime: 0,
   });

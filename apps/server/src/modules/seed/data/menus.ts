@@ -42,6 +42,7 @@ const BUILT = new Set([
   'external_offline_alarm',
   'external_rfid_warn',
   'external_reconcile',
+  'ccb_finance',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */

@@ -19,6 +19,19 @@ const countdown = (ms: number) => {
   return `${Math.floor(s / 60)}分${String(s % 60).padStart(2, '0')}秒`;
 };
 
+/** What is signed: a contract, pledge notices (bussType 40 owner, 50 warehouse) or receipts. */
+const countItem = (session: ScanSession) => {
+  if (session.bussType === BussType.contract) return { key: 'count', label: '签章文件', children: '合同 1 份' };
+  if (session.bussType === BussType.pledgeOwner || session.bussType === BussType.pledgeWarehouse) {
+    return {
+      key: 'count',
+      label: '签章文件',
+      children: session.count > 0 ? `仓单质押通知书 ${session.count} 份` : '仓单质押通知书',
+    };
+  }
+  return { key: 'count', label: '仓单数量', children: `${session.count} 张` };
+};
+
 /** What the phone shows of one QR session: the business, who signs, and 确认签章 / 取消 while it is open. */
 export const ScanConfirmCard = ({ session, outcome, busy, onConfirm, onCancel }: Props) => {
   const now = useNow();
@@ -43,9 +56,7 @@ export const ScanConfirmCard = ({ session, outcome, busy, onConfirm, onCancel }:
           { key: 'buss', label: '业务类型', children: session.bussTypeName },
           { key: 'enterprise', label: '签章企业', children: session.enterpriseName },
           { key: 'user', label: '签章人', children: session.userName },
-          session.bussType === BussType.contract
-            ? { key: 'count', label: '签章文件', children: '合同 1 份' }
-            : { key: 'count', label: '仓单数量', children: `${session.count} 张` },
+          countItem(session),
           {
             key: 'expire',
             label: '有效期至',

@@ -12,7 +12,20 @@ import { App } from 'antd';
 import { useRef, useState } from 'react';
 import type { QrCode } from '../../../components/qr-sign-dialog';
 import { AUTO_SIGN_OFF, type BatchSignAnswer, type Business, batchSignApi, batchSignKeys } from '../api';
-import { useBatchProgress } from './use-batch-progress';
+import { type ProgressSource, useBatchProgress } from './use-batch-progress';
+
+/**
+ * What differs for another batch than the receipt screens' (a pledge's seals): the start call, where progress
+ * comes from, the confirmation's text and what a finished dialog reloads. Every field defaults to the receipts'.
+ */
+export type BatchSignOptions = {
+  /** Starts the batch with the confirmed code's token (none for an individual's 批量审核). */
+  start?: (token?: string) => Promise<BatchSignAnswer>;
+  progress?: ProgressSource;
+  confirmText?: string;
+  /** After 签章已完成 and its countdown, besides reading the batch-sign queries again. */
+  onDone?: () => void;
+};
 
 type Phase = 'scan' | 'starting' | 'signing';
 
@@ -23,10 +36,14 @@ type Phase = 'scan' | 'starting' | 'signing';
  * server, as it does when closed, so a later confirmation on the phone signs nothing. Individuals
  * (isPerson 1) confirm a 批量审核 that calls batchSign without a token.
  */
-export const useBatchSignFlow = (origin: BatchOrigin, business: Business) => {
+export const useBatchSignFlow = (origin: BatchOrigin, business: Business, options: BatchSignOptions = {}) => {
   const { message, modal } = App.useApp();
   const client = useQueryClient();
-  const tracker = useBatchProgress(business);
+  const tracker = useBatchProgress(business, options.progress);
+  const latest = useRef(options);
+  latest.current = options;
+  const startBatch = (token?: string) =>
+    latest.current.start ? latest.current.start(token) : batchSignApi.batchSign({ ...origin, token });
   const [open, setOpen] = useState(false);
   const [scanned, setScanned] = useState(false);
   /** The batch of this dialog has started: its progress decides 签章中... or 签章已完成. */
@@ -40,7 +57,10 @@ export const useBatchSignFlow = (origin: BatchOrigin, business: Business) => {
     setSigning(false);
   };
 
-  const reload = () => void client.invalidateQueries({ queryKey: batchSignKeys.all });
+  const reload = () => {
+    void client.invalidateQueries({ queryKey: batchSignKeys.all });
+    latest.current.onDone?.();
+  };
 
   /** Answers whether the batch started (205 and refusals end the flow). */
   const begin = (answer: BatchSignAnswer) => {
@@ -73,7 +93,7 @@ export const useBatchSignFlow = (origin: BatchOrigin, business: Business) => {
     void message.success(batchSignMessages.scanSucceeded);
     phase.current = 'starting';
     try {
-      if (!begin(await batchSignApi.batchSign({ ...origin, token: code.token }))) {
+      if (!begin(await startBatch(code.token))) {
         close();
         return QrSignStatus.waiting;
       }
@@ -96,7 +116,7 @@ export const useBatchSignFlow = (origin: BatchOrigin, business: Business) => {
   const start = () =>
     modal.confirm({
       title: '提示',
-      content: receiptPrompts.confirmBatchSign,
+      content: latest.current.confirmText ?? receiptPrompts.confirmBatchSign,
       okText: '确定',
       cancelText: '取消',
       onOk: () => {
@@ -116,7 +136,7 @@ export const useBatchSignFlow = (origin: BatchOrigin, business: Business) => {
       cancelText: '取消',
       onOk: async () => {
         try {
-          begin(await batchSignApi.batchSign({ ...origin }));
+          begin(await startBatch());
         } catch {
           // The API client has shown the refusal.
         }

@@ -1,10 +1,17 @@
 import { PAY_QR_PX, PayWay, paymentMessages, payWayLabels } from '@kc/domain/payment/payment';
 import { Button, Modal, Result, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { usePayCode } from '../hooks/use-pay-code';
+import { type PayCalls, usePayCode } from '../hooks/use-pay-code';
 
 type Props = {
+  /** The contract whose share is paid, or with `calls` the id they take (the financing service fee's). */
   contractId: string;
+  /** Another payment's calls (default: the contract's share). */
+  calls?: PayCalls;
+  /** default 支付平台服务费 */
+  title?: string;
+  /** How the fee was computed (default: the platform fee's formula). */
+  explanation?: string;
   /** PayWay 10 or 11 opens the dialog; null keeps it closed. */
   payWay: number | null;
   onClose: () => void;
@@ -16,9 +23,17 @@ const scanHint: Record<number, string> = {
   [PayWay.alipay]: '请使用支付宝扫一扫完成支付',
 };
 
-/** 支付平台服务费: the provider's 250 px code, the amount and how the fee was computed (spec 2 §9). */
-export const PayDialog = ({ contractId, payWay, onClose, onPaid }: Props) => {
-  const { code, result, reload } = usePayCode({ contractId, payWay, onClose, onPaid });
+/** 支付平台服务费 (or another fee): the provider's 250 px code, the amount and how the fee was computed (spec 2 §9). */
+export const PayDialog = ({
+  contractId,
+  calls,
+  title = paymentMessages.payDialogTitle,
+  explanation = paymentMessages.feeExplanation,
+  payWay,
+  onClose,
+  onPaid,
+}: Props) => {
+  const { code, result, reload } = usePayCode({ contractId, calls, payWay, onClose, onPaid });
   const body = () => {
     if (result === 'closed') {
       return (
@@ -62,7 +77,7 @@ export const PayDialog = ({ contractId, payWay, onClose, onPaid }: Props) => {
           订单号 {code.orderNo}，有效期至 {dayjs(code.expireTime).format('YYYY-MM-DD HH:mm:ss')}
         </Typography.Text>
         <Typography.Paragraph type="secondary" style={{ fontSize: 12, textAlign: 'left', margin: 0 }}>
-          {paymentMessages.feeExplanation}
+          {explanation}
         </Typography.Paragraph>
         <Typography.Text
           type="secondary"
@@ -79,7 +94,7 @@ export const PayDialog = ({ contractId, payWay, onClose, onPaid }: Props) => {
   return (
     <Modal
       open={payWay !== null}
-      title={paymentMessages.payDialogTitle}
+      title={title}
       footer={null}
       width={440}
       centered

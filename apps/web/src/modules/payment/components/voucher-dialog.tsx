@@ -7,6 +7,43 @@ import { VoucherUploadButton } from './voucher-upload-button';
 
 type SideProps = { contractId: string; side: number; vouchers: Voucher[]; own: boolean };
 
+/**
+ * Voucher thumbnails (previewed together) or the words saying none was uploaded; 删除 under each when the caller
+ * may delete (the contract's sides and the financing service fee share it).
+ */
+export const VoucherImages = ({
+  vouchers,
+  onDelete,
+}: {
+  vouchers: readonly Voucher[];
+  onDelete?: (id: string) => void;
+}) =>
+  vouchers.length === 0 ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={paymentMessages.noVoucher} />
+  ) : (
+    <Image.PreviewGroup>
+      <Flex gap={12} wrap>
+        {vouchers.map((v) => (
+          <Flex key={v.id} vertical align="center" gap={4} data-testid="voucher-item">
+            <Image src={v.link} alt={v.originalName} width={104} height={104} style={{ objectFit: 'contain' }} />
+            {onDelete && (
+              <Button
+                size="small"
+                type="link"
+                danger
+                icon={<DeleteOutlined />}
+                data-testid="voucher-delete"
+                onClick={() => onDelete(v.id)}
+              >
+                删除
+              </Button>
+            )}
+          </Flex>
+        ))}
+      </Flex>
+    </Image.PreviewGroup>
+  );
+
 const SideVouchers = ({ contractId, side, vouchers, own }: SideProps) => {
   const { deleteVoucher } = usePaymentMutations(contractId);
   const confirmRemove = useConfirmRemove();
@@ -23,31 +60,10 @@ const SideVouchers = ({ contractId, side, vouchers, own }: SideProps) => {
           />
         )}
       </Flex>
-      {vouchers.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={paymentMessages.noVoucher} />
-      ) : (
-        <Image.PreviewGroup>
-          <Flex gap={12} wrap>
-            {vouchers.map((v) => (
-              <Flex key={v.id} vertical align="center" gap={4} data-testid="voucher-item">
-                <Image src={v.link} alt={v.originalName} width={104} height={104} style={{ objectFit: 'contain' }} />
-                {own && (
-                  <Button
-                    size="small"
-                    type="link"
-                    danger
-                    icon={<DeleteOutlined />}
-                    data-testid="voucher-delete"
-                    onClick={() => confirmRemove([v.id], async ([id]) => deleteVoucher.mutateAsync(id!))}
-                  >
-                    删除
-                  </Button>
-                )}
-              </Flex>
-            ))}
-          </Flex>
-        </Image.PreviewGroup>
-      )}
+      <VoucherImages
+        vouchers={vouchers}
+        onDelete={own ? (id) => confirmRemove([id], async ([v]) => deleteVoucher.mutateAsync(v!)) : undefined}
+      />
     </Flex>
   );
 };

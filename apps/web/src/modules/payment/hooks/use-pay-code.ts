@@ -17,8 +17,30 @@ const isDuplicateOrder = (e: unknown) =>
   e instanceof ApiError &&
   (e.reason === paymentRefusals.reasons.duplicateOrder || e.message.includes(DUPLICATE_ORDER_TEXT));
 
+/**
+ * The calls one payment makes: the code of a pay way and the result of the payment, and whether a live
+ * 'payment.status' event tells this payment succeeded. By default a contract's share (servicePayCode, payResult);
+ * the financing service fee brings its own (getServicePayCode, getPayResult).
+ */
+export type PayCalls = {
+  payCode: (id: string, payWay: number) => Promise<PayCodeAnswer>;
+  payResult: (id: string) => Promise<PayResultValue>;
+  paidEvent: (e: unknown, id: string) => boolean;
+};
+
+const contractCalls: PayCalls = {
+  payCode: paymentApi.payCode,
+  payResult: paymentApi.payResult,
+  paidEvent: (e, id) => {
+    const ev = e as PaymentStatusEvent | null;
+    return String(ev?.contractId) === String(id) && ev?.status === PAY_RESULT_SUCCESS;
+  },
+};
+
 type Options = {
+  /** The contract whose share is paid, or with `calls` the id they take (the financing service fee's). */
   contractId: string;
+  calls?: PayCalls;
   /** PayWay 10 or 11 while the dialog is open; null when closed. */
   payWay: number | null;
   onClose: () => void;
@@ -31,13 +53,13 @@ type Options = {
  * shows, asks payResult every 2 s and listens for the payment.status live event. On success the dialog closes
  * with 支付成功; a duplicated merchant order shows the spec's message, any other failure closes the dialog.
  */
-export const usePayCode = ({ contractId, payWay, onClose, onPaid }: Options) => {
+export const usePayCode = ({ contractId, calls = contractCalls, payWay, onClose, onPaid }: Options) => {
   const { message } = App.useApp();
   const [code, setCode] = useState<PayCodeAnswer | null>(null);
   const [result, setResult] = useState<PayResultValue>('pending');
   const generation = useRef(0);
-  const latest = useRef({ onClose, onPaid });
-  latest.current = { onClose, onPaid };
+  const latest = useRef({ onClose, onPaid, calls });
+  latest.current = { onClose, onPaid, calls };
 
   const succeed = useCallback(
     (gen: number) => {
@@ -56,7 +78,7 @@ export const usePayCode = ({ contractId, payWay, onClose, onPaid }: Options) => 
     const gen = ++generation.current;
     setCode(null);
     setResult('pending');
-    paymentApi
+    latest.current.calls
       .payCode(contractId, payWay)
       .then((c) => {
         if (gen === generation.current) setCode(c);
@@ -87,7 +109,7 @@ export const usePayCode = ({ contractId, payWay, onClose, onPaid }: Options) => 
     let stopped = false;
     const tick = async () => {
       try {
-        const r = await paymentApi.payResult(contractId);
+        const r = await latest.current.calls.payResult(contractId);
         if (stopped || gen !== generation.current) return;
         if (r === PAY_RESULT_SUCCESS) return succeed(gen);
         if (r === 'closed') return setResult('closed');
@@ -103,8 +125,8 @@ export const usePayCode = ({ contractId, payWay, onClose, onPaid }: Options) => 
     };
   }, [payWay, code, result, contractId, succeed]);
 
-  useLiveEvent<PaymentStatusEvent>(PAYMENT_STATUS_EVENT, (e) => {
-    if (payWay === null || String(e?.contractId) !== String(contractId) || e.status !== PAY_RESULT_SUCCESS) return;
+  useLiveEvent<unknown>(PAYMENT_STATUS_EVENT, (e) => {
+    if (payWay === null || !latest.current.calls.paidEvent(e, contractId)) return;
     succeed(generation.current);
   });
 

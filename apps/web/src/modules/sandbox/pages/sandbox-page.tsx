@@ -1,4 +1,5 @@
 import { Card, Space, Tabs, Typography } from 'antd';
+import { BankPanel } from '../components/bank-panel';
 import { CaPanel } from '../components/ca-panel';
 import { EinvoicePanel } from '../components/einvoice-panel';
 import { EsignFlowTable } from '../components/esign-flow-table';
@@ -17,7 +18,7 @@ import { WmsPanel } from '../components/wms-panel';
  * 沙箱控制台 (/sandbox): plays the outside world for testers — the e-sign provider's flows and outcomes,
  * the SMS codes "sent", the mini-program's QR scans, the sample images recognition reads, the CA behind sandbox
  * signatures, the payment providers (orders, notifications and how they arrive), the mail outbox, the
- * e-invoice provider and the external warehouses' WMS.
+ * e-invoice provider, the external warehouses' WMS and the bank of pledge financing.
  */
 export const SandboxPage = () => (
   <Card title="沙箱控制台">
@@ -55,6 +56,7 @@ export const SandboxPage = () => (
         { key: 'mail', label: '邮件', children: <MailTable /> },
         { key: 'einvoice', label: '发票', children: <EinvoicePanel /> },
         { key: 'wms', label: 'WMS', children: <WmsPanel /> },
+        { key: 'bank', label: '银行', children: <BankPanel /> },
       ]}
     />
   </Card>

@@ -1,0 +1,136 @@
+import type {
+  disbursementRow,
+  extractPdfAnswer,
+  financeApplyDetail,
+  financeApplyForm,
+  financeApplyRecord,
+  financeAuditBody,
+  financeBankOption,
+  financeBillQuery,
+  financeBillRow,
+  financeGoodsOption,
+  financePageQuery,
+  financeWarehouseOption,
+  fourPdfAnswer,
+  pledgeableBillRow,
+  repaymentRow,
+  updateLoanMoneyBody,
+} from '@kc/domain/finance/finance';
+import type { Page } from '@kc/domain/shared/envelope';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../app/api-client';
+import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
+import { receiptKeys } from '../receipt/api';
+
+export type FinanceApply = z.infer<typeof financeApplyRecord>;
+export type FinanceDetail = z.infer<typeof financeApplyDetail>;
+export type FinanceBill = z.infer<typeof financeBillRow>;
+export type PledgeableBill = z.infer<typeof pledgeableBillRow>;
+export type FinanceWarehouse = z.infer<typeof financeWarehouseOption>;
+export type FinanceBank = z.infer<typeof financeBankOption>;
+export type FinanceGoods = z.infer<typeof financeGoodsOption>;
+export type Disbursement = z.infer<typeof disbursementRow>;
+export type Repayment = z.infer<typeof repaymentRow>;
+export type FinanceSearch = Omit<z.infer<typeof financePageQuery>, 'current' | 'size'>;
+export type FinanceQuery = FinanceSearch & { current: number; size: number };
+export type PledgeableBillQuery = Omit<z.input<typeof financeBillQuery>, 'current' | 'size'> & {
+  current: number;
+  size: number;
+};
+export type FinanceApplyBody = z.input<typeof financeApplyForm>;
+export type FinanceAuditBody = z.input<typeof financeAuditBody>;
+export type UpdateLoanBody = z.input<typeof updateLoanMoneyBody>;
+export type FourPdf = z.infer<typeof fourPdfAnswer>;
+export type ExtractPdf = z.infer<typeof extractPdfAnswer>;
+
+const APP = '/api/kc-finance/application';
+const CCB = '/api/kc-flrk/ccb/finance';
+
+export const financeApi = {
+  page: (q: FinanceQuery) => api.get<Page<FinanceApply>>(`${CCB}/list`, q),
+  detail: (id: string) => api.get<FinanceDetail>(`${CCB}/detail`, { id }),
+  warehouses: () => api.get<FinanceWarehouse[]>(`${APP}/getWarehouseComp`),
+  banks: () => api.get<FinanceBank[]>(`${APP}/banks`),
+  goods: (bankId: string) => api.get<FinanceGoods[]>(`${APP}/financingGoods`, { bankId }),
+  bills: (q: PledgeableBillQuery) => api.get<Page<PledgeableBill>>(`${APP}/getBillListByWarehouseUnitId`, q),
+  /** 保存: the application stays with the shipper (status 50, fourStatus 0). */
+  save: (body: FinanceApplyBody) => api.post<string>(`${APP}/saveOrUpdateFinancingApplication`, body),
+  /** 提交 on the form: save and submit in one. */
+  saveAndSubmit: (body: FinanceApplyBody) => api.post<string>(`${APP}/submit`, body),
+  submit: (id: string) => api.post<unknown>(`${APP}/submitApplication`, { id }),
+  reSubmit: (id: string) => api.post<unknown>(`${APP}/reSubmitApplication`, { id }),
+  cancel: (id: string) => api.post<unknown>(`${APP}/cancelApplication`, { id }),
+  audit: (body: FinanceAuditBody) => api.post<unknown>(`${APP}/auditApplication`, body),
+  push: (id: string) => api.post<unknown>(`${CCB}/pushAgreementFour`, { id }),
+  updateLoan: (body: UpdateLoanBody) => api.post<unknown>(`${CCB}/updateLoanMoney`, body),
+  disbursements: (applicationId: string) => api.get<Disbursement[]>(`${APP}/disburseList`, { applicationId }),
+  repayments: (applicationId: string) => api.get<Repayment[]>(`${APP}/repaymentList`, { applicationId }),
+  fourPdf: (id: string) => api.get<FourPdf>(`${CCB}/getFourPdf`, { id }),
+  /** A receipt row's pledge notice (the kc_finance_apply_bill row id). */
+  extractPdf: (id: string) => api.get<ExtractPdf>(`${CCB}/getExtractPdf`, { id }),
+};
+
+const base = queryKeysFactory<'finance', FinanceQuery>('finance');
+export const financeKeys = {
+  ...base,
+  warehouses: () => [...base.all, 'warehouses'] as const,
+  banks: () => [...base.all, 'banks'] as const,
+  goods: (bankId: string) => [...base.all, 'goods', bankId] as const,
+  bills: (q: PledgeableBillQuery) => [...base.all, 'bills', q] as const,
+  disbursements: (id: string) => [...base.all, 'disbursements', id] as const,
+  repayments: (id: string) => [...base.all, 'repayments', id] as const,
+};
+
+export const useFinancePage = (q: FinanceQuery) =>
+  useQuery({ queryKey: financeKeys.list(q), queryFn: () => financeApi.page(q), placeholderData: keepPreviousData });
+
+/** One application; `refreshMs` while a batch signs (spec 2 §4: the list is read every 2 s meanwhile). */
+export const useFinanceDetail = (id: string | null, refreshMs: number | false = false) =>
+  useQuery({
+    queryKey: financeKeys.detail(id ?? ''),
+    queryFn: () => financeApi.detail(id!),
+    enabled: Boolean(id),
+    refetchInterval: refreshMs,
+  });
+
+export const useFinanceWarehouses = () =>
+  useQuery({ queryKey: financeKeys.warehouses(), queryFn: financeApi.warehouses });
+
+export const useFinanceBanks = () => useQuery({ queryKey: financeKeys.banks(), queryFn: financeApi.banks });
+
+export const useFinanceGoods = (bankId: string | undefined) =>
+  useQuery({
+    queryKey: financeKeys.goods(bankId ?? ''),
+    queryFn: () => financeApi.goods(bankId!),
+    enabled: Boolean(bankId),
+  });
+
+export const usePledgeableBills = (q: PledgeableBillQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: financeKeys.bills(q),
+    queryFn: () => financeApi.bills(q),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+export const useDisbursements = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: financeKeys.disbursements(id), queryFn: () => financeApi.disbursements(id), enabled });
+
+export const useRepayments = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: financeKeys.repayments(id), queryFn: () => financeApi.repayments(id), enabled });
+
+/** Every move changes the application, its lists and the receipts it holds or releases. */
+export const useFinanceMutations = () => {
+  const refreshes = [financeKeys.all, receiptKeys.all];
+  return {
+    save: useRefreshingMutation({ mutationFn: financeApi.save, refreshes }),
+    saveAndSubmit: useRefreshingMutation({ mutationFn: financeApi.saveAndSubmit, refreshes }),
+    submit: useRefreshingMutation({ mutationFn: financeApi.submit, refreshes }),
+    reSubmit: useRefreshingMutation({ mutationFn: financeApi.reSubmit, refreshes }),
+    cancel: useRefreshingMutation({ mutationFn: financeApi.cancel, refreshes }),
+    audit: useRefreshingMutation({ mutationFn: financeApi.audit, refreshes }),
+    push: useRefreshingMutation({ mutationFn: financeApi.push, refreshes }),
+    updateLoan: useRefreshingMutation({ mutationFn: financeApi.updateLoan, refreshes }),
+  };
+};

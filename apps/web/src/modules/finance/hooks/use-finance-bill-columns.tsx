@@ -1,0 +1,138 @@
+import { collateralAccResultLabels, DgeCcbStatus, PledgeSignType } from '@kc/domain/finance/status';
+import { formatAmount } from '@kc/domain/shared/money';
+import { Button, Space, type TableColumnsType, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useAccess } from '../../../app/access';
+import { StatusTag } from '../../../components/status-tag';
+import { UnitAmount } from '../../../components/unit-amount';
+import type { FinanceBill, FinanceDetail } from '../api';
+import { PledgeSealButton } from '../components/pledge-seal-button';
+import { receiptDetailPath } from '../finance-paths';
+import { financeStatusMaps } from '../finance-status';
+
+const secondLine = { fontSize: 12, display: 'block' } as const;
+const money = (v: string | undefined) => (v == null || v === '' ? '-' : formatAmount(v));
+
+/**
+ * The receipts of an application (spec 2 §3 Receipt row): the receipt (a link to its page; spec 2 §6 bank_query_btn
+ * shows the codes as plain text), goods, weight and quantity, the figures when the answer carries them (never for a
+ * finance_warehouse reviewer), the bank's admission, the pledge status (reading A), the sign status, the pledge
+ * notice and the seal the caller may put on it now.
+ */
+export const useFinanceBillColumns = (
+  apply: FinanceDetail,
+  onViewNotice: (row: FinanceBill) => void,
+  onSealed: () => void,
+): TableColumnsType<FinanceBill> => {
+  const { can } = useAccess();
+  const plain = can('bank_query_btn');
+  const withFigures = apply.billList.some((r) => r.priceUnit !== undefined);
+  const ownerSeals = apply.sides.includes('shipper') && can('ccb_release_pledge_sign_shipper');
+  const warehouseSeals = apply.sides.includes('warehouse') && can('ccb_release_pledge_sign_warehouse');
+  return [
+    {
+      title: '仓单编号 / 入库单号',
+      dataIndex: 'billCode',
+      width: 190,
+      render: (code: string, r) => (
+        <>
+          {plain ? <span>{code}</span> : <Link to={receiptDetailPath(r.billId)}>{code}</Link>}
+          <Typography.Text type="secondary" style={secondLine}>
+            {r.inputCode || '-'}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: '仓储物', dataIndex: 'materialName', width: 90, ellipsis: true },
+    {
+      title: '重量 / 数量',
+      dataIndex: 'totalWeight',
+      width: 120,
+      align: 'right',
+      render: (v: string, r) => (
+        <>
+          <UnitAmount value={v} unit={r.weightUnit} unitName={r.weightUnitName} kind="weight" />
+          <span style={secondLine}>
+            <UnitAmount value={r.totalQuantity} unit={r.numberUnit} unitName={r.numberUnitName} kind="number" />
+          </span>
+        </>
+      ),
+    },
+    ...(withFigures
+      ? ([
+          {
+            title: '单价 / 质押率',
+            key: 'figures',
+            width: 120,
+            align: 'right',
+            render: (_: unknown, r) => (
+              <>
+                <div>{money(r.priceUnit)}</div>
+                <Typography.Text type="secondary" style={secondLine}>
+                  {r.cltPlgRate == null ? '-' : `${r.cltPlgRate}%`}
+                </Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: '预估质押金额',
+            dataIndex: 'pledgeAmount',
+            width: 120,
+            align: 'right',
+            render: (v: string | undefined) => money(v),
+          },
+        ] satisfies TableColumnsType<FinanceBill>)
+      : []),
+    {
+      title: '准入结果',
+      dataIndex: 'collateralAccResult',
+      width: 100,
+      render: (v: number | null, r) =>
+        v == null ? (
+          '-'
+        ) : (
+          <>
+            <Typography.Text type={v === 1 ? 'danger' : undefined}>{collateralAccResultLabels[v] ?? v}</Typography.Text>
+            {r.collateralReason && (
+              <Typography.Text type="danger" style={secondLine} ellipsis={{ tooltip: r.collateralReason }}>
+                {r.collateralReason}
+              </Typography.Text>
+            )}
+          </>
+        ),
+    },
+    {
+      title: '质押状态',
+      dataIndex: 'dgeCcbStatus',
+      width: 140,
+      render: (s: number) => <StatusTag value={s} map={financeStatusMaps.dgeCcb} />,
+    },
+    {
+      title: '签章状态',
+      dataIndex: 'signStatus',
+      width: 110,
+      render: (s: number | null) => <StatusTag value={s} map={financeStatusMaps.sign} />,
+    },
+    {
+      title: '操作',
+      key: 'op',
+      width: 200,
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <Space size={0} wrap>
+          {r.hasExtractPdf && (
+            <Button type="link" size="small" onClick={() => onViewNotice(r)} data-testid="finance-view-notice">
+              质押通知书
+            </Button>
+          )}
+          {ownerSeals && r.dgeCcbStatus === DgeCcbStatus.awaitingOwnerSeal && (
+            <PledgeSealButton rowId={r.id} type={PledgeSignType.owner} onDone={onSealed} />
+          )}
+          {warehouseSeals && r.dgeCcbStatus === DgeCcbStatus.awaitingWarehouseSeal && (
+            <PledgeSealButton rowId={r.id} type={PledgeSignType.warehouse} onDone={onSealed} />
+          )}
+        </Space>
+      ),
+    },
+  ];
+};

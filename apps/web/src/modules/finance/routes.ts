@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../app/routes';
+import { FINANCE_APPLY_PATH, FINANCE_DETAIL_PATH, FINANCE_LIST_PATH } from './finance-paths';
+
+/** This module's pages; app/routes.tsx spreads them into the one route table. */
+export const financeRoutes: AppRoute[] = [
+  {
+    path: FINANCE_LIST_PATH,
+    title: '融资申请',
+    menu: 'ccb_finance',
+    component: lazy(() => import('./pages/finance-list-page').then((m) => ({ default: m.FinanceListPage }))),
+  },
+  {
+    path: FINANCE_APPLY_PATH,
+    title: '新增融资申请',
+    titleOf: (params) => (params.get('id') ? '编辑融资申请' : '新增融资申请'),
+    menu: 'ccb_finance',
+    parent: FINANCE_LIST_PATH,
+    component: lazy(() => import('./pages/finance-apply-page').then((m) => ({ default: m.FinanceApplyPage }))),
+  },
+  {
+    path: FINANCE_DETAIL_PATH,
+    title: '融资详情',
+    titleOf: (params) => (params.get('code') ? `${params.get('code')} 融资详情` : '融资详情'),
+    menu: 'ccb_finance',
+    parent: FINANCE_LIST_PATH,
+    component: lazy(() => import('./pages/finance-detail-page').then((m) => ({ default: m.FinanceDetailPage }))),
+  },
+];

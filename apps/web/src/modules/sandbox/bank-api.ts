@@ -1,0 +1,94 @@
+import {
+  type BankSandboxAdmitBody,
+  type BankSandboxApplicationDetail,
+  type BankSandboxApplicationRow,
+  type BankSandboxDeliveryRow,
+  type BankSandboxDisburseBody,
+  type BankSandboxMode,
+  type BankSandboxRepayBody,
+  type BankSandboxSettings,
+  type BankSandboxStepAnswer,
+  bankSandboxPaths as paths,
+} from '@kc/domain/finance/bank-sandbox';
+import type { Page } from '@kc/domain/shared/envelope';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+
+/**
+ * The bank sandbox of the console (perm `sandbox`; server routes /api/kc-sandbox/bank/…, providers/bank/README.md):
+ * a person plays the bank at each step of pledge financing and watches the signed callbacks it sends. The answers
+ * are the domain's schemas (finance/bank-sandbox.ts).
+ */
+export type BankSandboxApplication = BankSandboxApplicationRow;
+export type BankSandboxDelivery = BankSandboxDeliveryRow;
+export type {
+  BankSandboxAdmitBody,
+  BankSandboxApplicationDetail,
+  BankSandboxDisburseBody,
+  BankSandboxMode,
+  BankSandboxRepayBody,
+  BankSandboxSettings,
+};
+
+type PageQuery = { current: number; size: number };
+type Apply = { applyId: string };
+
+const REFRESH_MS = 3000;
+
+export const bankSandboxApi = {
+  applications: () => api.get<BankSandboxApplication[]>(paths.applications),
+  application: (applyId: string) => api.get<BankSandboxApplicationDetail>(paths.application, { applyId }),
+  admit: (body: BankSandboxAdmitBody) => api.post<BankSandboxStepAnswer>(paths.admit, body),
+  refuse: (body: Apply & { reason: string }) => api.post<BankSandboxStepAnswer>(paths.refuse, body),
+  registerPledge: (body: Apply) => api.post<BankSandboxStepAnswer>(paths.registerPledge, body),
+  disburse: (body: BankSandboxDisburseBody) => api.post<BankSandboxStepAnswer>(paths.disburse, body),
+  repay: (body: BankSandboxRepayBody) => api.post<BankSandboxStepAnswer>(paths.repay, body),
+  releaseInstruction: (body: Apply) => api.post<BankSandboxStepAnswer>(paths.releaseInstruction, body),
+  deliveries: (q: PageQuery) => api.get<Page<BankSandboxDelivery>>(paths.deliveries, q),
+  resend: (id: string) => api.post<BankSandboxDelivery>(paths.resend, { id }),
+  /** 放行: a held callback goes out now. */
+  release: (id: string) => api.post<BankSandboxDelivery>(paths.release, { id }),
+  settings: () => api.get<BankSandboxSettings>(paths.mode),
+  saveSettings: (body: { mode: BankSandboxMode; timeScale?: number }) =>
+    api.post<BankSandboxSettings>(paths.mode, body),
+};
+
+export const bankSandboxKeys = {
+  all: ['sandbox', 'bank'] as const,
+  applications: () => [...bankSandboxKeys.all, 'applications'] as const,
+  application: (applyId: string) => [...bankSandboxKeys.all, 'application', applyId] as const,
+  deliveries: (q: PageQuery) => [...bankSandboxKeys.all, 'deliveries', q] as const,
+  settings: () => [...bankSandboxKeys.all, 'settings'] as const,
+};
+
+const live = { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS } as const;
+
+export const useBankSandboxApplications = () =>
+  useQuery({ queryKey: bankSandboxKeys.applications(), queryFn: bankSandboxApi.applications, ...live });
+export const useBankSandboxApplication = (applyId: string) =>
+  useQuery({
+    queryKey: bankSandboxKeys.application(applyId),
+    queryFn: () => bankSandboxApi.application(applyId),
+    ...live,
+  });
+export const useBankSandboxDeliveries = (q: PageQuery) =>
+  useQuery({ queryKey: bankSandboxKeys.deliveries(q), queryFn: () => bankSandboxApi.deliveries(q), ...live });
+export const useBankSandboxSettings = () =>
+  useQuery({ queryKey: bankSandboxKeys.settings(), queryFn: bankSandboxApi.settings });
+
+/** Every bank move changes what the applications and the callbacks show. */
+export const useBankSandboxMutations = () => {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: bankSandboxKeys.all });
+  return {
+    admit: useMutation({ mutationFn: bankSandboxApi.admit, onSettled }),
+    refuse: useMutation({ mutationFn: bankSandboxApi.refuse, onSettled }),
+    registerPledge: useMutation({ mutationFn: bankSandboxApi.registerPledge, onSettled }),
+    disburse: useMutation({ mutationFn: bankSandboxApi.disburse, onSettled }),
+    repay: useMutation({ mutationFn: bankSandboxApi.repay, onSettled }),
+    releaseInstruction: useMutation({ mutationFn: bankSandboxApi.releaseInstruction, onSettled }),
+    resend: useMutation({ mutationFn: bankSandboxApi.resend, onSettled }),
+    release: useMutation({ mutationFn: bankSandboxApi.release, onSettled }),
+    saveSettings: useMutation({ mutationFn: bankSandboxApi.saveSettings, onSettled }),
+  };
+};

@@ -1,0 +1,91 @@
+import { collateralAccResultLabels } from '@kc/domain/finance/status';
+import { Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { DictLabel } from '../../../components/dict-select';
+import { type BankSandboxApplication, useBankSandboxApplication } from '../bank-api';
+
+/** What the bank holds of one application: the collateral and its admission, the loans and the repayments. */
+export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) => {
+  const { data } = useBankSandboxApplication(row.applyId);
+  const detail = data ?? { ...row, agreementSha256: '', loans: [], repayments: [] };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="bank-application-detail">
+      <Descriptions
+        size="small"
+        column={3}
+        items={[
+          { key: 'reg', label: '质押登记号', children: detail.registrationNo ?? '-' },
+          { key: 'pushed', label: '质押通知书', children: detail.pledgePushed ? '平台已推送' : '未推送' },
+          { key: 'fed', label: '解押反馈', children: detail.releaseFed ? '已收到' : '-' },
+          { key: 'reason', label: '拒绝原因', children: detail.refuseReason ?? '-' },
+          {
+            key: 'sha',
+            label: '四方协议摘要',
+            children: detail.agreementSha256 ? (
+              <Typography.Text code copyable>
+                {detail.agreementSha256.slice(0, 16)}…
+              </Typography.Text>
+            ) : (
+              '-'
+            ),
+          },
+        ]}
+      />
+      <Table
+        size="small"
+        rowKey="billId"
+        pagination={false}
+        dataSource={detail.collateral}
+        columns={[
+          { title: '仓单编号', dataIndex: 'billCode' },
+          { title: '货物', dataIndex: 'materialName' },
+          { title: '重量', dataIndex: 'totalWeight', render: (v: string, c) => `${v} ${c.weightUnit}` },
+          { title: '质押金额', dataIndex: 'pledgeAmount' },
+          {
+            title: '准入结果',
+            dataIndex: 'collateralAccResult',
+            render: (v: number | null, c) =>
+              v == null ? (
+                '-'
+              ) : (
+                <Tag color={v === 0 ? 'success' : 'error'}>
+                  {collateralAccResultLabels[v]}
+                  {c.reason ? `：${c.reason}` : ''}
+                </Tag>
+              ),
+          },
+        ]}
+      />
+      {detail.loans.length > 0 && (
+        <Table
+          size="small"
+          rowKey="disburseNo"
+          pagination={false}
+          title={() => '放款'}
+          dataSource={detail.loans}
+          columns={[
+            { title: '放款编号', dataIndex: 'disburseNo' },
+            { title: '金额', dataIndex: 'amount' },
+            { title: '币种', dataIndex: 'currency', render: (v: string) => <DictLabel code="ccy_cd" value={v} /> },
+            { title: '放款日期', dataIndex: 'loanDate' },
+            { title: '到期日期', dataIndex: 'dueDate' },
+            { title: '年利率（%）', dataIndex: 'interestRate' },
+          ]}
+        />
+      )}
+      {detail.repayments.length > 0 && (
+        <Table
+          size="small"
+          rowKey="repayNo"
+          pagination={false}
+          title={() => '还款'}
+          dataSource={detail.repayments}
+          columns={[
+            { title: '还款编号', dataIndex: 'repayNo' },
+            { title: '金额', dataIndex: 'amount' },
+            { title: '还款日期', dataIndex: 'repayDate' },
+          ]}
+        />
+      )}
+    </Space>
+  );
+};
