@@ -1,5 +1,13 @@
 import { buildApp } from './app';
-import { seed, seedDemoMoves, seedDemoPayments, seedDemoTrading, seedDemoTransfers, seedDemoWms } from './modules/seed';
+import {
+  seed,
+  seedDemoFinance,
+  seedDemoMoves,
+  seedDemoPayments,
+  seedDemoTrading,
+  seedDemoTransfers,
+  seedDemoWms,
+} from './modules/seed';
 import { loadConfig } from './platform/config';
 import { type Database, openPglite, openPostgres } from './platform/db/client';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
@@ -22,6 +30,7 @@ const boot = async () => {
     await seedDemoTransfers(ctx);
     await seedDemoMoves(ctx);
     await seedDemoWms(ctx);
+    await seedDemoFinance(ctx);
   }
   // Always able to send jobs; JOBS=false only keeps this process from working them. app.close() stops it.
   await ctx.jobs.start({ workers: config.jobs });

@@ -1,5 +1,6 @@
 /** The demo and first-start data (its one door, ARCHITECTURE "Layout"). */
 export { seed } from './seed';
+export { seedDemoFinance } from './seed-finance';
 export { seedDemoMoves } from './seed-moves';
 export { seedDemoPayments } from './seed-payments';
 export { seedDemoTrading } from './seed-trading';
