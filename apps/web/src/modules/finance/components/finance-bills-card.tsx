@@ -30,11 +30,25 @@ export const FinanceBillsCard = ({
       size="small"
       extra={
         <Space>
-          {a.actions.ownerBatchSign && (
-            <PledgeBatchSign applyId={a.id} type={PledgeSignType.owner} onDone={onChanged} onRunning={onSigning} />
+          {/* Mounted for the side's users even when the button is hidden, so a batch's dialog stays open to its end
+              (签章已完成) after the last seal took the button away. */}
+          {a.sides.includes('shipper') && (
+            <PledgeBatchSign
+              applyId={a.id}
+              type={PledgeSignType.owner}
+              hidden={!a.actions.ownerBatchSign}
+              onDone={onChanged}
+              onRunning={onSigning}
+            />
           )}
-          {a.actions.warehouseBatchSign && (
-            <PledgeBatchSign applyId={a.id} type={PledgeSignType.warehouse} onDone={onChanged} onRunning={onSigning} />
+          {a.sides.includes('warehouse') && (
+            <PledgeBatchSign
+              applyId={a.id}
+              type={PledgeSignType.warehouse}
+              hidden={!a.actions.warehouseBatchSign}
+              onDone={onChanged}
+              onRunning={onSigning}
+            />
           )}
         </Space>
       }

@@ -12,6 +12,8 @@ type Props = {
   /** 0 the owner (出质人), 1 the warehouse */
   type: 0 | 1;
   disabled?: boolean;
+  /** The button is not offered now (spec 2 §6); the dialog of a batch under way still shows to its end. */
+  hidden?: boolean;
   /** The batch finished (and again when its dialog closed): the page reads the application again. */
   onDone?: () => void;
   /** A batch of this application and type started or ended: the page refreshes its receipt list meanwhile. */
@@ -23,7 +25,7 @@ type Props = {
  * button shows is the page's): asks first, shows the mini-program code, starts the batch once the phone confirms
  * and follows it to the end; while a batch runs the button waits and its progress shows beside it.
  */
-export const PledgeBatchSign = ({ applyId, type, disabled, onDone, onRunning }: Props) => {
+export const PledgeBatchSign = ({ applyId, type, disabled, hidden, onDone, onRunning }: Props) => {
   const flow = usePledgeBatchSign(applyId, type, onDone);
   const { running, progress } = flow;
   const latestRunning = useRef(onRunning);
@@ -33,14 +35,16 @@ export const PledgeBatchSign = ({ applyId, type, disabled, onDone, onRunning }: 
   }, [running]);
   return (
     <Space>
-      <Button
-        type="primary"
-        disabled={disabled || running}
-        onClick={flow.start}
-        data-testid={`pledge-batch-sign-${type}`}
-      >
-        {labels[type]}
-      </Button>
+      {!hidden && (
+        <Button
+          type="primary"
+          disabled={disabled || running}
+          onClick={flow.start}
+          data-testid={`pledge-batch-sign-${type}`}
+        >
+          {labels[type]}
+        </Button>
+      )}
       {running && progress && (
         <Tag color="processing" data-testid={`pledge-batch-running-${type}`}>
           签章中 {progress.finishNum}/{progress.totalNum}

@@ -3,6 +3,7 @@ import { formatAmount } from '@kc/domain/shared/money';
 import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAccess } from '../../../app/access';
+import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { UnitAmount } from '../../../components/unit-amount';
 import type { FinanceBill, FinanceDetail } from '../api';
@@ -102,10 +103,16 @@ export const useFinanceBillColumns = (
         ),
     },
     {
-      title: '质押状态',
+      // The receipt's own status (已质押 once both seals are on) over its pledge status, in one cell.
+      title: '仓单 / 质押状态',
       dataIndex: 'dgeCcbStatus',
-      width: 140,
-      render: (s: number) => <StatusTag value={s} map={financeStatusMaps.dgeCcb} />,
+      width: 150,
+      render: (s: number, r) => (
+        <Space direction="vertical" size={2}>
+          <StatusTag value={r.billStatus} map={statusMaps.receipt} />
+          <StatusTag value={s} map={financeStatusMaps.dgeCcb} />
+        </Space>
+      ),
     },
     {
       title: '签章状态',
