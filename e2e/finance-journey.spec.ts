@@ -31,7 +31,11 @@ const asUser = async (browser: Browser, account: string) => {
 /** Picks an option of an antd Select by its test id and the option's text. */
 const choose = async (page: Page, testId: string, option: string | RegExp) => {
   await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
 };
 
 const openDetail = async (page: Page, id: string) => {
@@ -75,7 +79,10 @@ test('the shipper finances two receipts: reviews, the bank, pledge seals by scan
   await shipper.getByTestId('finance-apply-money').fill('500000');
   const picker = shipper.getByTestId('finance-bill-picker');
   for (const code of codes) {
-    await picker.getByRole('row', { name: new RegExp(code) }).getByRole('checkbox').check();
+    await picker
+      .getByRole('row', { name: new RegExp(code) })
+      .getByRole('checkbox')
+      .check();
     await shipper.getByTestId(`finance-price-${code}`).fill('15500');
     await shipper.getByTestId(`finance-rate-${code}`).fill('70');
   }
@@ -135,7 +142,12 @@ test('the shipper finances two receipts: reviews, the bank, pledge seals by scan
   await (await bankRow()).getByTestId('bank-disburse').click();
   const form = admin.getByTestId('bank-disburse-form');
   await form.getByTestId('bank-disburse-amount').fill('500000');
-  await admin.locator('.ant-modal').filter({ has: form }).getByRole('button', { name: /放\s*款/ }).last().click();
+  await admin
+    .locator('.ant-modal')
+    .filter({ has: form })
+    .getByRole('button', { name: /放\s*款/ })
+    .last()
+    .click();
   await expect(shipper.getByTestId('finance-loan')).toContainText('500,000.00', { timeout: 30_000 });
 
   // 6. The platform commits the financing service fee; the shipper pays it by WeChat on the sandbox phone.

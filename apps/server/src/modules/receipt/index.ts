@@ -23,6 +23,7 @@ export {
 } from './receipt-effective';
 export { enterpriseCard, type UnitLabels, unitLabels } from './receipt-labels';
 export { renderReceiptPdf, restampReceiptStatus } from './receipt-pdf';
+export { movePledgedReceipts, setReceiptsPledgeStatus } from './receipt-pledge';
 export {
   type HeldReceipt,
   handOverReceipts,
@@ -40,7 +41,6 @@ export {
   settleReceiptBatchStatus,
 } from './receipt-signing';
 export { type ReceiptInEffect, receiptsInEffectOf } from './receipts-in-effect';
-export { movePledgedReceipts, setReceiptsPledgeStatus } from './receipt-pledge';
 export { sealPlacementFor } from './seal-layout';
 export {
   issueSuccessors,
