@@ -51,14 +51,14 @@ export type BatchSignBench = {
   pass: { signAll: boolean; list: boolean; sse: boolean };
 };
 
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const quantile = (xs: number[], q: number) => {
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const quantile = (xs: number[], q: number) => {
   if (xs.length === 0) return Number.NaN;
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
 };
-const round = (n: number) => Math.round(n * 10) / 10;
+export const round = (n: number) => Math.round(n * 10) / 10;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -127,9 +127,9 @@ const prepare = async (dataDir: string) => {
   }
 };
 
-type Child = { child: ChildProcess; port: number; output: () => string };
+export type Child = { child: ChildProcess; port: number; output: () => string };
 
-const spawnServer = async (dataDir: string): Promise<Child> => {
+export const spawnServer = async (dataDir: string): Promise<Child> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -159,7 +159,7 @@ const spawnServer = async (dataDir: string): Promise<Child> => {
   return { child, port, output: () => out };
 };
 
-const stop = async (c: Child) => {
+export const stop = async (c: Child) => {
   if (c.child.exitCode !== null || c.child.signalCode !== null) return;
   const exited = new Promise<void>((r) => c.child.once('exit', () => r()));
   c.child.kill('SIGTERM');
@@ -170,7 +170,7 @@ const stop = async (c: Child) => {
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-const client =
+export const client =
   (port: number, token?: string) =>
   async <T>(url: string, body?: object): Promise<Envelope<T>> => {
     const res = await fetch(`http://${HOST}:${port}${url}`, {
@@ -184,7 +184,7 @@ const client =
 type Arrival = { event: string; data: { id?: string; status?: number }; at: number };
 
 /** An HTTP SSE client (as EventSource reads the stream): every frame with its arrival time. */
-const openEvents = async (port: number, token: string) => {
+export const openEvents = async (port: number, token: string) => {
   const ticket = (await client(port, token)<{ ticket: string }>('/api/events/ticket', {})).data.ticket;
   const controller = new AbortController();
   const res = await fetch(`http://${HOST}:${port}/api/events?ticket=${encodeURIComponent(ticket)}`, {

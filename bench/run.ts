@@ -22,6 +22,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 import { BATCH_TARGET, benchBatchSign } from './batch-sign';
 import { benchContracts, CONTRACT_TARGET } from './contracts';
 import { benchDocuments, DOCUMENT_TARGET } from './documents';
+import { benchFinance, FINANCE_TARGET } from './finance';
 import { benchMenuGrants, MENU_TARGET_P99_MS } from './menu-grants';
 import { benchPayments, PAYMENT_TARGET } from './payments';
 import { benchWms, WMS_TARGET } from './wms';
@@ -406,11 +407,12 @@ const seededPostgres = async () => {
  * `npm run bench -- --only=a,c` runs some of the parts (a: cold start, b: overhead, c: login JS, d: menu latency,
  * e: batch signing of 50 receipts, f: document rendering, g: contracts — 200-row PDF, both seals, list over 10,000,
  * h: fee payments — notification to the page's 支付成功, the inbox with duplicates, i: external WMS — import of
- * 10,000 containers / 100,000 trays, reconciliation against receipts, the container list).
+ * 10,000 containers / 100,000 trays, reconciliation against receipts, the container list; j: pledge financing — the
+ * batch seal of 50 pledge notices by owner then warehouse, the bank's callback to the page).
  */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const parts = new Set(
-  (onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f,g,h,i').split(',').map((p) => p.trim()),
+  (onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f,g,h,i,j').split(',').map((p) => p.trim()),
 );
 
 const main = async () => {
@@ -780,6 +782,44 @@ const main = async () => {
           verdict(b.pass.list),
         ],
         ['status change → SSE p95', `${b.sseDelay.p95Ms} ms`, `≤ ${BATCH_TARGET.sseP95Ms} ms`, verdict(b.pass.sse)],
+      );
+    }
+    if (parts.has('j')) {
+      section(
+        'j. 质押融资：50 张仓单的质押通知书批量签章（货主后仓库，各自扫码确认后），银行回调到页面（PGlite，真实服务进程）',
+      );
+      const f = await benchFinance();
+      results.finance = f;
+      table([
+        ['measure', 'result', 'target', ''],
+        [
+          `owner's scan → last warehouse seal (${f.receipts} notices, two batches)`,
+          `${f.ownerScanToLastWarehouseSealMs} ms`,
+          `≤ ${FINANCE_TARGET.sealAllMs} ms`,
+          verdict(f.pass.sealAll),
+        ],
+        ["owner's scan → last owner seal", `${f.ownerScanToLastOwnerSealMs} ms`, '', ''],
+        ["warehouse's scan → last warehouse seal", `${f.warehouseScanToLastSealMs} ms`, '', ''],
+        [
+          'bank disbursement → finance.status at the page (p50 / p95 / max, n)',
+          `${f.callbackToPage.p50Ms} / ${f.callbackToPage.p95Ms} / ${f.callbackToPage.maxMs} ms, ${f.callbackToPage.events}`,
+          `p95 ≤ ${FINANCE_TARGET.callbackP95Ms} ms`,
+          verdict(f.pass.callback),
+        ],
+      ]);
+      summary.push(
+        [
+          'pledge seal 50 (owner then warehouse)',
+          `${f.ownerScanToLastWarehouseSealMs} ms`,
+          `≤ ${FINANCE_TARGET.sealAllMs} ms`,
+          verdict(f.pass.sealAll),
+        ],
+        [
+          'bank callback → page p95',
+          `${f.callbackToPage.p95Ms} ms`,
+          `≤ ${FINANCE_TARGET.callbackP95Ms} ms`,
+          verdict(f.pass.callback),
+        ],
       );
     }
   } finally {
