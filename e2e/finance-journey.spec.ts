@@ -1,11 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { call, onPhone, tokenOf } from './batch-sign-support';
+import { BASE, call, onPhone, orderWithReceipts, tokenOf } from './batch-sign-support';
 import { confirmOk, loginAs } from './support';
 
 /**
  * The pledge-financing journey (spec 2 §4 Financing application status, fourStatus, dgeCcbStatus, Batch signing of
- * pledge receipts, Financing service fee form; §5 Financing review; §6): the shipper applies for financing with the
- * two free demo receipts; the platform and the warehouse pass the four-party agreement, which goes to the bank; in
+ * pledge receipts, Financing service fee form; §5 Financing review; §6): the shipper applies for financing with two
+ * receipts of its own (a fresh inbound order's, sealed by the three parties through the API, so no other journey's
+ * choice of receipts matters); the platform and the warehouse pass the four-party agreement, which goes to the bank; in
  * the sandbox console the bank admits the collateral and registers the pledge; the owner and the warehouse batch-seal
  * the pledge notices by scan; the receipts read 已质押; the bank disburses; the platform commits the financing
  * service fee and the shipper pays it by WeChat on the sandbox phone.
@@ -17,10 +18,7 @@ import { confirmOk, loginAs } from './support';
  */
 test.describe.configure({ timeout: 300_000 });
 
-const API = '/api/kc-finance/application';
 const WAREHOUSE = '河南豫通棉花仓储有限公司';
-/** The financing demo's order: its last two receipts are free (seed data/finance.ts). */
-const DEMO_ORDER = 'RK20261108001';
 
 const asUser = async (browser: Browser, account: string) => {
   const page = await (await browser.newContext()).newPage();
@@ -60,14 +58,17 @@ test('the shipper finances two receipts: reviews, the bank, pledge seals by scan
   request,
 }) => {
   const shipperApi = await tokenOf(request, 'shipper');
-  const warehouses: { id: string; name: string }[] = await call(request, shipperApi, `${API}/getWarehouseComp`);
-  const warehouseId = warehouses.find((w) => w.name === WAREHOUSE)!.id;
-  const free: { records: { code: string; inputCode: string | null }[] } = await call(
+  // Two receipts in effect at the demo warehouse: an inbound order weighed in, each receipt sealed by all three.
+  const inputId = await orderWithReceipts(request, 2);
+  const signers = [await tokenOf(request, 'warehouse'), shipperApi, await tokenOf(request, 'platform')];
+  const made: { records: { id: string; code: string }[] } = await call(
     request,
-    shipperApi,
-    `${API}/getBillListByWarehouseUnitId?warehouseUnitId=${warehouseId}&current=1&size=50`,
+    signers[0]!,
+    `${BASE}/ple/bill/signBillList?applyId=${inputId}&current=1&size=50`,
   );
-  const codes = free.records.filter((b) => b.inputCode === DEMO_ORDER).map((b) => b.code);
+  for (const signer of signers)
+    for (const r of made.records) await call(request, signer, `${BASE}/ple/bill/sign`, { id: r.id });
+  const codes = made.records.map((r) => r.code);
   expect(codes).toHaveLength(2);
 
   // 1. The shipper applies: warehouse, bank, goods, amount, the two receipts with price and pledge rate; 提交.
@@ -86,8 +87,8 @@ test('the shipper finances two receipts: reviews, the bank, pledge seals by scan
     await shipper.getByTestId(`finance-price-${code}`).fill('15500');
     await shipper.getByTestId(`finance-rate-${code}`).fill('70');
   }
-  // 26.80 t and 29.33 t at 15,500 × 70 %: 290,780.00 + 318,230.50
-  await expect(shipper.getByTestId('finance-estimated-total')).toContainText('609,010.50');
+  // 2 × 19.98 t at 15,500 × 70 %: 216,783.00 each
+  await expect(shipper.getByTestId('finance-estimated-total')).toContainText('433,566.00');
   await shipper.getByTestId('finance-apply-submit').click();
   await confirmOk(shipper, '确定提交融资申请吗');
   await expect(shipper).toHaveURL(/\/ccb\/finance$/);
