@@ -112,6 +112,7 @@ export const bankSandboxRefusals = defineRefusals('bank_sandbox', {
   unknownBill: [400, (billId: string) => `仓单 ${billId} 不在该申请的抵质押物中`],
   deliveryMissing: [404, '回调记录不存在'],
   notHeld: [409, '只能放行已暂扣的回调'],
+  requestNotPending: [409, '该放款申请不存在或已处理'],
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -183,6 +184,8 @@ export const bankSandboxDisburseBody = z
         .regex(/^\d{1,2}(\.\d{1,4})?$/, '年利率（%）应为大于0且小于100的数字，最多四位小数')
         .refine((v) => Number(v) > 0, '年利率（%）应为大于0且小于100的数字，最多四位小数'),
     ),
+    /** the shipper's drawdown request this disbursement answers (optional) */
+    requestId: idField.optional(),
   })
   .superRefine((v, c) => {
     if (v.dueDate <= v.loanDate) c.addIssue({ code: 'custom', path: ['dueDate'], message: '到期日期须晚于放款日期' });
@@ -265,10 +268,31 @@ export const bankSandboxRepaymentRow = z.object({
   repayDate: z.string(),
   createTime: z.string().nullable(),
 });
+/** The shipper's drawdown requests (requested / disbursed / cancelled) and repayment notices, as received. */
+export const bankSandboxDrawdownRow = z.object({
+  requestId: z.string(),
+  amount: z.string(),
+  remark: z.string().nullable(),
+  status: z.enum(['requested', 'disbursed', 'cancelled']),
+  disburseNo: z.string().nullable(),
+  requestTime: z.string().nullable(),
+});
+export const bankSandboxDrawdownStatusLabels = {
+  requested: '待放款',
+  disbursed: '已放款',
+  cancelled: '已撤销',
+} as const;
+export const bankSandboxRepaymentNoticeRow = z.object({
+  amount: z.string(),
+  repayDate: z.string(),
+  noticeTime: z.string().nullable(),
+});
 export const bankSandboxApplicationDetail = bankSandboxApplicationRow.extend({
   agreementSha256: z.string(),
   loans: z.array(bankSandboxLoanRow),
   repayments: z.array(bankSandboxRepaymentRow),
+  drawdownRequests: z.array(bankSandboxDrawdownRow),
+  repaymentNotices: z.array(bankSandboxRepaymentNoticeRow),
 });
 export type BankSandboxApplicationDetail = z.infer<typeof bankSandboxApplicationDetail>;
 

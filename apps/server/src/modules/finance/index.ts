@@ -1,4 +1,6 @@
 // Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
+
+export { financeDisburseRequest } from './disburse-request.table';
 export {
   bankInbox,
   financeApply,
@@ -11,6 +13,7 @@ export { financeServiceFee } from './service-fee.table';
 
 import { moduleOf } from '../../platform/module';
 import { bankNotifyRoutes } from './bank-notify.routes';
+import { disburseRequestRoutes } from './disburse-request.routes';
 import { financeRoutes } from './finance.routes';
 import { pledgeRoutes } from './pledge.routes';
 import { serviceFeeRoutes } from './service-fee.routes';
@@ -19,7 +22,13 @@ import { serviceFeeRoutes } from './service-fee.routes';
  * The pledge-financing module's one door (ARCHITECTURE "Layout"; README.md): financing applications, the four-party
  * agreement, the bank's callbacks, pledge notices and their seals, the loan, and the financing service fee.
  */
-export const financeModule = moduleOf('finance', [financeRoutes, bankNotifyRoutes, pledgeRoutes, serviceFeeRoutes]);
+export const financeModule = moduleOf('finance', [
+  financeRoutes,
+  bankNotifyRoutes,
+  pledgeRoutes,
+  serviceFeeRoutes,
+  disburseRequestRoutes,
+]);
 
 // What the demo seed, the bench and tests use of this one (the screens' own services).
 export { auditApplication } from './apply-audit';

@@ -8,6 +8,7 @@ import { transition } from '../../platform/state/transition';
 import { bankActor, releaseApplyReceipts } from './apply-moves';
 import { early, refused } from './bank-errors';
 import { type Applied, bankEvent, type Of } from './bank-event';
+import { markRequestDisbursed } from './disburse-request';
 import { financeApply, financeApplyBill, financeLoan, financeRepayment } from './finance.table';
 import type { FinanceApplyRow } from './finance-access';
 
@@ -56,6 +57,7 @@ export const applyLoanDisbursed = async (
     .onConflictDoNothing()
     .returning();
   if (!loan) throw refused(`放款编号 ${data.disburseNo} 已记录`);
+  await markRequestDisbursed(tx, row.id, data.requestId, loan.bankRef);
   const [total] = await tx
     .select({ amount: sum(financeLoan.amount), first: min(financeLoan.loanDate), due: max(financeLoan.dueDate) })
     .from(financeLoan)

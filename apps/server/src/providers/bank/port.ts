@@ -51,6 +51,40 @@ export type ReleaseFeedback = {
   bills: { billId: string; billCode: string }[];
 };
 
+/** The shipper asks the bank to disburse (disburseSubmit); `requestId` is our request's id, echoed in loan.disbursed. */
+export type DisbursementRequest = {
+  tenantId: string;
+  applyId: string;
+  financeAppId: string;
+  requestId: string;
+  amount: string;
+  remark?: string | null;
+};
+
+/** The shipper withdraws a drawdown request not yet disbursed (cancelDisburse). */
+export type DisbursementCancel = { tenantId: string; applyId: string; financeAppId: string; requestId: string };
+
+/** The shipper tells the bank it repaid (submitRepayment); only the bank's loan.repaid counts. */
+export type RepaymentNotice = {
+  tenantId: string;
+  applyId: string;
+  financeAppId: string;
+  amount: string;
+  repayDate: string;
+};
+
+/** A drawdown request as the sandbox bank keeps it. */
+export type SandboxDrawdownRequest = {
+  requestId: string;
+  amount: string;
+  remark: string | null;
+  status: 'requested' | 'disbursed' | 'cancelled';
+  disburseNo: string | null;
+  requestedAt: string;
+};
+/** A repayment notice as the sandbox bank keeps it. */
+export type SandboxRepaymentNotice = { amount: string; repayDate: string; noticedAt: string };
+
 /** A refusal by the bank's front end (a business error: not retried) vs. a transport failure (retried). */
 export class BankRejected extends Error {
   constructor(
@@ -89,6 +123,8 @@ export type BankCallback =
         loanDate: string;
         dueDate: string;
         interestRate: string;
+        /** our drawdown request this disbursement answers (requestDisbursement), if any */
+        requestId?: string;
       };
     }
   /** a repayment */
@@ -113,6 +149,12 @@ export type BankPort = {
   pushPledge: (input: PledgePush) => Promise<{ accepted: true }>;
   /** Answers a release instruction once the receipts are released here. */
   sendReleaseFeedback: (input: ReleaseFeedback) => Promise<{ accepted: true }>;
+  /** Forwards the shipper's drawdown request; the disbursement itself comes as loan.disbursed naming it. */
+  requestDisbursement: (input: DisbursementRequest) => Promise<{ accepted: true }>;
+  /** Withdraws a drawdown request the bank has not disbursed (BankRejected when it has). */
+  cancelDisbursement: (input: DisbursementCancel) => Promise<{ accepted: true }>;
+  /** Forwards the shipper's repayment notice; the repayment itself comes as loan.repaid. */
+  notifyRepayment: (input: RepaymentNotice) => Promise<{ accepted: true }>;
   /** Verifies a callback's signature and age; the body as received, byte for byte. */
   verifyCallback: (
     tenantId: string,

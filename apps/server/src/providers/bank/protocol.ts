@@ -114,6 +114,10 @@ const callbackBody = z.discriminatedUnion('type', [
       loanDate: day,
       dueDate: day,
       interestRate: z.string().regex(/^\d{1,3}(\.\d{1,6})?$/),
+      requestId: z
+        .string()
+        .regex(/^\d{1,19}$/)
+        .optional(),
     }),
   }),
   z.object({

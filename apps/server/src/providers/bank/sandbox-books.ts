@@ -139,5 +139,18 @@ export const applicationDetail = async (
       repayDate: r.repayDate,
       createTime: formatDateTime(r.createTime),
     })),
+    drawdownRequests: a.drawdownRequests.map((r) => ({
+      requestId: r.requestId,
+      amount: r.amount,
+      remark: r.remark,
+      status: r.status,
+      disburseNo: r.disburseNo,
+      requestTime: formatDateTime(new Date(r.requestedAt)),
+    })),
+    repaymentNotices: a.repaymentNotices.map((n) => ({
+      amount: n.amount,
+      repayDate: n.repayDate,
+      noticeTime: formatDateTime(new Date(n.noticedAt)),
+    })),
   };
 };

@@ -34,6 +34,8 @@ export type DisburseInput = {
   loanDate: string;
   dueDate: string;
   interestRate: string;
+  /** the shipper's drawdown request this disbursement answers (pending in the books) */
+  requestId?: string;
 };
 export type RepayInput = { tenantId: string; applyId: string; amount: string; repayDate: string };
 
@@ -143,8 +145,13 @@ export const createSteps = (deps: {
       const left = toMoney(a.applyMoney).minus(toMoney(sums?.disbursed ?? '0'));
       const amount = toMoney(input.amount);
       if (amount.gt(left)) throw refuse.overApplied(left.toFixed(2));
+      const request = input.requestId ? a.drawdownRequests.find((r) => r.requestId === input.requestId) : undefined;
+      if (input.requestId && request?.status !== 'requested') throw refuse.requestNotPending();
       const disburseNo = bankNumber('FK', at);
       const currency = input.currency ?? '156';
+      const drawdownRequests = a.drawdownRequests.map((r) =>
+        r.requestId === input.requestId ? { ...r, status: 'disbursed' as const, disburseNo } : r,
+      );
       await tx.insert(sandboxBankLoan).values({
         applicationId: a.id,
         disburseNo,
@@ -156,7 +163,7 @@ export const createSteps = (deps: {
         createTime: at,
       });
       return {
-        set: { status: 'disbursed' },
+        set: { status: 'disbursed', drawdownRequests },
         callbacks: [
           {
             type: 'loan.disbursed',
@@ -167,6 +174,7 @@ export const createSteps = (deps: {
               loanDate: input.loanDate,
               dueDate: input.dueDate,
               interestRate: input.interestRate,
+              ...(input.requestId ? { requestId: input.requestId } : {}),
             },
           },
         ],

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { idColumn, refId } from '../../platform/db/columns';
-import type { BankCollateral } from './port';
+import type { BankCollateral, SandboxDrawdownRequest, SandboxRepaymentNotice } from './port';
 
 /**
  * The bank sandbox's own books (README.md "Tables"): what the sandbox bank received from the platform, what it
@@ -52,6 +52,10 @@ export const sandboxBankApplication = pgTable(
     pledgePushedAt: timestamp('pledge_pushed_at', { withTimezone: true }),
     pledgeNotices: jsonb('pledge_notices').$type<{ billId: string; billCode: string; noticeSha256: string }[]>(),
     releaseFedAt: timestamp('release_fed_at', { withTimezone: true }),
+    /** the shipper's drawdown requests received (requestDisbursement), newest last */
+    drawdownRequests: jsonb('drawdown_requests').$type<SandboxDrawdownRequest[]>().notNull().default([]),
+    /** the shipper's repayment notices received (notifyRepayment), newest last */
+    repaymentNotices: jsonb('repayment_notices').$type<SandboxRepaymentNotice[]>().notNull().default([]),
     createTime: timestamp('create_time', { withTimezone: true }).notNull(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull(),
   },

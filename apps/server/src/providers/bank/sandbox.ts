@@ -7,7 +7,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
-import { type AgreementPush, type BankCallbackMessage, type BankPort, BankRejected, BankUnavailable } from './port';
+import {
+  type AgreementPush,
+  type BankCallbackMessage,
+  type BankPort,
+  BankRejected,
+  BankUnavailable,
+  type SandboxDrawdownRequest,
+  type SandboxRepaymentNotice,
+} from './port';
 import {
   bankNotifyPath,
   bankNumber,
@@ -171,6 +179,70 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     return { accepted: true };
   };
 
+  /** The drawdown side (README "Drawdown requests"): kept in the application's books for the console to act on. */
+  const lendable = (a: { status: string }) => {
+    if (a.status === 'refused') throw new BankRejected('E2003', '该融资申请已被拒绝');
+    if (a.status === 'repaid' || a.status === 'released') throw new BankRejected('E4004', '贷款已还清');
+    if (a.status !== 'registered' && a.status !== 'disbursed') throw new BankRejected('E4003', '质押尚未登记');
+  };
+
+  const requestDisbursement: BankPort['requestDisbursement'] = async (input) => {
+    await reachable(input.tenantId);
+    const a = await known(input.tenantId, input.applyId, input.financeAppId);
+    lendable(a);
+    if (!money.test(input.amount)) throw new BankRejected('E4005', '申请放款金额格式错误');
+    if (a.drawdownRequests.some((r) => r.requestId === input.requestId)) return { accepted: true };
+    const request: SandboxDrawdownRequest = {
+      requestId: input.requestId,
+      amount: input.amount,
+      remark: input.remark?.slice(0, 200) ?? null,
+      status: 'requested',
+      disburseNo: null,
+      requestedAt: now().toISOString(),
+    };
+    await db
+      .update(sandboxBankApplication)
+      .set({ drawdownRequests: [...a.drawdownRequests, request], updateTime: now() })
+      .where(eq(sandboxBankApplication.id, a.id));
+    return { accepted: true };
+  };
+
+  const cancelDisbursement: BankPort['cancelDisbursement'] = async (input) => {
+    await reachable(input.tenantId);
+    const a = await known(input.tenantId, input.applyId, input.financeAppId);
+    const r = a.drawdownRequests.find((x) => x.requestId === input.requestId);
+    if (!r) throw new BankRejected('E4001', '银行无此放款申请');
+    if (r.status === 'disbursed') throw new BankRejected('E4002', '该放款申请已放款，不能撤销');
+    if (r.status === 'cancelled') return { accepted: true };
+    await db
+      .update(sandboxBankApplication)
+      .set({
+        drawdownRequests: a.drawdownRequests.map((x) =>
+          x.requestId === input.requestId ? { ...x, status: 'cancelled' as const } : x,
+        ),
+        updateTime: now(),
+      })
+      .where(eq(sandboxBankApplication.id, a.id));
+    return { accepted: true };
+  };
+
+  const notifyRepayment: BankPort['notifyRepayment'] = async (input) => {
+    await reachable(input.tenantId);
+    const a = await known(input.tenantId, input.applyId, input.financeAppId);
+    if (a.status !== 'disbursed') throw new BankRejected('E5001', '该融资申请没有未还贷款');
+    if (!money.test(input.amount)) throw new BankRejected('E5002', '还款金额格式错误');
+    const notice: SandboxRepaymentNotice = {
+      amount: input.amount,
+      repayDate: input.repayDate,
+      noticedAt: now().toISOString(),
+    };
+    await db
+      .update(sandboxBankApplication)
+      .set({ repaymentNotices: [...a.repaymentNotices, notice], updateTime: now() })
+      .where(eq(sandboxBankApplication.id, a.id));
+    return { accepted: true };
+  };
+
   const verifyCallback: BankPort['verifyCallback'] = async (tenantId, headers, rawBody) => {
     const key = (await readSetting(tenantId))?.signKey;
     if (!key) return { ok: false, reason: '该租户未配置银行回调密钥' };
@@ -181,7 +253,15 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     return parsed;
   };
 
-  const port: BankPort = { pushAgreement, pushPledge, sendReleaseFeedback, verifyCallback };
+  const port: BankPort = {
+    pushAgreement,
+    pushPledge,
+    sendReleaseFeedback,
+    requestDisbursement,
+    cancelDisbursement,
+    notifyRepayment,
+    verifyCallback,
+  };
 
   /**
    * Demo data: the agreement as if pushed and, for `registered`, admitted and registered too — written directly,

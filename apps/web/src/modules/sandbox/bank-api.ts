@@ -65,11 +65,12 @@ const live = { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS } 
 
 export const useBankSandboxApplications = () =>
   useQuery({ queryKey: bankSandboxKeys.applications(), queryFn: bankSandboxApi.applications, ...live });
-export const useBankSandboxApplication = (applyId: string) =>
+export const useBankSandboxApplication = (applyId: string, enabled = true) =>
   useQuery({
     queryKey: bankSandboxKeys.application(applyId),
     queryFn: () => bankSandboxApi.application(applyId),
     ...live,
+    enabled: enabled && applyId !== '',
   });
 export const useBankSandboxDeliveries = (q: PageQuery) =>
   useQuery({ queryKey: bankSandboxKeys.deliveries(q), queryFn: () => bankSandboxApi.deliveries(q), ...live });

@@ -3,6 +3,7 @@ import { formatAmount } from '@kc/domain/shared/money';
 import { Card, Descriptions, Flex, Tag } from 'antd';
 import { DictLabel } from '../../../components/dict-select';
 import type { FinanceDetail } from '../api';
+import { FinanceDrawdown } from './finance-drawdown';
 import { FinanceLoanEditor } from './finance-loan-editor';
 import { FinanceLoanTables } from './finance-loan-tables';
 
@@ -43,6 +44,7 @@ export const FinanceLoanCard = ({ apply: a }: { apply: FinanceDetail }) => (
         <Descriptions.Item label="利率信息">{text(a.interestInfo)}</Descriptions.Item>
       </Descriptions>
       {a.actions.updateLoan && <FinanceLoanEditor key={`${a.loanMoney}-${a.loanMoneyStatus}`} apply={a} />}
+      <FinanceDrawdown apply={a} />
       <FinanceLoanTables applyId={a.id} />
     </Flex>
   </Card>

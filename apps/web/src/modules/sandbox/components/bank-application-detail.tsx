@@ -1,3 +1,4 @@
+import { bankSandboxDrawdownStatusLabels } from '@kc/domain/finance/bank-sandbox';
 import { collateralAccResultLabels } from '@kc/domain/finance/status';
 import { Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { DictLabel } from '../../../components/dict-select';
@@ -6,7 +7,14 @@ import { type BankSandboxApplication, useBankSandboxApplication } from '../bank-
 /** What the bank holds of one application: the collateral and its admission, the loans and the repayments. */
 export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) => {
   const { data } = useBankSandboxApplication(row.applyId);
-  const detail = data ?? { ...row, agreementSha256: '', loans: [], repayments: [] };
+  const detail = data ?? {
+    ...row,
+    agreementSha256: '',
+    loans: [],
+    repayments: [],
+    drawdownRequests: [],
+    repaymentNotices: [],
+  };
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="bank-application-detail">
       <Descriptions
@@ -55,6 +63,46 @@ export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) 
           },
         ]}
       />
+      {detail.drawdownRequests.length > 0 && (
+        <Table
+          size="small"
+          rowKey="requestId"
+          pagination={false}
+          title={() => '货主放款申请'}
+          data-testid="bank-drawdown-requests"
+          dataSource={detail.drawdownRequests}
+          columns={[
+            { title: '申请金额', dataIndex: 'amount' },
+            { title: '备注', dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              render: (v: keyof typeof bankSandboxDrawdownStatusLabels) => (
+                <Tag color={v === 'requested' ? 'processing' : v === 'disbursed' ? 'success' : 'default'}>
+                  {bankSandboxDrawdownStatusLabels[v]}
+                </Tag>
+              ),
+            },
+            { title: '放款编号', dataIndex: 'disburseNo', render: (v: string | null) => v ?? '-' },
+            { title: '申请时间', dataIndex: 'requestTime' },
+          ]}
+        />
+      )}
+      {detail.repaymentNotices.length > 0 && (
+        <Table
+          size="small"
+          rowKey={(n) => `${n.noticeTime}-${n.amount}`}
+          pagination={false}
+          title={() => '货主还款通知'}
+          data-testid="bank-repayment-notices"
+          dataSource={detail.repaymentNotices}
+          columns={[
+            { title: '还款金额', dataIndex: 'amount' },
+            { title: '还款日期', dataIndex: 'repayDate' },
+            { title: '通知时间', dataIndex: 'noticeTime' },
+          ]}
+        />
+      )}
       {detail.loans.length > 0 && (
         <Table
           size="small"

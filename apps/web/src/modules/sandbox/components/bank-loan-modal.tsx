@@ -1,11 +1,11 @@
 import { bankSandboxDisburseBody, bankSandboxRepayBody } from '@kc/domain/finance/bank-sandbox';
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { zodRules } from '../../../components/crud/zod-rules';
 import { DictSelect } from '../../../components/dict-select';
-import { type BankSandboxApplication, useBankSandboxMutations } from '../bank-api';
+import { type BankSandboxApplication, useBankSandboxApplication, useBankSandboxMutations } from '../bank-api';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -15,29 +15,44 @@ export const moneyLeft = (of: string, minus: string) =>
 
 const required = (message: string): Rule[] => [{ required: true, message }];
 
-type LoanValues = { amount: string; currency: string; loanDate: Dayjs; dueDate: Dayjs; interestRate: string };
+type LoanValues = {
+  amount: string;
+  currency: string;
+  loanDate: Dayjs;
+  dueDate: Dayjs;
+  interestRate: string;
+  requestId?: string;
+};
 const loanRules = {
   amount: zodRules(bankSandboxDisburseBody.shape.amount),
   interestRate: zodRules(bankSandboxDisburseBody.shape.interestRate),
 };
 
-/** 放款: amount (default what is left of the amount applied for), currency, loan and due dates, yearly rate. */
+/**
+ * 放款: amount (default the shipper's oldest pending drawdown request, else what is left of the amount applied for),
+ * the request it answers (echoed in the callback), currency, loan and due dates, yearly rate.
+ */
 export const BankDisburseModal = ({ row, onClose }: { row: BankSandboxApplication | null; onClose: () => void }) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<LoanValues>();
   const { disburse } = useBankSandboxMutations();
   const [saving, setSaving] = useState(false);
+  const detail = useBankSandboxApplication(row?.applyId ?? '', row !== null);
+  const pending = (detail.data?.drawdownRequests ?? []).filter((r) => r.status === 'requested');
+  const firstAmount = pending[0]?.amount;
+  const firstId = pending[0]?.requestId;
   useEffect(() => {
     if (!row) return;
     form.resetFields();
     form.setFieldsValue({
-      amount: moneyLeft(row.applyMoney, row.disbursed).toFixed(2),
+      amount: firstAmount ?? moneyLeft(row.applyMoney, row.disbursed).toFixed(2),
+      requestId: firstId,
       currency: '156',
       loanDate: dayjs(),
       dueDate: dayjs().add(1, 'year'),
       interestRate: '3.85',
     });
-  }, [row, form]);
+  }, [row, form, firstAmount, firstId]);
   const submit = async () => {
     const v = await form.validateFields();
     setSaving(true);
@@ -49,6 +64,7 @@ export const BankDisburseModal = ({ row, onClose }: { row: BankSandboxApplicatio
         loanDate: v.loanDate.format(DAY),
         dueDate: v.dueDate.format(DAY),
         interestRate: v.interestRate.trim(),
+        requestId: v.requestId || undefined,
       });
       void message.success('已放款，回调已发出');
       onClose();
@@ -68,6 +84,20 @@ export const BankDisburseModal = ({ row, onClose }: { row: BankSandboxApplicatio
       forceRender
     >
       <Form<LoanValues> form={form} name="bank-sandbox-disburse" layout="vertical" data-testid="bank-disburse-form">
+        {pending.length > 0 && (
+          <Form.Item name="requestId" label="对应放款申请">
+            <Select
+              allowClear
+              placeholder="不对应放款申请"
+              data-testid="bank-disburse-request"
+              options={pending.map((r) => ({ value: r.requestId, label: `${r.amount} 元 · ${r.requestTime ?? ''}` }))}
+              onChange={(id?: string) => {
+                const r = pending.find((x) => x.requestId === id);
+                if (r) form.setFieldValue('amount', r.amount);
+              }}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="amount" label="放款金额" rules={loanRules.amount} required>
           <Input suffix="元" data-testid="bank-disburse-amount" />
         </Form.Item>
@@ -104,17 +134,27 @@ export const BankDisburseModal = ({ row, onClose }: { row: BankSandboxApplicatio
 type RepayValues = { amount: string; repayDate: Dayjs };
 const repayRules = { amount: zodRules(bankSandboxRepayBody.shape.amount) };
 
-/** 还款: amount (default all that is outstanding: the release instruction follows) and date. */
+/**
+ * 还款: amount and date (default the shipper's latest repayment notice, else all that is outstanding: the release
+ * instruction follows).
+ */
 export const BankRepayModal = ({ row, onClose }: { row: BankSandboxApplication | null; onClose: () => void }) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<RepayValues>();
   const { repay } = useBankSandboxMutations();
   const [saving, setSaving] = useState(false);
+  const detail = useBankSandboxApplication(row?.applyId ?? '', row !== null);
+  const notice = detail.data?.repaymentNotices.at(-1);
+  const noticeAmount = notice?.amount;
+  const noticeDate = notice?.repayDate;
   useEffect(() => {
     if (!row) return;
     form.resetFields();
-    form.setFieldsValue({ amount: moneyLeft(row.disbursed, row.repaid).toFixed(2), repayDate: dayjs() });
-  }, [row, form]);
+    form.setFieldsValue({
+      amount: noticeAmount ?? moneyLeft(row.disbursed, row.repaid).toFixed(2),
+      repayDate: noticeDate ? dayjs(noticeDate) : dayjs(),
+    });
+  }, [row, form, noticeAmount, noticeDate]);
   const submit = async () => {
     const v = await form.validateFields();
     setSaving(true);

@@ -1,0 +1,41 @@
+import type {
+  disburseRequestRow,
+  disburseSubmitBody,
+  organTreeNode,
+  repaymentNoticeBody,
+} from '@kc/domain/finance/disburse';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../app/api-client';
+import { useRefreshingMutation } from '../../app/query-keys';
+import { financeKeys } from './api';
+
+export type DisburseRequest = z.infer<typeof disburseRequestRow>;
+export type DisburseSubmitBody = z.input<typeof disburseSubmitBody>;
+export type RepaymentNoticeBody = z.input<typeof repaymentNoticeBody>;
+export type OrganTreeNode = z.infer<typeof organTreeNode>;
+
+const APP = '/api/kc-finance/application';
+
+/** The shipper's drawdown requests and repayment notices (spec 2 §7 kc-finance/application). */
+export const disburseApi = {
+  requests: (applicationId: string) => api.get<DisburseRequest[]>(`${APP}/disburseRequestList`, { applicationId }),
+  submit: (body: DisburseSubmitBody) => api.post<DisburseRequest>(`${APP}/disburseSubmit`, body),
+  cancel: (id: string) => api.post<DisburseRequest>(`${APP}/cancelDisburse`, { id }),
+  repaymentNotice: (body: RepaymentNoticeBody) => api.post<true>(`${APP}/submitRepayment`, body),
+  organTree: () => api.get<OrganTreeNode[]>(`${APP}/getOrganTree`),
+};
+
+const requestsKey = (id: string) => [...financeKeys.all, 'disburse-requests', id] as const;
+
+export const useDisburseRequests = (applicationId: string, enabled: boolean) =>
+  useQuery({ queryKey: requestsKey(applicationId), queryFn: () => disburseApi.requests(applicationId), enabled });
+
+export const useDisburseMutations = () => {
+  const refreshes = [financeKeys.all];
+  return {
+    submit: useRefreshingMutation({ mutationFn: disburseApi.submit, refreshes }),
+    cancel: useRefreshingMutation({ mutationFn: disburseApi.cancel, refreshes }),
+    repaymentNotice: useRefreshingMutation({ mutationFn: disburseApi.repaymentNotice, refreshes }),
+  };
+};
