@@ -34,7 +34,7 @@ export const useFinanceBillColumns = (
     {
       title: '仓单编号 / 入库单号',
       dataIndex: 'billCode',
-      width: 190,
+      width: 170,
       render: (code: string, r) => (
         <>
           {plain ? <span>{code}</span> : <Link to={receiptDetailPath(r.billId)}>{code}</Link>}
@@ -44,7 +44,7 @@ export const useFinanceBillColumns = (
         </>
       ),
     },
-    { title: '仓储物', dataIndex: 'materialName', width: 90, ellipsis: true },
+    { title: '仓储物', dataIndex: 'materialName', width: 80, ellipsis: true },
     {
       title: '重量 / 数量',
       dataIndex: 'totalWeight',
@@ -123,7 +123,7 @@ export const useFinanceBillColumns = (
     {
       title: '操作',
       key: 'op',
-      width: 200,
+      width: 150,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={0} wrap>
