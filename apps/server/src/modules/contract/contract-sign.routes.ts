@@ -20,7 +20,7 @@ import {
   contractStatusLabel,
   sealOverlayPercent,
 } from '@kc/domain/contract/status';
-import { BussType, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
+import { BussType } from '@kc/domain/receipt/status';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,11 +30,10 @@ import type { AppContext } from '../../platform/context';
 import { requestOrigin } from '../../platform/http/origin';
 import {
   abandonSession,
-  consumeConfirmedSession,
   createSession,
   effectiveState,
   findSession,
-  setSessionStatus,
+  sealOnConfirmedPoll,
 } from '../../providers/mini-program/qr-session';
 import { contract, contractSign } from './contract.table';
 import { loadVisibleContract } from './contract-access';
@@ -49,7 +48,7 @@ const read = { access: { perm: ['contract_list', 'contract_manage'] } };
 /**
  * E-signing (spec 2 §4 QR signing dialog, §7 esign and QR data, §8 data 203), preview, download and the public
  * verification of a contract. The seal is applied when the dialog's poll finds the phone's confirmation: the
- * session is used once (`consumeConfirmedSession`), so however many polls arrive the contract is sealed once.
+ * session is used once (`sealOnConfirmedPoll`), so however many polls arrive the contract is sealed once.
  */
 export const contractSignRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -112,18 +111,7 @@ export const contractSignRoutes =
         const { token } = request.query;
         const session = await findSession(ctx.db, token);
         if (!session || session.userId !== p.userId || session.bussType !== BussType.contract) throw refuse.qrInvalid();
-        const state = effectiveState(session);
-        const answer = (status: number) => ok({ status, qrCodeUrl: null, expireTime: session.expiresAt.getTime() });
-        if (state.flag !== ScanFlag.confirmed || state.status !== QrSignStatus.waiting) return answer(state.status);
-        const used = await consumeConfirmedSession(ctx.db, {
-          token,
-          userId: p.userId,
-          bussType: BussType.contract,
-          bussId: session.bussId,
-        });
-        // Another poll took the confirmation: it is signing (or has signed) now.
-        if (!used) return answer(((await findSession(ctx.db, token)) ?? session).status);
-        try {
+        const status = await sealOnConfirmedPoll(ctx.db, session, p.userId, async () => {
           const { party } = await loadVisibleContract(ctx.db, p, session.bussId);
           if (!party) throw refuse.notParty();
           await signContract(ctx, {
@@ -131,12 +119,8 @@ export const contractSignRoutes =
             party,
             actor: { userId: p.userId, postId: p.postId, tenantId: p.tenantId },
           });
-        } catch (e) {
-          await setSessionStatus(ctx.db, token, QrSignStatus.expired);
-          throw e;
-        }
-        await setSessionStatus(ctx.db, token, QrSignStatus.done);
-        return answer(QrSignStatus.done);
+        });
+        return ok({ status, qrCodeUrl: null, expireTime: session.expiresAt.getTime() });
       },
     );
 

@@ -24,20 +24,13 @@ import {
 } from '@kc/domain/finance/pledge';
 import { FinanceStatus } from '@kc/domain/finance/status';
 import { AUTO_SIGN_OFF, type BatchStartAnswer, batchStartAnswer } from '@kc/domain/receipt/batch';
-import { QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { requestOrigin } from '../../platform/http/origin';
-import {
-  consumeConfirmedSession,
-  createSession,
-  effectiveState,
-  findSession,
-  setSessionStatus,
-} from '../../providers/mini-program/qr-session';
+import { createSession, findSession, sealOnConfirmedPoll } from '../../providers/mini-program/qr-session';
 import { financeApplyBill } from './finance.table';
 import { canSeeApply, findApply, loadVisibleApply } from './finance-access';
 import {
@@ -180,26 +173,11 @@ export const pledgeRoutes =
         const session = await findSession(ctx.db, token);
         const role = session ? pledgeRoleOfBussType(session.bussType) : null;
         if (!session || !role || session.userId !== p.userId) throw refuse.notFound();
-        const state = effectiveState(session);
-        const answer = (status: number) => ok({ status, qrCodeUrl: null, expireTime: session.expiresAt.getTime() });
-        if (state.flag !== ScanFlag.confirmed || state.status !== QrSignStatus.waiting) return answer(state.status);
-        const used = await consumeConfirmedSession(ctx.db, {
-          token,
-          userId: p.userId,
-          bussType: session.bussType,
-          bussId: session.bussId,
-        });
-        // Another poll took the confirmation: it is sealing (or has sealed) now.
-        if (!used) return answer(((await findSession(ctx.db, token)) ?? session).status);
-        try {
+        const status = await sealOnConfirmedPoll(ctx.db, session, p.userId, async () => {
           await assertPledgePermission(ctx, p, role);
           await sealPledgeNotice(ctx, { rowId: session.bussId, role, actor: p });
-        } catch (e) {
-          await setSessionStatus(ctx.db, token, QrSignStatus.expired);
-          throw e;
-        }
-        await setSessionStatus(ctx.db, token, QrSignStatus.done);
-        return answer(QrSignStatus.done);
+        });
+        return ok({ status, qrCodeUrl: null, expireTime: session.expiresAt.getTime() });
       },
     );
 

@@ -233,3 +233,35 @@ export const setSessionStatus = async (
     .returning();
   return row;
 };
+
+/**
+ * A QR signing dialog's poll (spec 2 §4 QR signing dialog: 0 waiting, 1 signing, 2 done, other expired) that seals on
+ * the phone's confirmation: the poll that consumes the confirmed session runs `seal` (once, however many polls
+ * arrive) and marks the session done, or expired when the seal failed (the error goes on to the caller); every other
+ * poll answers the session's status as it stands.
+ */
+export const sealOnConfirmedPoll = async (
+  db: DbOrTx,
+  session: QrSession,
+  userId: string,
+  seal: () => Promise<unknown>,
+): Promise<number> => {
+  const state = effectiveState(session);
+  if (state.flag !== ScanFlag.confirmed || state.status !== QrSignStatus.waiting) return state.status;
+  const used = await consumeConfirmedSession(db, {
+    token: session.token,
+    userId,
+    bussType: session.bussType,
+    bussId: session.bussId,
+  });
+  // Another poll took the confirmation: it is sealing (or has sealed) now.
+  if (!used) return ((await findSession(db, session.token)) ?? session).status;
+  try {
+    await seal();
+  } catch (e) {
+    await setSessionStatus(db, session.token, QrSignStatus.expired);
+    throw e;
+  }
+  await setSessionStatus(db, session.token, QrSignStatus.done);
+  return QrSignStatus.done;
+};

@@ -6,7 +6,12 @@ import {
   PictureOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { FeePayStatus, type ServiceFeeCard, serviceFeeMessages } from '@kc/domain/finance/service-fee';
+import {
+  FeePayStatus,
+  FINANCING_FEE_BUSS_TYPE,
+  type ServiceFeeCard,
+  serviceFeeMessages,
+} from '@kc/domain/finance/service-fee';
 import { PayWay, TradePayStatus } from '@kc/domain/payment/payment';
 import { commonMessages } from '@kc/domain/shared/messages';
 import type { StatusTone } from '@kc/domain/shared/status-tone';
@@ -16,10 +21,10 @@ import { useAccess } from '../../../app/access';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
+import { InvoiceApplyDialog } from '../../invoice/components/invoice-apply-dialog';
 import { PayDialog } from '../../payment/components/pay-dialog';
 import { VoucherUploadButton } from '../../payment/components/voucher-upload-button';
 import { feePayCalls, useFeeInvoice, useServiceFeeMutations } from '../service-fee-api';
-import { FeeInvoiceDialog } from './fee-invoice-dialog';
 import { FeeVoucherDialog } from './fee-voucher-dialog';
 
 const payTones: Record<number, StatusTone> = { [-1]: 'default', 0: 'warning', 1: 'success', 2: 'default' };
@@ -35,7 +40,7 @@ type Props = { card: ServiceFeeCard & { id: string }; onChanged: () => void };
 export const ServiceFeePayment = ({ card, onChanged }: Props) => {
   const { can } = useAccess();
   const confirm = useConfirmAction();
-  const { insertVoucher, confirmOffline } = useServiceFeeMutations();
+  const { insertVoucher, confirmOffline, supplyInvoice } = useServiceFeeMutations();
   const [payWay, setPayWay] = useState<number | null>(null);
   const [vouchersOpen, setVouchersOpen] = useState(false);
   const [invoicing, setInvoicing] = useState(false);
@@ -163,7 +168,15 @@ export const ServiceFeePayment = ({ card, onChanged }: Props) => {
         mayDelete={mayUpload && trade.payStatus !== TradePayStatus.offlineConfirmed}
         onClose={() => setVouchersOpen(false)}
       />
-      {mayInvoice && <FeeInvoiceDialog feeId={card.id} open={invoicing} onClose={() => setInvoicing(false)} />}
+      {mayInvoice && (
+        <InvoiceApplyDialog
+          bussId={card.id}
+          bussType={FINANCING_FEE_BUSS_TYPE}
+          supply={supplyInvoice}
+          open={invoicing}
+          onClose={() => setInvoicing(false)}
+        />
+      )}
     </Flex>
   );
 };

@@ -61,7 +61,7 @@ export const ContractInvoicePanel = ({ contractId, companyType, own, serviceStat
       ) : (
         <StatusTag value={-1} map={statusMaps.invoice} />
       )}
-      {own && <InvoiceApplyDialog contractId={contractId} open={applying} onClose={() => setApplying(false)} />}
+      {own && <InvoiceApplyDialog bussId={contractId} open={applying} onClose={() => setApplying(false)} />}
     </Flex>
   );
 };

@@ -8,6 +8,9 @@ import { useSupplyInvoice, useTemplateList } from '../api';
 import { TRADE_INVOICE_PATH } from '../invoice-paths';
 
 type Values = { invoiceTemplateId?: string; noticeEmail?: string };
+type SupplyBody = { invoiceTemplateId: string; bussId: string; bussType: number; noticeEmail: string };
+/** The call that applies (a react-query mutation): the contract's by default, another business's when given. */
+type Supply = { mutateAsync: (body: SupplyBody) => Promise<unknown>; isPending: boolean };
 
 const rules = {
   invoiceTemplateId: zodRules(supplyInvoiceBody.shape.invoiceTemplateId),
@@ -16,14 +19,19 @@ const rules = {
 
 /**
  * 申请开票 (spec 2 §5 Invoice, §7 Invoices): the company to invoice, chosen among the enterprise's invoice
- * information (the default first), and the address the PDF is mailed to.
+ * information (the default first), and the address the PDF is mailed to. The contract's platform fee by default;
+ * another business (the financing service fee, bussType 2) passes its own `supply` call.
  */
 export const InvoiceApplyDialog = ({
-  contractId,
+  bussId,
+  bussType = InvoiceBussType.contract,
+  supply: given,
   open,
   onClose,
 }: {
-  contractId: string;
+  bussId: string;
+  bussType?: number;
+  supply?: Supply;
   open: boolean;
   onClose: () => void;
 }) => {
@@ -33,7 +41,8 @@ export const InvoiceApplyDialog = ({
   const { data: me } = useUserInfo();
   const enterpriseId = me?.postId ? String(me.postId) : undefined;
   const { data: templates, isLoading } = useTemplateList(enterpriseId, open);
-  const supply = useSupplyInvoice(contractId);
+  const contractSupply = useSupplyInvoice(bussId);
+  const supply: Supply = given ?? contractSupply;
   const options = useMemo(
     () => (templates ?? []).map((t) => ({ value: t.id, label: `${t.title}（${t.taxNo}）` })),
     [templates],
@@ -50,8 +59,8 @@ export const InvoiceApplyDialog = ({
     const v = await form.validateFields();
     await supply.mutateAsync({
       invoiceTemplateId: v.invoiceTemplateId!,
-      bussId: contractId,
-      bussType: InvoiceBussType.contract,
+      bussId,
+      bussType,
       noticeEmail: v.noticeEmail!.trim(),
     });
     void message.success('开票申请已提交');
