@@ -132,6 +132,26 @@ describe(`pledge batch signing on ${process.env.TEST_DB}`, () => {
     }
   });
 
+  it('lets an individual owner (isPerson 1) batch-audit without a scan', async () => {
+    const { applyId } = await makePledgeApply(t.ctx, { count: 2 });
+    await registerPledge(t.ctx, applyId);
+    const { shipperId } = await pledgeParties(t.ctx.db);
+    await t.ctx.db.update(enterprise).set({ isPerson: 1 }).where(eq(enterprise.id, shipperId));
+    try {
+      const res = (await t.post(tokens.shipper, BATCH, { type: 0, applyId })).json();
+      expect(res, JSON.stringify(res)).toMatchObject({ code: 200, data: { batchId: expect.any(String), totalNum: 2 } });
+      await batchWorkerOf(t.ctx)!.run(res.data.batchId);
+      expect((await rowsOf(t.ctx, applyId)).map((r) => [r.dgeCcbStatus, r.signStatus])).toEqual([
+        [60, 2],
+        [60, 2],
+      ]);
+      // The warehouse is a company: its batch still needs the phone's confirmation.
+      expectRefusal(await t.post(tokens.warehouse, BATCH, { type: 1, applyId }), 400, 'batch_sign.qr_not_found');
+    } finally {
+      await t.ctx.db.update(enterprise).set({ isPerson: 0 }).where(eq(enterprise.id, shipperId));
+    }
+  });
+
   it('marks a failed seal 3 and a new batch retries it', async () => {
     const { applyId } = await makePledgeApply(t.ctx, { count: 3 });
     await registerPledge(t.ctx, applyId);

@@ -23,6 +23,8 @@ export type BatchSignOptions = {
   start?: (token?: string) => Promise<BatchSignAnswer>;
   progress?: ProgressSource;
   confirmText?: string;
+  /** The confirmation of an individual's 批量审核. */
+  confirmAuditText?: string;
   /** After 签章已完成 and its countdown, besides reading the batch-sign queries again. */
   onDone?: () => void;
 };
@@ -131,7 +133,7 @@ export const useBatchSignFlow = (origin: BatchOrigin, business: Business, option
   const audit = () =>
     modal.confirm({
       title: '提示',
-      content: receiptPrompts.confirmBatchAudit,
+      content: latest.current.confirmAuditText ?? receiptPrompts.confirmBatchAudit,
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {

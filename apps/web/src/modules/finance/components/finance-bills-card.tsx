@@ -1,6 +1,7 @@
 import { financeMessages } from '@kc/domain/finance/finance';
 import { PledgeSignType, pledgeSignFailed } from '@kc/domain/finance/status';
 import { Alert, Card, Space } from 'antd';
+import { useUserInfo } from '../../../app/session-queries';
 import { DataTable } from '../../../components/crud/data-table';
 import type { FinanceBill, FinanceDetail } from '../api';
 import { useFinanceBillColumns } from '../hooks/use-finance-bill-columns';
@@ -24,6 +25,8 @@ export const FinanceBillsCard = ({
 }) => {
   const columns = useFinanceBillColumns(a, onViewNotice, onChanged);
   const failed = a.billList.some((r) => pledgeSignFailed(r.signStatus));
+  // The caller's enterprise is the side that seals: an individual audits in batch instead (spec 3 §6).
+  const isPerson = useUserInfo().data?.isPerson === 1;
   return (
     <Card
       title="质押仓单"
@@ -36,6 +39,7 @@ export const FinanceBillsCard = ({
             <PledgeBatchSign
               applyId={a.id}
               type={PledgeSignType.owner}
+              isPerson={isPerson}
               hidden={!a.actions.ownerBatchSign}
               onDone={onChanged}
               onRunning={onSigning}
@@ -45,6 +49,7 @@ export const FinanceBillsCard = ({
             <PledgeBatchSign
               applyId={a.id}
               type={PledgeSignType.warehouse}
+              isPerson={isPerson}
               hidden={!a.actions.warehouseBatchSign}
               onDone={onChanged}
               onRunning={onSigning}

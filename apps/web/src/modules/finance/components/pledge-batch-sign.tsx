@@ -6,12 +6,16 @@ import { usePledgeBatchSign } from '../hooks/use-pledge-batch-sign';
 import { PledgeSignProgress } from './pledge-sign-progress';
 
 const labels: Record<number, string> = { 0: '货主批量签章', 1: '仓库批量签章' };
+/** Individuals (isPerson 1) audit in batch instead of sealing by scan (spec 3 §6). */
+const auditLabels: Record<number, string> = { 0: '货主批量审核', 1: '仓库批量审核' };
 
 type Props = {
   applyId: string;
   /** 0 the owner (出质人), 1 the warehouse */
   type: 0 | 1;
   disabled?: boolean;
+  /** The signing side is an individual (isPerson 1): a confirmed 批量审核 without the mini-program code. */
+  isPerson?: boolean;
   /** The button is not offered now (spec 2 §6); the dialog of a batch under way still shows to its end. */
   hidden?: boolean;
   /** The batch finished (and again when its dialog closed): the page reads the application again. */
@@ -23,9 +27,10 @@ type Props = {
 /**
  * 货主批量签章 / 仓库批量签章 of a financing application (spec 2 §4 Batch signing of pledge receipts, §6 which
  * button shows is the page's): asks first, shows the mini-program code, starts the batch once the phone confirms
- * and follows it to the end; while a batch runs the button waits and its progress shows beside it.
+ * and follows it to the end; while a batch runs the button waits and its progress shows beside it. An individual
+ * confirms a 批量审核 that starts the batch at once.
  */
-export const PledgeBatchSign = ({ applyId, type, disabled, hidden, onDone, onRunning }: Props) => {
+export const PledgeBatchSign = ({ applyId, type, disabled, isPerson, hidden, onDone, onRunning }: Props) => {
   const flow = usePledgeBatchSign(applyId, type, onDone);
   const { running, progress } = flow;
   const latestRunning = useRef(onRunning);
@@ -39,10 +44,10 @@ export const PledgeBatchSign = ({ applyId, type, disabled, hidden, onDone, onRun
         <Button
           type="primary"
           disabled={disabled || running}
-          onClick={flow.start}
+          onClick={isPerson ? flow.audit : flow.start}
           data-testid={`pledge-batch-sign-${type}`}
         >
-          {labels[type]}
+          {isPerson ? auditLabels[type] : labels[type]}
         </Button>
       )}
       {running && progress && (

@@ -13,6 +13,10 @@ const confirmTexts: Record<number, string> = {
   0: '确定以货主身份对该融资申请的待签章仓单质押通知书进行批量签章?',
   1: '确定以仓库身份对该融资申请的待签章仓单质押通知书进行批量签章?',
 };
+const auditTexts: Record<number, string> = {
+  0: '确定以货主身份对该融资申请的待签章仓单质押通知书进行批量审核?',
+  1: '确定以仓库身份对该融资申请的待签章仓单质押通知书进行批量审核?',
+};
 
 /**
  * ccb/finance/searchSignStatus answers the batch status of spec 2 §4 (0 success, 1 failed, 2 signing, 3 not
@@ -75,6 +79,7 @@ export const usePledgeBatchSign = (applyId: string, type: 0 | 1, onDone?: () => 
     start: (token) => pledgeApi.batchSign({ type, applyId, token }),
     progress,
     confirmText: confirmTexts[type],
+    confirmAuditText: auditTexts[type],
     onDone: () => latestDone.current?.(),
   });
 
