@@ -328,6 +328,25 @@ export const repaymentRow = z.object({
   createTime: dateTimeText,
 });
 
+/** kc-finance/repayment/list: the repayments of the caller's applications (optionally one), newest first. */
+export const repaymentListQuery = pageQuery.extend({ applicationId: idField.optional() });
+
+/** A repayment with its application, for the list across applications. */
+export const repaymentListRow = repaymentRow.extend({
+  applicationId: idString,
+  applyCode: z.string(),
+  shipperCompName: z.string(),
+  bankName: z.string(),
+});
+
+/**
+ * kc-finance/application/confirmContract: the caller's side confirms the four-party agreement (queryContractPage's
+ * contract) — body `applicationId` as the other contract calls, `id` accepted too.
+ */
+export const confirmContractBody = z
+  .object({ applicationId: idField.optional(), id: idField.optional() })
+  .refine((b) => b.applicationId != null || b.id != null, { message: '请选择融资申请', path: ['applicationId'] });
+
 /** QR data of a single pledge seal (shipperExtractPledgeSign / warehouseExtractPLedgeSign; 5 minutes). */
 export const pledgeSignQr = z.object({
   token: z.string(),

@@ -1,5 +1,6 @@
 import { envelopeOf, idQuery, idString, ok, pageOf } from '@kc/domain';
 import {
+  confirmContractBody,
   disbursementRow,
   financeApplicationQuery,
   financeApplyDetail,
@@ -19,6 +20,8 @@ import {
   fourPdfAnswer,
   loanSummary,
   pledgeableBillRow,
+  repaymentListQuery,
+  repaymentListRow,
   repaymentRow,
   repaymentSummary,
 } from '@kc/domain/finance/finance';
@@ -35,6 +38,7 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { auditApplication } from './apply-audit';
+import { confirmFourContract } from './apply-confirm';
 import { pledgeableBills, warehouseOptions } from './apply-options';
 import { approvedBanks, financingGoodsOf } from './apply-parties';
 import { saveApplication } from './apply-save';
@@ -44,12 +48,13 @@ import { announceFinance } from './finance-events';
 import { schedulePush } from './finance-jobs';
 import { applicationDetail, pageApplications } from './finance-repo';
 import { fourContractOf, fourPdfOf } from './four-read';
-import { disburseInfo, disbursements, repaymentInfo, repayments } from './loan-repo';
+import { disburseInfo, disbursements, repaymentInfo, repaymentPage, repayments } from './loan-repo';
 
 const tags = ['融资申请'];
 const BASE = '/api/kc-finance/application';
 const read = { access: { perm: ['ccb_finance'] } };
 const audit = { access: { perm: ['finance_pt', 'finance_warehouse'] } };
+const anySide = { access: { perm: ['ccb_finance', 'finance_pt', 'finance_warehouse'] } };
 const labels = (m: Record<number, string>) =>
   Object.entries(m).map(([value, label]) => ({ value: Number(value), label }));
 
@@ -142,6 +147,20 @@ export const applicationRoutes =
     get('getRepaymentInfo', '还款信息汇总', financeApplicationQuery, repaymentSummary, (p, q) =>
       repaymentInfo(ctx.db, p, q.applicationId),
     );
+    plain.get(
+      '/api/kc-finance/repayment/list',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: '还款记录（调用方可见放款信息的融资申请；可按申请筛选；新的在前）',
+          querystring: repaymentListQuery,
+          response: { 200: envelopeOf(pageOf(repaymentListRow)) },
+        },
+      },
+      async (request) =>
+        ok(await repaymentPage(ctx.db, principalOf(request), request.query as z.infer<typeof repaymentListQuery>)),
+    );
     get('queryContractPage', '四方协议（作为一份合同）', financeApplicationQuery, z.array(fourContractRow), (p, q) =>
       fourContractOf(ctx, p, q.applicationId),
     );
@@ -193,6 +212,19 @@ export const applicationRoutes =
       for (const row of await removeApplications(ctx, p, b.ids)) await announce(row, 'cancel');
       return true as const;
     });
+    post(
+      'confirmContract',
+      '确认四方协议（按协议所处环节：货主提交签章、平台或仓库审核通过）',
+      confirmContractBody,
+      idString,
+      anySide,
+      async (p, b) => {
+        const { row, what } = await confirmFourContract(ctx, p, (b.applicationId ?? b.id)!);
+        await announce(row, what);
+        if (row.fourStatus === FourStatus.passed) await schedulePush(ctx);
+        return row.id;
+      },
+    );
     post(
       'auditApplication',
       '审核四方协议（平台待平台审核时，仓库待仓库审核时；1 通过 2 驳回）',

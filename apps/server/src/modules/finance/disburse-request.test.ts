@@ -189,6 +189,32 @@ describe(`drawdown requests on ${process.env.TEST_DB}`, () => {
     expect((await applyRow(db(), id)).repaidMoney).toBe('0.00');
   });
 
+  it('kc-finance/repayment/list: the shipper, the bank and the platform read the repayments; the warehouse none', async () => {
+    const id = await pledged();
+    await consoleDisburse(id, '5000');
+    await sandbox().repay({ tenantId: TENANT, applyId: id, amount: '2000', repayDate: '2027-01-10' });
+    await sandbox().repay({ tenantId: TENANT, applyId: id, amount: '1000.5', repayDate: '2027-02-10' });
+    type Row = { applicationId: string; applyCode: string; amount: string; repayDate: string; bankName: string };
+    const list = (who: Account, query: Record<string, string> = { applicationId: id }) =>
+      dataOf<{ records: Row[]; total: number }>(t.get(tok[who], '/api/kc-finance/repayment/list', query));
+    const code = (await applyRow(db(), id)).code;
+    for (const who of ['shipper', 'bank', 'platform'] as const) {
+      const page = await list(who);
+      expect(page.total).toBe(2);
+      expect(page.records.map((r) => [r.amount, r.repayDate, r.applyCode])).toEqual([
+        ['1000.50', '2027-02-10', code],
+        ['2000.00', '2027-01-10', code],
+      ]);
+    }
+    expect((await list('shipper', {})).records.some((r) => r.applicationId === id)).toBe(true);
+    expect((await list('shipper', { applicationId: id, size: '1', current: '2' })).records).toHaveLength(1);
+    // The warehouse reviewer never receives loan figures (spec 2 §6); a stranger has no applications.
+    for (const who of ['warehouse', 'foreign'] as const) {
+      expect(await list(who)).toMatchObject({ total: 0, records: [] });
+      expect((await list(who, {})).records.some((r) => r.applicationId === id)).toBe(false);
+    }
+  });
+
   it('the organ tree lists the demo bank, one level', async () => {
     const tree = await dataOf<{ id: string; title: string; key: string; children: unknown[] }[]>(
       t.get(tok.shipper, `${APP}/getOrganTree`),

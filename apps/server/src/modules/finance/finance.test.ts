@@ -252,6 +252,30 @@ describe('submitting, cancelling and the four-party reviews', () => {
     expect(actions).toEqual(['save', 'submit', 'platformAudit-pass', 'warehouseAudit-pass']);
   });
 
+  it('confirmContract seals the agreement as the side it waits for: shipper, platform, warehouse', async () => {
+    const bills = await receiptsInEffect(t, parties, 1);
+    const id = await saved(t, tok.shipper, applyForm(parties, bills));
+    expect((await act('shipper', 'confirmContract', {})).statusCode).toBe(400);
+    // A draft is the shipper's: the platform does not see it yet.
+    expectRefusal(await act('platform', 'confirmContract', { applicationId: id }), 404, reasons.notFound);
+    expect(await dataOf(act('shipper', 'confirmContract', { applicationId: id }))).toBe(id);
+    expect(await stateOf(db(), id)).toEqual({ status: 50, fourStatus: 20, dge: [10] });
+    expectRefusal(await act('warehouse', 'confirmContract', { applicationId: id }), 403, reasons.notPlatform);
+    expectRefusal(await act('shipper', 'confirmContract', { applicationId: id }), 403, reasons.notPlatform);
+    await dataOf(act('platform', 'confirmContract', { id }));
+    expect(await stateOf(db(), id)).toEqual({ status: 50, fourStatus: 10, dge: [10] });
+    await dataOf(act('warehouse', 'confirmContract', { applicationId: id }));
+    expect(await stateOf(db(), id)).toEqual({ status: 50, fourStatus: 30, dge: [20] });
+    const contract = await dataOf<{ sealedBy: string[] }[]>(
+      t.get(tok.shipper, `${APP}/queryContractPage`, { applicationId: id }),
+    );
+    expect(contract[0].sealedBy).toEqual(['shipper', 'platform', 'warehouse']);
+    // Passed: nothing is left to confirm.
+    expectRefusal(await act('shipper', 'confirmContract', { applicationId: id }), 409, reasons.statusChanged);
+    const actions = (await listAuditEvents(db(), 'finance', id)).map((e) => e.action);
+    expect(actions).toEqual(['save', 'submit', 'platformAudit-pass', 'warehouseAudit-pass']);
+  });
+
   it('rejections keep the reason (21, 11); the shipper edits and re-submits', async () => {
     const bills = await receiptsInEffect(t, parties, 1);
     const id = await submitted(bills);

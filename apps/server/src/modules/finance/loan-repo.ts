@@ -1,13 +1,22 @@
-import { formatDateTime } from '@kc/domain';
-import type { disbursementRow, loanSummary, repaymentRow, repaymentSummary } from '@kc/domain/finance/finance';
+import { formatDateTime, offsetOf, type Page, toPage } from '@kc/domain';
+import type {
+  disbursementRow,
+  loanSummary,
+  repaymentListQuery,
+  repaymentListRow,
+  repaymentRow,
+  repaymentSummary,
+} from '@kc/domain/finance/finance';
 import { financeRefusals as refuse } from '@kc/domain/finance/finance';
 import Decimal from 'decimal.js';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { financeLoan, financeRepayment } from './finance.table';
-import { isRedactedFor, loadVisibleApply } from './finance-access';
+import { enterpriseNames } from '../enterprise';
+import { financeApply, financeLoan, financeRepayment } from './finance.table';
+import { isRedactedFor, loadVisibleApply, visibleApplies } from './finance-access';
 
 /**
  * The loan's answers are figures through and through: a warehouse reviewer (finance_warehouse) gets 403
@@ -105,4 +114,52 @@ export const repaymentInfo = async (
     repaymentCount: rows.length,
     finishTime: formatDateTime(row.finishTime),
   };
+};
+
+/**
+ * The applications whose figures the caller receives: those it sees, less those it sees only as their warehouse
+ * (finance_warehouse, spec 2 §6) — the platform sees every submitted one, an enterprise its own as shipper or bank.
+ */
+const withFigures = (p: Principal): SQL => {
+  if (isPlatformOperator(p) || !p.postId) return visibleApplies(p);
+  return and(visibleApplies(p), or(eq(financeApply.shipperId, p.postId), eq(financeApply.bankId, p.postId)))!;
+};
+
+/**
+ * kc-finance/repayment/list (spec 2 §7 "Also"): the repayments the banks recorded on the caller's applications, newest
+ * first, paged; `applicationId` narrows it to one (an application the caller does not see, or sees without figures,
+ * simply has none here).
+ */
+export const repaymentPage = async (
+  db: DbOrTx,
+  p: Principal,
+  q: z.infer<typeof repaymentListQuery>,
+): Promise<Page<z.infer<typeof repaymentListRow>>> => {
+  const where = and(withFigures(p), q.applicationId ? eq(financeApply.id, q.applicationId) : undefined);
+  const [n] = await db
+    .select({ n: count() })
+    .from(financeRepayment)
+    .innerJoin(financeApply, eq(financeApply.id, financeRepayment.applyId))
+    .where(where);
+  const rows = await db
+    .select({ r: financeRepayment, a: financeApply })
+    .from(financeRepayment)
+    .innerJoin(financeApply, eq(financeApply.id, financeRepayment.applyId))
+    .where(where)
+    .orderBy(desc(financeRepayment.repayDate), desc(financeRepayment.id))
+    .limit(q.size)
+    .offset(offsetOf(q));
+  const names = await enterpriseNames(db, [...new Set(rows.flatMap(({ a }) => [a.shipperId, a.bankId]))]);
+  const records = rows.map(({ r, a }) => ({
+    id: r.id,
+    bankRef: r.bankRef,
+    amount: r.amount,
+    repayDate: r.repayDate,
+    createTime: formatDateTime(r.createTime),
+    applicationId: a.id,
+    applyCode: a.code,
+    shipperCompName: names.get(a.shipperId) ?? '',
+    bankName: names.get(a.bankId) ?? '',
+  }));
+  return toPage(records, n?.n ?? 0, q.current, q.size);
 };
