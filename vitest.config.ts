@@ -25,6 +25,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The web app's logic without a browser (query refresh rules, tab and breadcrumb rules): plain Node.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       { test: { name: 'checks', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

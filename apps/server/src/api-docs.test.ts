@@ -16,7 +16,13 @@ describe('the API documents (/api/docs)', () => {
   });
 
   it('are not served in production, logged in or not', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DEMO: 'false' });
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      PUBLIC_URL: 'https://kc.example.com',
+      DEMO: 'false',
+      SANDBOXES: 'true',
+    });
     opened.push(t);
     const admin = await t.login('admin');
     for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {

@@ -7,8 +7,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { installChineseInputMessages, listRefusals, requestRefusals } from '@kc/domain';
+// Registers every module's input rules: a refused input answers the reason of the rule it broke.
+import '@kc/domain/input-refusals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { appModules } from './app-modules';
 import { enterpriseNames, esignEnterprises } from './modules/enterprise';
 import { createGrantSource } from './modules/system';
@@ -36,15 +39,18 @@ import { registerInputGuard } from './platform/http/input-guard';
 import { loggerOptions } from './platform/http/logger';
 import { registerRateLimits } from './platform/http/rate-limits';
 import { registerRouteContract } from './platform/http/route-contract';
+import { tagRouteModules } from './platform/http/route-modules';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createResponseSerializer } from './platform/http/serializer';
 import { createJobs } from './platform/jobs/jobs';
 import { createSigningService } from './platform/signing/signing.service';
+import { createStartupWork } from './platform/startup/startup-work';
 import { createSandboxBank } from './providers/bank/sandbox';
 import { createSandboxEinvoice } from './providers/einvoice/sandbox';
 import { createSandboxEsign } from './providers/esign/sandbox';
 import { createMail } from './providers/mail/mail';
 import { createSandboxMiniProgram } from './providers/mini-program/sandbox';
+import { type Adapters, absentSandbox, assertPartiesCovered, PARTIES, type Party } from './providers/parties';
 import { createSandboxPayment } from './providers/payment/sandbox';
 import { createSandboxRecognition } from './providers/recognition/sandbox';
 import { createSandboxWms } from './providers/wms/sandbox';
@@ -53,12 +59,32 @@ installChineseInputMessages();
 
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export type BuildOptions = { config: Config; database: Database; logger?: boolean; serveWeb?: boolean };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where the log goes instead of stdout (tests read what would be logged). */
+  logStream?: DestinationStream;
+  serveWeb?: boolean;
+  /** Real adapters of outside parties; a party without one is played by its sandbox (SANDBOXES). */
+  adapters?: Partial<Adapters>;
+};
 
 export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> => {
   const { config, database } = opts;
+  // Each outside party is played by its real adapter when one is given, else by its sandbox when SANDBOXES is on;
+  // a party with neither refuses the start (providers/parties.ts, README "Configuration").
+  const given = opts.adapters ?? {};
+  assertPartiesCovered({ ...given, mail: given.mail ?? config.smtpUrl }, config.sandboxes);
   const app = Fastify({
-    logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...credentialLogOptions },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            ...loggerOptions(config.logLevel, opts.logStream ? false : undefined),
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            ...credentialLogOptions,
+          },
     bodyLimit: config.bodyLimit,
     // X-Forwarded-For only from the proxies named in TRUST_PROXY: request.ip is what log-in failures count against.
     trustProxy: config.trustProxy,
@@ -97,49 +123,71 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     storage: createStorage(config),
     links: createFileLinks(signingKeys, principals),
   });
-  const esign = createSandboxEsign({
-    db: database.db,
-    enterprises: esignEnterprises,
-    defaultStepMs: config.esignSandboxStepMs,
-    onError: (err) => app.log.error({ err }, '电子签章沙箱出错'),
-  });
-  const miniProgram = createSandboxMiniProgram({
-    db: database.db,
-    names: { users: userNames, enterprises: enterpriseNames },
-  });
-  const einvoice = createSandboxEinvoice({ db: database.db, stepMs: config.einvoiceSandboxStepMs });
-  const mail = createMail({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const sandboxFor = <T>(party: Party, make: () => T): T | undefined =>
+    given[party] || !config.sandboxes ? undefined : make();
+  const esignSandbox = sandboxFor('esign', () =>
+    createSandboxEsign({
+      db: database.db,
+      enterprises: esignEnterprises,
+      defaultStepMs: config.esignSandboxStepMs,
+      onError: (err) => app.log.error({ err }, '电子签章沙箱出错'),
+    }),
+  );
+  const miniProgramSandbox = sandboxFor('miniProgram', () =>
+    createSandboxMiniProgram({ db: database.db, names: { users: userNames, enterprises: enterpriseNames } }),
+  );
+  const einvoiceSandbox = sandboxFor('einvoice', () =>
+    createSandboxEinvoice({ db: database.db, stepMs: config.einvoiceSandboxStepMs }),
+  );
+  // With SMTP_URL the mail port delivers for real; the outbox console is the sandbox's part of it.
+  const mail =
+    given.mail || !(config.smtpUrl || config.sandboxes)
+      ? undefined
+      : createMail({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const jobs = createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') });
+  // The sandboxes post their notifications, pushes and callbacks to this app's own notify routes.
+  const deliver = async ({
+    path: url,
+    headers,
+    body,
+  }: {
+    path: string;
+    headers: Record<string, string>;
+    body: string;
+  }) => {
+    const res = await app.inject({ method: 'POST', url, headers, payload: body });
+    return { status: res.statusCode, body: res.body };
+  };
   // The payment sandbox posts its notifications to this app's own notify routes (PROVIDERS.md §1, §2).
-  const payment = createSandboxPayment({
-    db: database.db,
-    jobs,
-    deliver: async ({ path: url, headers, body }) => {
-      const res = await app.inject({ method: 'POST', url, headers, payload: body });
-      return { status: res.statusCode, body: res.body };
-    },
-    onError: (err) => app.log.warn({ err }, '支付沙箱通知投递失败'),
-  });
+  const paymentSandbox = sandboxFor('payment', () =>
+    createSandboxPayment({
+      db: database.db,
+      jobs,
+      deliver,
+      onError: (err) => app.log.warn({ err }, '支付沙箱通知投递失败'),
+    }),
+  );
   // The WMS sandbox pushes its changes, signed, to this app's own notify route (providers/wms/README.md).
-  const wms = createSandboxWms({
-    db: database.db,
-    jobs,
-    deliver: async ({ path: url, headers, body }) => {
-      const res = await app.inject({ method: 'POST', url, headers, payload: body });
-      return { status: res.statusCode, body: res.body };
-    },
-    onError: (err) => app.log.warn({ err }, 'WMS沙箱推送投递失败'),
-  });
+  const wmsSandbox = sandboxFor('wms', () =>
+    createSandboxWms({
+      db: database.db,
+      jobs,
+      deliver,
+      onError: (err) => app.log.warn({ err }, 'WMS沙箱推送投递失败'),
+    }),
+  );
   // The bank sandbox answers each step with a signed callback to this app's own notify route (providers/bank/README.md).
-  const bank = createSandboxBank({
-    db: database.db,
-    jobs,
-    deliver: async ({ path: url, headers, body }: { path: string; headers: Record<string, string>; body: string }) => {
-      const res = await app.inject({ method: 'POST', url, headers, payload: body });
-      return { status: res.statusCode, body: res.body };
-    },
-    onError: (err: unknown) => app.log.warn({ err }, '银行沙箱回调投递失败'),
-  });
+  const bankSandbox = sandboxFor('bank', () =>
+    createSandboxBank({
+      db: database.db,
+      jobs,
+      deliver,
+      onError: (err: unknown) => app.log.warn({ err }, '银行沙箱回调投递失败'),
+    }),
+  );
+  const recognitionSandbox = sandboxFor('recognition', createSandboxRecognition);
+  const esign = given.esign ?? esignSandbox!;
+  const sandboxed = (Object.keys(PARTIES) as Party[]).filter((party) => !given[party] && config.sandboxes);
   const ctx: AppContext = {
     config,
     database,
@@ -150,30 +198,34 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     acl,
     auth,
     routes: [],
+    sandboxed,
     signingKeys,
     files,
-    recognition: createSandboxRecognition(),
+    recognition: given.recognition ?? recognitionSandbox!,
     esign,
-    esignSandbox: esign,
-    miniProgram,
-    miniProgramSandbox: miniProgram,
-    einvoice,
-    einvoiceSandbox: einvoice,
-    mail,
-    mailOutbox: mail,
-    payment,
-    paymentSandbox: payment,
-    wms,
-    wmsSandbox: wms,
-    bank,
-    bankSandbox: bank,
+    esignSandbox: esignSandbox ?? absentSandbox('esign'),
+    miniProgram: given.miniProgram ?? miniProgramSandbox!,
+    miniProgramSandbox: miniProgramSandbox ?? absentSandbox('miniProgram'),
+    einvoice: given.einvoice ?? einvoiceSandbox!,
+    einvoiceSandbox: einvoiceSandbox ?? absentSandbox('einvoice'),
+    mail: given.mail ?? mail!,
+    mailOutbox: config.sandboxes && mail ? mail : absentSandbox('mail'),
+    payment: given.payment ?? paymentSandbox!,
+    paymentSandbox: paymentSandbox ?? absentSandbox('payment'),
+    wms: given.wms ?? wmsSandbox!,
+    wmsSandbox: wmsSandbox ?? absentSandbox('wms'),
+    bank: given.bank ?? bankSandbox!,
+    bankSandbox: bankSandbox ?? absentSandbox('bank'),
     signing: createSigningService({ esign }),
     jobs,
     events: createEvents({ db: database.db, bus, principals, keys: signingKeys }),
+    startup: createStartupWork(),
   };
-  await payment.registerJobs();
-  await wms.registerJobs();
-  await bank.registerJobs();
+  await paymentSandbox?.registerJobs();
+  await wmsSandbox?.registerJobs();
+  await bankSandbox?.registerJobs();
+  // The demo's background business ends at its next step before the queue and the bus go.
+  app.addHook('onClose', async () => ctx.startup.stop());
   app.addHook('onClose', async () => bus.stop());
   app.addHook('onClose', async () => ctx.jobs.stop());
 
@@ -201,11 +253,12 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
   if (!config.production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerRouteContract(app);
+  const asModule = tagRouteModules(app);
   ctx.routes = registerAccessGuard(app, { tokens, principals, acl });
   registerAdminAudit(app, database.db);
 
-  registerHealth(app, { config, database, jobs: ctx.jobs });
-  for (const m of appModules) await app.register(m.plugin(ctx));
+  registerHealth(app, { config, database, jobs: ctx.jobs, startup: ctx.startup });
+  for (const m of appModules) await asModule(m.name, () => app.register(m.plugin(ctx)));
   await app.register(eventsRoutes(ctx));
 
   const indexHtml = path.join(webDistDir, 'index.html');

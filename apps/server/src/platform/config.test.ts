@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { serverOrigin } from './http/origin';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -40,6 +41,28 @@ describe('JWT_SECRET', () => {
   });
 
   it('is still required in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: 'false' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: 'false', PUBLIC_URL: 'https://kc.example.com' })).toThrow(
+      /JWT_SECRET/,
+    );
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), DEMO: 'false' };
+
+  it('is required in production: a document must never print localhost', () => {
+    expect(() => loadConfig(production)).toThrow('生产环境必须设置 PUBLIC_URL');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://kc.example.com/' }).publicUrl).toBe(
+      'https://kc.example.com',
+    );
+  });
+
+  it('is optional elsewhere: documents then name this server by HOST and PORT', () => {
+    expect(serverOrigin(loadConfig({}))).toBe('http://localhost:8080');
+    expect(serverOrigin(loadConfig({ HOST: '192.168.1.20', PORT: '9090' }))).toBe('http://192.168.1.20:9090');
+    expect(serverOrigin(loadConfig({ HOST: '::1' }))).toBe('http://[::1]:8080');
+    expect(serverOrigin(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://kc.example.com' }))).toBe(
+      'https://kc.example.com',
+    );
   });
 });

@@ -17,6 +17,11 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Seed demo enterprises and accounts. Default: on for embedded PGlite outside production, off otherwise. */
   DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * The sandboxes that play the outside parties (e-sign, payment, bank, WMS, …), their console and their routes.
+   * Default: on outside production, off in production (a staging site sets it to true explicitly).
+   */
+  SANDBOXES: z.enum(['true', 'false', '1', '0']).optional(),
   /** Unset: a random secret made on the first start (a 0600 file in DATA_DIR, or a row in PostgreSQL). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET 至少 32 个字符').optional(),
   /** Secrets replaced by JWT_SECRET, comma-separated: what they signed stays valid until it expires. */
@@ -105,7 +110,8 @@ const schema = z.object({
     .default('仓单交易平台 <noreply@kc.example.com>'),
   /**
    * The public base URL of the web app (e.g. https://kc.example.com), for absolute links printed in documents
-   * such as the receipt's verification QR code; unset means the request's own protocol and host.
+   * (the contract's and the receipt's verification QR codes and links, the mini-program scan codes). Required in
+   * production; elsewhere unset means the request's own protocol and host, or HOST and PORT without a request.
    */
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL 必须是完整的网址，如 https://kc.example.com' }).optional(),
   /**
@@ -115,6 +121,16 @@ const schema = z.object({
   STRICT_RESPONSES: z.enum(['true', 'false', '1', '0']).default('false'),
   /** Multiplies every per-address rate limit (platform/http/rate-limits.ts); 0 turns them off. */
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
+  /**
+   * Days a provider notification refused at the door (it did not verify) is kept before the retention job deletes
+   * it; applied notifications, and verified ones kept for review, are never aged out.
+   */
+  REFUSED_NOTIFICATION_RETENTION_DAYS: z.coerce
+    .number({ error: 'REFUSED_NOTIFICATION_RETENTION_DAYS 必须是 1 到 3650 之间的天数' })
+    .int({ error: 'REFUSED_NOTIFICATION_RETENTION_DAYS 必须是 1 到 3650 之间的天数' })
+    .min(1, 'REFUSED_NOTIFICATION_RETENTION_DAYS 必须是 1 到 3650 之间的天数')
+    .max(3650, 'REFUSED_NOTIFICATION_RETENTION_DAYS 必须是 1 到 3650 之间的天数')
+    .default(30),
   /** Start pg-boss workers in this process. */
   JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
 });
@@ -145,8 +161,17 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const embedded = !e.DATABASE_URL;
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : fileURLToPath(new URL('../../../../data', import.meta.url));
   if (production && !e.JWT_SECRET) throw new Error('生产环境必须设置 JWT_SECRET（至少 32 个字符）');
+  // A printed QR code outlives the request that printed it: it must never name localhost or an inner address.
+  if (production && !e.PUBLIC_URL) {
+    throw new Error(
+      '生产环境必须设置 PUBLIC_URL（合同、仓单二维码与验证链接使用的公开网址，如 https://kc.example.com）',
+    );
+  }
   const demo = e.DEMO !== undefined ? truthy(e.DEMO) : embedded && !production;
   if (production && demo) throw new Error('生产环境不能加载演示数据（DEMO）');
+  const sandboxes = e.SANDBOXES !== undefined ? truthy(e.SANDBOXES) : !production;
+  // The demo data is made through the sandboxes (seals, payments, the bank's callbacks, the WMS stock).
+  if (demo && !sandboxes) throw new Error('演示数据需要沙箱：DEMO=true 时不能设置 SANDBOXES=false');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -157,6 +182,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     filesDir: path.join(dataDir, 'files'),
     production,
     demo,
+    /** The sandboxes and their routes are registered, and every page shows 沙箱环境 (providers/parties.ts). */
+    sandboxes,
     /** Undefined: the server makes and keeps a random one (platform/auth/signing-keys.ts). */
     jwtSecret: e.JWT_SECRET,
     jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
@@ -186,6 +213,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     jobs: truthy(e.JOBS),
     strictResponses: truthy(e.STRICT_RESPONSES),
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    refusedNotificationRetentionDays: e.REFUSED_NOTIFICATION_RETENTION_DAYS,
     /** Without a trailing slash; undefined when PUBLIC_URL is not set. */
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };

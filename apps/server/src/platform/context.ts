@@ -8,6 +8,7 @@ import type { MailOutbox } from '../providers/mail/mail';
 import type { MailPort } from '../providers/mail/port';
 import type { MiniProgramPort } from '../providers/mini-program/port';
 import type { MiniProgramSandbox } from '../providers/mini-program/sandbox';
+import type { Party } from '../providers/parties';
 import type { PaymentPort } from '../providers/payment/port';
 import type { PaymentSandbox } from '../providers/payment/sandbox';
 import type { RecognitionPort } from '../providers/recognition/port';
@@ -26,6 +27,7 @@ import type { Events } from './events/events.service';
 import type { AttachmentService } from './files/attachment.service';
 import type { Jobs } from './jobs/jobs';
 import type { SigningService } from './signing/signing.service';
+import type { StartupWork } from './startup/startup-work';
 
 /** What every module plugin receives: the platform's mechanisms, created once in buildApp. */
 export type AppContext = {
@@ -39,6 +41,11 @@ export type AppContext = {
   auth: AuthService;
   /** Every /api route with its declared access (the route-walking test reads it). */
   routes: RegisteredRoute[];
+  /**
+   * The parties a sandbox plays (none unless SANDBOXES is on; a party given a real adapter is not among them).
+   * A `…Sandbox` handle below works only for these: for any other party its use throws.
+   */
+  sandboxed: readonly Party[];
   /** The secrets that sign tokens, tickets and links (current first). */
   signingKeys: SigningKeys;
   /** Attachments: store, authorise downloads and sign links for those who may see them, owner resolvers. */
@@ -78,4 +85,6 @@ export type AppContext = {
   jobs: Jobs;
   /** Live events to users' open pages (SSE), fanned out over the bus. */
   events: Events;
+  /** Work a start left running once the server answers (the demo data); readiness waits for it. */
+  startup: StartupWork;
 };

@@ -7,7 +7,7 @@ import type { Envelope } from '@kc/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../platform/config';
 import type { AppContext } from '../platform/context';
 import { type Database, openPgliteFrom, openPostgres } from '../platform/db/client';
@@ -108,7 +108,10 @@ export const openEmptyDatabase = async (): Promise<Database> => {
   return openPgliteFrom(await PGlite.create({ loadDataDir: await emptyPglite }));
 };
 
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  opts: Pick<BuildOptions, 'adapters' | 'logStream'> = {},
+): Promise<TestApp> => {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-test-'));
   // The e-sign sandbox waits for explicit steps in tests (ESIGN_SANDBOX_STEP_MS 0), so every move is deterministic.
@@ -124,7 +127,15 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_SCALE: '0',
     ...env,
   });
-  const { app, ctx } = await buildApp({ config, database, logger: false, serveWeb: false });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    // Silent unless the test reads the log (logStream, with the LOG_LEVEL it gives).
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
+    serveWeb: false,
+    adapters: opts.adapters,
+  });
   await app.ready();
   const as: TestApp['as'] = (token, opts) =>
     app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { 'kc-auth': `bearer ${token}` } : {}) } });

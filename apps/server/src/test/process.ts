@@ -29,7 +29,8 @@ export type ServerProcess = {
   port: number;
   output: () => string;
   exited: Promise<number | null>;
-  waitHealthy: (timeoutMs?: number) => Promise<void>;
+  /** Waits until the server is ready: `/api/health/ready` answers 200 (with demo data: once the demo is complete). */
+  waitReady: (timeoutMs?: number) => Promise<void>;
   /** GET (no body) or POST (a JSON body) over HTTP with a token (or none); the answer's envelope. */
   api: <T = Loose>(token: string | undefined, url: string, body?: object) => Promise<Envelope<T>>;
   /** Logs in over HTTP with the typed password (the demo one unless given); the answer's envelope. */
@@ -40,11 +41,11 @@ export type ServerProcess = {
 /** What `res.json()` gives: tests read answers loosely unless they name a type. */
 type Loose = ReturnType<LightMyRequestResponse['json']>;
 
-/** Starts the real server (`main.ts`) as a child process, the way `npm start` does. */
+/** Starts the real server (`main.ts`, through its launcher) as a child process, the way `npm start` does. */
 export const startServer = async (env: Record<string, string>): Promise<ServerProcess> => {
   const port = await freePort();
   let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const proc = spawn(process.execPath, ['scripts/start-server.mjs'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,19 +66,19 @@ export const startServer = async (env: Record<string, string>): Promise<ServerPr
     port,
     output: () => out,
     exited,
-    waitHealthy: async (timeoutMs = 150_000) => {
+    waitReady: async (timeoutMs = 150_000) => {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${out}`);
         try {
-          const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+          const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
           if (res.ok) return;
         } catch {
           // not listening yet
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error(`server not healthy in ${timeoutMs} ms: ${out}`);
+      throw new Error(`server not ready in ${timeoutMs} ms: ${out}`);
     },
     api,
     login: (account, password = 'demo123456') =>
@@ -136,7 +137,7 @@ export const killableDataDir = (prefix: string) => {
     start: async () => {
       const server = await startServer({ DATA_DIR: dataDir });
       started.push(server);
-      await server.waitHealthy();
+      await server.waitReady();
       return server;
     },
     cleanup: async () => {

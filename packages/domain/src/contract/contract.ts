@@ -40,6 +40,8 @@ export const contractMessages = {
   bankMax: '开户行和账号不能超过100个字符',
   textMax: '不能超过100个字符',
   shareRange: '手续费比例须为0到100之间的数字',
+  downpaymentRate: '首付比例须为0到100之间、最多两位小数的数字',
+  ownBankMissing: '请先填写本方开户行和账号',
   demanderCustomOnly: '需方发起合同只能选择自定义货物',
   success: '操作成功!',
 } as const;
@@ -96,6 +98,9 @@ export const contractRefusals = defineRefusals('contract', {
   listingUnavailable: [409, (name: string) => `上架货物“${name}”不可用：须为本企业审核通过的同类别货物`],
   amountMismatch: [400, '合同金额与产品明细不符，请刷新后重新提交'],
   feeMismatch: [400, '手续费金额与平台手续费配置不符，请刷新后重新提交'],
+  paymentMismatch: [400, '首付金额或余款与合同总价及首付比例不符，请刷新后重新提交'],
+  /** spec 2 §5 bank fields: a party submits, confirms or seals the contract only with its own bank and account. */
+  ownBankMissing: [400, (act: string) => `请先填写本方开户行和账号，再${act}合同`],
   counterpartyNotFound: [404, '未找到该企业，请核对企业编码'],
   counterpartyNotApproved: [400, '对方企业尚未通过认证，不能签订合同'],
   sealNotReady: [400, '本企业尚未开通电子签章，请先在企业信息中申请电子签章'],
@@ -236,12 +241,19 @@ const rate = z
 
 const amountField = optionalFigure.refine((v) => v == null || isAmount(v), contractMessages.amount);
 
+/** spec 2 §3 downpaymentRate: a percentage of the contract total, 0 to 100 with at most 2 decimals; empty: none. */
+export const isDownpaymentRate = (v: unknown) => {
+  const s = String(v ?? '').trim();
+  return /^\d{1,3}(\.\d{1,2})?$/.test(s) && new Decimal(s).lte(100);
+};
+const rateField = optionalFigure.refine((v) => v == null || isDownpaymentRate(v), contractMessages.downpaymentRate);
+
 /** spec 2 §3 Contract form (detailForm): the terms of step 3. */
 export const detailForm = z.object({
   shipperEnterprise: contractEnterprise.nullish(),
   buyerEnterprise: contractEnterprise.nullish(),
-  shipperDeputy: shortText('供方代表'),
-  buyerDeputy: shortText('需方代表'),
+  shipperDeputy: shortText('供方委托代理人'),
+  buyerDeputy: shortText('需方委托代理人'),
   freeAgreement: multilineText('仓储费约定')
     .max(2000)
     .nullish()
@@ -259,7 +271,8 @@ export const detailForm = z.object({
     .min(1, contractMessages.signingAddress)
     .max(contractLimits.text, contractMessages.signingAddressMax),
   payType: shortText('付款方式', 50),
-  downpaymentRate: amountField,
+  downpaymentRate: rateField,
+  /** money the server derives from the total and the rate (fees.ts contractPayment); a payload must agree */
   downpaymentTotal: amountField,
   paymentTotal: amountField,
   shipperProportionRate: rate,
@@ -275,6 +288,12 @@ export const detailForm = z.object({
   searchCode: shortText('企业编码', 50),
 });
 export type DetailForm = z.infer<typeof detailForm>;
+
+/** Whether the terms carry the side's own bank and account (spec 2 §5 bank fields). */
+export const hasOwnBank = (
+  form: Partial<Record<`${'shipper' | 'buyer'}Bank${'Name' | 'Account'}`, string | null>> | null | undefined,
+  side: 'shipper' | 'buyer',
+) => Boolean(form?.[`${side}BankName`]?.trim() && form?.[`${side}BankAccount`]?.trim());
 
 /** spec 2 §3 contractInfo: the whole wizard form (kept as the JSON the parties agreed). */
 export const contractInfo = z.object({
@@ -346,10 +365,23 @@ export const contractListQuery = pageQuery.extend({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '结束日期格式错误')
     .optional(),
+  /** 1: only contracts with a party's offline voucher waiting for the platform's confirmation (trade pay 20) */
+  offlinePending: z.coerce.number().int().min(0).max(1).optional(),
 });
 export type ContractListQuery = z.infer<typeof contractListQuery>;
 
 export const contractIdBody = z.object({ id: idField });
+/**
+ * confirm (submitSign): the contract, and the confirming side's own bank, account and deputy (委托代理人) when it
+ * fills them as it confirms (spec 2 §5: each side fills only its own; the bank fields are required to confirm).
+ */
+export const contractConfirmBody = z.object({
+  id: idField,
+  bankName: shortText('开户行'),
+  bankAccount: shortText('账号'),
+  deputy: shortText('委托代理人'),
+});
+export type ContractConfirmBody = z.infer<typeof contractConfirmBody>;
 export const contractTokenQuery = z.object({
   token: lineText('二维码')
     .trim()
@@ -357,6 +389,10 @@ export const contractTokenQuery = z.object({
 });
 export const enterpriseCodeQuery = z.object({
   code: lineText('企业编码').trim().min(1, contractMessages.selectEnterprise).max(50),
+});
+/** The counterparty select's search as the user types (enterpriseList): part of an enterprise's name. */
+export const enterpriseNameQuery = z.object({
+  name: lineText('企业名称').trim().min(1, contractMessages.selectEnterprise).max(50),
 });
 export const contractReceiptQuery = z.object({
   materialId: idField,
@@ -390,6 +426,9 @@ export const contractRecord = z.object({
   buyerServiceAmount: decimalText,
   shipperServiceStatus: z.number().int(),
   buyerServiceStatus: z.number().int(),
+  /** each party's trade payment (spec 3 §4: 0 unpaid, 10 online, 20 voucher waiting for the platform, 30 confirmed) */
+  shipperTradePayStatus: z.number().int(),
+  buyerTradePayStatus: z.number().int(),
   goodsMoneyStatus: z.number().int(),
   invoiceStatus: z.number().int(),
   auditStatus: z.number().int().nullable(),

@@ -244,10 +244,23 @@ describe('一、the goods table', () => {
     expect(g.head).toContain('重量');
     expect(g.head).toContain('数量');
     expect(g.rows.map((r) => r.slice(-3, -1))).toEqual([
-      ['1吨', '10件'],
-      ['500千克', '10包'],
+      ['1 吨', '10 件'],
+      ['500 千克', '10 包'],
     ]);
     expect(g.summary.slice(-3, -1)).toEqual(['', '']);
+  });
+
+  it('weights and quantities print by the shared rule: significant decimals, thousands separators', () => {
+    const rows = [
+      { ...input().rows[0]!, weight: '1234.50000', weightUnit: '吨', quantity: '1200.00000', numberUnit: '包' },
+      { ...input().rows[0]!, weight: '39.47000', weightUnit: '吨', quantity: '40', numberUnit: '包' },
+    ];
+    const g = goods(contractSections(input({ pricingMode: 0, rows }))[0]);
+    expect(g.rows.map((r) => r.slice(-3, -1))).toEqual([
+      ['1,234.5', '1,200'],
+      ['39.47', '40'],
+    ]);
+    expect(g.summary.slice(-3, -1)).toEqual(['1,273.97', '1,240']);
   });
 
   it('no rows: the head and a summary of the total alone', () => {
@@ -270,7 +283,7 @@ describe('二、settlement and the platform fee', () => {
   it('states the total in figures and words, each side’s share and amount, and points at the remittance clause', () => {
     const p = text(contractSections(input())[1]!).paragraphs;
     expect(p[0]).toBe(
-      '1. 货款：本合同货款总计人民币1,151.50元（人民币壹仟壹佰伍拾壹元伍角整）。需方应按约定将货款支付至供方指定的银行账户。',
+      `1. 货款：本合同货款总计人民币1,151.50元（人民币壹仟壹佰伍拾壹元伍角整），${contractDocumentText.noDownpayment}。需方应按约定将货款支付至供方指定的银行账户。`,
     );
     expect(p[1]).toContain('共计人民币100.00元（人民币壹佰元整）');
     expect(p[1]).toContain('供方承担60%，计人民币60.00元；需方承担40%，计人民币40.00元');
@@ -296,20 +309,29 @@ describe('二、settlement and the platform fee', () => {
     }
   });
 
-  it('the payment method and the down payment, when given', () => {
-    const p = text(
-      contractSections(
-        input({
-          payType: '预付款加尾款',
-          downpaymentRate: '30.00',
-          downpaymentTotal: '345.45',
-          paymentTotal: '806.05',
-        }),
-      )[1]!,
-    ).paragraphs;
+  it('the payment method and the down payment: both figures derived from the total and the rate', () => {
+    // 1151.50 × 30 % = 345.45; balance 806.05
+    const p = text(contractSections(input({ payType: '预付款加尾款', downpaymentRate: '30.00' }))[1]!).paragraphs;
     expect(p[0]).toContain(
-      '，货款结算方式：预付款加尾款，预付款比例为合同总价的30%，计人民币345.45元，余款人民币806.05元。',
+      `，货款结算方式：预付款加尾款，预付款为合同总价的30%，计人民币345.45元（${amountInWords('345.45')}），余款人民币806.05元（${amountInWords('806.05')}）。`,
     );
+  });
+
+  it('663,096.00 at 30 % prints a balance of 464,167.20, whatever the stored form said', () => {
+    const p = text(contractSections(input({ totalAmount: '663096.00', downpaymentRate: '30' }))[1]!).paragraphs;
+    expect(p[0]).toContain('计人民币198,928.80元');
+    expect(p[0]).toContain('余款人民币464,167.20元（人民币肆拾陆万肆仟壹佰陆拾柒元贰角整）');
+    expect(p[0]).not.toContain('余款人民币663,096.00元');
+  });
+
+  it('no down payment (rate empty or 0): the whole money is paid at once', () => {
+    for (const downpaymentRate of [null, '', '0', '0.00']) {
+      const p = text(contractSections(input({ payType: '银行转账', downpaymentRate }))[1]!).paragraphs;
+      expect(p[0], String(downpaymentRate)).toContain(
+        `，货款结算方式：银行转账，${contractDocumentText.noDownpayment}。`,
+      );
+      expect(p[0]).not.toContain('余款');
+    }
   });
 });
 
@@ -389,11 +411,27 @@ describe('preview mode sample data', () => {
     for (const r of s.rows) expect(new Decimal(r.price).times(r.weight!).toFixed(2)).toBe(r.totalPrice);
     const total = s.rows.reduce((a, r) => a.plus(r.totalPrice), new Decimal(0));
     expect(s.totalAmount).toBe(total.toFixed(2));
-    expect(new Decimal(s.downpaymentTotal!).plus(s.paymentTotal!).toFixed(2)).toBe(s.totalAmount);
+    expect(s.downpaymentRate).toBe('30');
     expect(new Decimal(s.fee.shipperServiceAmount).plus(s.fee.buyerServiceAmount).toFixed(2)).toBe(
       s.fee.platformServiceAmount,
     );
     expect(new Decimal(s.fee.shipperProportionRate).plus(s.fee.buyerProportionRate).toNumber()).toBe(100);
+  });
+
+  it('prints the platform’s configured fee and remittance account when given, never a made-up account', () => {
+    expect(sampleContractInput(template).remittance).toEqual({ accountName: '', bankName: '', account: '' });
+    const s = sampleContractInput(template, {
+      config: { proportionType: 1, proportionWeight: '2', saleRate: '50' },
+      remittance: {
+        accountName: '中原仓单服务平台有限公司',
+        bankName: '建行金水支行',
+        account: '41050188000000001234',
+      },
+    });
+    expect(s.remittance.account).toBe('41050188000000001234');
+    // 136.24 t × 2 × 50 / 100 = 136.24
+    expect(s.fee).toMatchObject({ proportionType: 1, platformServiceAmount: '136.24', proportionInfo: null });
+    expect(text(contractSections(s).at(-1)!).paragraphs).toContain('账号：41050188000000001234');
   });
 
   it('renders into the whole document: goods, fee, the template’s three clauses, remittance', () => {

@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
+import { measureText } from '../shared/measure';
 import { amountInWords, formatAmount } from '../shared/money';
+import { contractPayment, type ProportionConfig, partyShare, platformFee } from './fees';
 
 /**
  * The contract document's clause model (spec 2 §2 "Contract template review screen", §3 Product rows, §9): one
@@ -41,9 +43,11 @@ export type ContractDocumentInput = {
   totalAmount: string;
   /** the payment method as it reads (a label, not a key) */
   payType?: string | null;
+  /**
+   * The down payment in percent of the total; empty or 0: none. The down payment and the balance are never
+   * given: clause 二 derives them from the total and this rate (fees.ts contractPayment), as the server does.
+   */
   downpaymentRate?: string | null;
-  downpaymentTotal?: string | null;
-  paymentTotal?: string | null;
   /** spec 2 §9: proportionType 0 by contract amount, 1 by weight or quantity, 2 no fee */
   fee: {
     proportionType: 0 | 1 | 2;
@@ -67,12 +71,20 @@ export type ContractDocumentInput = {
   clauses: { display: string; content: string }[];
 };
 
+/**
+ * What a goods column holds, for a layout that must keep codes and figures whole: the product's name, a receipt
+ * code, an attribute of the category, or a figure (price, weight, quantity, total).
+ */
+export type GoodsColumnKind = 'name' | 'code' | 'attr' | 'figure';
+
 export type ContractSection =
   | {
       kind: 'goods';
       number: string;
       title: string;
       head: string[];
+      /** one per column of `head` */
+      kinds: GoodsColumnKind[];
       rows: string[][];
       summary: string[];
       totalInWords: string;
@@ -108,6 +120,8 @@ export const contractDocumentText = {
     totalPrice: '总价（元）',
   },
   summary: '合计',
+  /** clause 二 of a contract without a down payment (rate empty or 0) */
+  noDownpayment: '不设预付款，全部货款由需方一次付清',
   totalInWords: '合计人民币（大写）',
   seals: { shipper: '供方（盖章）', buyer: '需方（盖章）' },
   party: {
@@ -177,7 +191,7 @@ const decimalOf = (v: string | null | undefined): Decimal | null => {
   }
 };
 
-/** A weight, quantity or rate as printed: '45.32000' → '45.32'; text that is no number stays as it was. */
+/** A rate as printed: '30.00' → '30'; text that is no number stays as it was. */
 const plain = (v: string | null | undefined) => {
   const d = decimalOf(v);
   return d ? d.toFixed() : (v ?? '').trim();
@@ -219,7 +233,7 @@ const sharedUnit = (
 
 const sumOf = (values: (string | null | undefined)[]) => {
   const figures = values.map(decimalOf).filter((d): d is Decimal => d !== null);
-  return figures.length ? figures.reduce((a, b) => a.plus(b), new Decimal(0)).toFixed() : '';
+  return figures.length ? measureText(figures.reduce((a, b) => a.plus(b), new Decimal(0))) : '';
 };
 
 /** 一、the goods table (spec 2 §2, §5: for pricingMode 1 the weight column is left out). */
@@ -234,7 +248,7 @@ const goodsSection = (input: ContractDocumentInput, number: string): ContractSec
   const numberUnit = sharedUnit(rows, 'quantity', 'numberUnit');
   const headed = (label: string, unit: string | null) => (unit ? `${label}（${unit}）` : label);
   const amount = (v: string | null | undefined, unit: string | null | undefined, shared: string | null) =>
-    filled(v) ? `${plain(v)}${shared ? '' : (unit ?? '').trim()}` : '';
+    filled(v) ? measureText(v.trim(), shared ? null : unit) : '';
 
   const head = [
     t.name,
@@ -244,6 +258,15 @@ const goodsSection = (input: ContractDocumentInput, number: string): ContractSec
     ...(withWeight ? [headed(t.weight, weightUnit)] : []),
     headed(t.quantity, numberUnit),
     t.totalPrice,
+  ];
+  const kinds: GoodsColumnKind[] = [
+    'name',
+    ...(withBill ? (['code'] as const) : []),
+    ...labels.map(() => 'attr' as const),
+    'figure',
+    ...(withWeight ? (['figure'] as const) : []),
+    'figure',
+    'figure',
   ];
   const body = rows.map((r) => [
     r.name,
@@ -272,6 +295,7 @@ const goodsSection = (input: ContractDocumentInput, number: string): ContractSec
     number,
     title: contractDocumentText.sections.goods,
     head,
+    kinds,
     rows: body,
     summary,
     totalInWords: words(input.totalAmount),
@@ -288,10 +312,16 @@ const settlementSection = (input: ContractDocumentInput, number: string, remitta
   const paragraphs: string[] = [];
   const pay: string[] = [];
   if (filled(input.payType)) pay.push(`货款结算方式：${input.payType.trim()}`);
-  if (decimalOf(input.downpaymentRate)?.gt(0)) {
-    pay.push(`预付款比例为合同总价的${plain(input.downpaymentRate)}%`);
-    if (filled(input.downpaymentTotal)) pay.push(`计人民币${money(input.downpaymentTotal)}元`);
-    if (filled(input.paymentTotal)) pay.push(`余款人民币${money(input.paymentTotal)}元`);
+  // The down payment and the balance are the total's, never a typed figure (fees.ts contractPayment).
+  const payment = decimalOf(input.totalAmount) ? contractPayment(input.totalAmount, input.downpaymentRate) : null;
+  if (payment?.downpaymentTotal != null) {
+    pay.push(
+      `预付款为合同总价的${payment.downpaymentRate}%，计人民币${money(payment.downpaymentTotal)}元（${words(
+        payment.downpaymentTotal,
+      )}），余款人民币${money(payment.paymentTotal)}元（${words(payment.paymentTotal)}）`,
+    );
+  } else if (payment) {
+    pay.push(contractDocumentText.noDownpayment);
   }
   paragraphs.push(
     `1. 货款：本合同货款总计人民币${money(input.totalAmount)}元（${words(input.totalAmount) || DOCUMENT_BLANK}）${
@@ -431,14 +461,24 @@ const SAMPLE_LOTS = [
 const SAMPLE_PRICE = '16500.00';
 const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
+/** The platform's side of a preview: the fee configuration in force and its remittance account. */
+export type SamplePlatform = {
+  config: ProportionConfig;
+  remittance: ContractDocumentInput['remittance'];
+};
+
+const feeTypeOf = (t: number): 0 | 1 | 2 => (t === 1 ? 1 : t === 2 ? 2 : 0);
+
 /**
  * A whole sample contract over three cotton receipts for a template's preview mode: figures that add up (row
- * total = price × weight, fee shares of the fee), the template's name and clauses.
+ * total = price × weight, fee shares of the fee), the template's name and clauses. The fee and the remittance
+ * account are the platform's configuration in force when given (spec 2 §2: the preview shows the account the
+ * parties will pay to); without it the account prints blank, never a made-up one.
  */
-export const sampleContractInput = (template: {
-  name: string;
-  listDetail: { display: string; content: string }[];
-}): ContractDocumentInput => {
+export const sampleContractInput = (
+  template: { name: string; listDetail: { display: string; content: string }[] },
+  platform?: SamplePlatform,
+): ContractDocumentInput => {
   const rows: ContractDocumentGoodsRow[] = SAMPLE_LOTS.map((lot) => ({
     name: '新疆机采细绒棉',
     billCode: lot.billCode,
@@ -456,10 +496,10 @@ export const sampleContractInput = (template: {
     totalPrice: cents(new Decimal(SAMPLE_PRICE).times(lot.weight)).toFixed(2),
   }));
   const total = rows.reduce((a, r) => a.plus(r.totalPrice), new Decimal(0));
-  const downpayment = cents(total.times(30).div(100));
-  // Five in ten thousand of the contract amount, shared half and half.
-  const fee = cents(total.times(5).div(10000));
-  const shipperFee = cents(fee.times(50).div(100));
+  const weight = rows.reduce((a, r) => a.plus(r.weight!), new Decimal(0));
+  const config = platform?.config ?? { proportionType: 0, proportionRate: '0.05', saleRate: '100' };
+  const fee = platformFee(config, { totalAmount: total, weightOrQuantity: weight });
+  const shipperFee = partyShare(50, fee);
   return {
     code: 'HT20261105000001',
     templateName: template.name,
@@ -474,26 +514,20 @@ export const sampleContractInput = (template: {
     totalAmount: total.toFixed(2),
     payType: '预付款加尾款',
     downpaymentRate: '30',
-    downpaymentTotal: downpayment.toFixed(2),
-    paymentTotal: total.minus(downpayment).toFixed(2),
     fee: {
-      proportionType: 0,
+      proportionType: feeTypeOf(config.proportionType),
       platformServiceAmount: fee.toFixed(2),
       shipperProportionRate: '50',
       shipperServiceAmount: shipperFee.toFixed(2),
       buyerProportionRate: '50',
       buyerServiceAmount: fee.minus(shipperFee).toFixed(2),
-      proportionInfo: '按合同总价的万分之五收取，供需双方各承担一半。',
+      proportionInfo: platform ? null : '按合同总价的万分之五收取，供需双方各承担一半。',
     },
     shipperBankName: '中国建设银行南京玄武支行',
     shipperBankAccount: '32050159360000001234',
     buyerBankName: '中国工商银行绍兴越城支行',
     buyerBankAccount: '1211010109000123456',
-    remittance: {
-      accountName: '中原仓单服务平台有限公司',
-      bankName: '中国建设银行郑州金水支行',
-      account: '41050188360800000888',
-    },
+    remittance: platform?.remittance ?? { accountName: '', bankName: '', account: '' },
     freeAgreement: null,
     otherDesc: null,
     clauses: template.listDetail.map((c) => ({ display: c.display, content: c.content })),

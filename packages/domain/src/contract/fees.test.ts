@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contractFees,
+  contractPayment,
   initialServiceStatus,
   isTotalWithinLimit,
   otherShare,
@@ -10,6 +11,7 @@ import {
   rowBasis,
   rowTotal,
   sameFigure,
+  samePayment,
   sharesSumTo100,
 } from './fees';
 
@@ -173,5 +175,52 @@ describe('comparing a client’s figures', () => {
     expect(sameFigure('', '0.00')).toBe(false);
     expect(plainFigure('0.3000')).toBe('0.3');
     expect(plainFigure('80.00')).toBe('80');
+  });
+});
+
+describe('down payment and balance (spec 2 §3 downpaymentTotal, paymentTotal)', () => {
+  it('663,096.00 at 30 %: 198,928.80 down, 464,167.20 balance', () => {
+    expect(contractPayment('663096.00', '30')).toEqual({
+      downpaymentRate: '30',
+      downpaymentTotal: '198928.80',
+      paymentTotal: '464167.20',
+    });
+  });
+
+  it('rounds the down payment half up to the cent; the balance is the rest, so the two add up to the total', () => {
+    // 100.01 × 33.33 % = 33.333333 → 33.33; 100.01 − 33.33 = 66.68
+    expect(contractPayment('100.01', '33.33')).toMatchObject({ downpaymentTotal: '33.33', paymentTotal: '66.68' });
+    // 0.15 × 50 % = 0.075 → 0.08 (half up, never banker's 0.08/0.07 by parity); balance 0.07
+    expect(contractPayment('0.15', '50')).toMatchObject({ downpaymentTotal: '0.08', paymentTotal: '0.07' });
+    // 566,905.13 × 12.5 % = 70,863.14125 → 70,863.14; balance 496,041.99
+    expect(contractPayment('566905.13', '12.5')).toMatchObject({
+      downpaymentTotal: '70863.14',
+      paymentTotal: '496041.99',
+    });
+    expect(contractPayment('663096', '100')).toMatchObject({ downpaymentTotal: '663096.00', paymentTotal: '0.00' });
+  });
+
+  it('no down payment (rate empty, 0 or no number): the whole total is the balance', () => {
+    for (const rate of [null, undefined, '', ' ', '0', '0.00', 0, 'abc']) {
+      expect(contractPayment('663096.00', rate), String(rate)).toEqual({
+        downpaymentRate: null,
+        downpaymentTotal: null,
+        paymentTotal: '663096.00',
+      });
+    }
+  });
+
+  it('a client’s figures must equal them; without a down payment an empty or zero down payment is fine', () => {
+    const withDown = contractPayment('663096.00', '30');
+    expect(samePayment({ downpaymentTotal: '198928.8', paymentTotal: '464167.20' }, withDown)).toBe(true);
+    // the figure the wizard used to print: the form's 付款总额 typed as the whole total
+    expect(samePayment({ downpaymentTotal: '198928.80', paymentTotal: '663096.00' }, withDown)).toBe(false);
+    expect(samePayment({ downpaymentTotal: '198928.81', paymentTotal: '464167.20' }, withDown)).toBe(false);
+    expect(samePayment({ downpaymentTotal: null, paymentTotal: '464167.20' }, withDown)).toBe(false);
+    const none = contractPayment('663096.00', null);
+    expect(samePayment({ downpaymentTotal: null, paymentTotal: '663096.00' }, none)).toBe(true);
+    expect(samePayment({ downpaymentTotal: '0.00', paymentTotal: '663096' }, none)).toBe(true);
+    expect(samePayment({ downpaymentTotal: '1.00', paymentTotal: '663096.00' }, none)).toBe(false);
+    expect(samePayment({ downpaymentTotal: null, paymentTotal: null }, none)).toBe(false);
   });
 });

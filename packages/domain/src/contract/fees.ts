@@ -122,6 +122,41 @@ export const contractFees = (input: {
   };
 };
 
+/** The down payment and the balance of the goods money (spec 2 §3 detailForm downpaymentTotal, paymentTotal). */
+export type ContractPayment = {
+  /** the rate in percent as the parties agreed it ('30'), or null when there is no down payment */
+  downpaymentRate: string | null;
+  /** rate × total / 100 to the cent (half up), or null when there is no down payment */
+  downpaymentTotal: string | null;
+  /** the balance: total − down payment, so the two always add up to the total to the cent */
+  paymentTotal: string;
+};
+
+/**
+ * spec 2 §3 downpaymentTotal and paymentTotal are money derived from the contract total and downpaymentRate (a
+ * percentage 0–100): down payment = total × rate / 100 rounded half up to the cent, balance = total − down
+ * payment. A rate left empty or 0 means no down payment: the whole total is the balance, paid at once.
+ */
+export const contractPayment = (totalAmount: Money, downpaymentRate: Money | null | undefined): ContractPayment => {
+  const total = cents(dec(totalAmount));
+  const text = downpaymentRate == null ? '' : String(downpaymentRate).trim();
+  let rate: Decimal | null = null;
+  try {
+    rate = text === '' ? null : new Decimal(text);
+  } catch {
+    rate = null;
+  }
+  if (rate === null || !rate.isFinite() || rate.lte(0)) {
+    return { downpaymentRate: null, downpaymentTotal: null, paymentTotal: moneyText(total) };
+  }
+  const down = cents(total.mul(Decimal.min(rate, 100)).div(100));
+  return {
+    downpaymentRate: rate.toFixed(),
+    downpaymentTotal: moneyText(down),
+    paymentTotal: moneyText(total.minus(down)),
+  };
+};
+
 /** Whether a client's figure equals the server's, compared as decimals ('12.5' equals '12.50'); garbage never does. */
 export const sameFigure = (client: Money | null | undefined, server: Money): boolean => {
   if (client == null || client === '') return false;
@@ -130,6 +165,22 @@ export const sameFigure = (client: Money | null | undefined, server: Money): boo
   } catch {
     return false;
   }
+};
+
+/**
+ * Whether a client's down payment and balance equal the server's (contractPayment): without a down payment the
+ * client's down payment may be empty or zero; the balance is always required.
+ */
+export const samePayment = (
+  client: { downpaymentTotal?: Money | null; paymentTotal?: Money | null },
+  server: ContractPayment,
+): boolean => {
+  const down = client.downpaymentTotal;
+  const downOk =
+    server.downpaymentTotal === null
+      ? down == null || down === '' || sameFigure(down, 0)
+      : sameFigure(down, server.downpaymentTotal);
+  return downOk && sameFigure(client.paymentTotal, server.paymentTotal);
 };
 
 /** '0.3000' → '0.3': a stored figure as a person reads it, whatever the column's scale. */

@@ -3,6 +3,9 @@ import {
   companyDraftForm,
   companySubmitForm,
   copyOwnerRefusal,
+  EnterpriseType,
+  enterpriseCodeOf,
+  enterpriseCodePrefix,
   enterpriseMessages,
   hasIllegalChars,
   imageRefusal,
@@ -74,7 +77,7 @@ describe('enterprise form (spec 1 §5)', () => {
 
   it.each(['`', '@', '#', '$', '{', '}', '[', ']', '<', '>', '/'])('refuses %s in names and contacts', (c) => {
     expect(hasIllegalChars(`恒丰${c}`)).toBe(true);
-    for (const field of ['name', 'creditCode', 'addressDetail', 'corporateInfo', 'contactsName', 'code', 'shortName']) {
+    for (const field of ['name', 'creditCode', 'addressDetail', 'corporateInfo', 'contactsName', 'shortName']) {
       expect(firstMessage(companySubmitForm, { ...complete, [field]: `恒丰${c}` })).toBe(
         enterpriseMessages.illegalChars,
       );
@@ -126,6 +129,20 @@ describe('enterprise form (spec 1 §5)', () => {
     expect(firstMessage(personSubmitForm, person)).toBe(enterpriseMessages.idFrontRequired);
     expect(firstMessage(personSubmitForm, { ...person, idcardFront: '1000002' })).toBeUndefined();
     expect(firstMessage(personSubmitForm, { ...person, name: '' })).toBe(enterpriseMessages.personNameRequired);
+  });
+});
+
+describe('企业编码 (spec 1 §3 Enterprise.code)', () => {
+  it('reads as the demo codes do: the type’s two letters, then at least four digits', () => {
+    expect(enterpriseCodeOf(enterpriseCodePrefix(EnterpriseType.owner), 1)).toBe('HZ0001');
+    expect(enterpriseCodeOf(enterpriseCodePrefix(EnterpriseType.buyer), 12)).toBe('MF0012');
+    expect(enterpriseCodeOf(enterpriseCodePrefix(EnterpriseType.warehouse), 10000)).toBe('CK10000');
+    expect(enterpriseCodePrefix(EnterpriseType.person)).toBe('GR');
+    expect(enterpriseCodePrefix('9')).toBe('QY');
+  });
+
+  it('is not a field of the form: the platform issues it', () => {
+    expect(companySubmitForm.safeParse({ ...complete, code: 'HZ9999' }).data).not.toHaveProperty('code');
   });
 });
 
@@ -238,6 +255,18 @@ describe('the address as one line', () => {
     expect(joinAddress('江苏省南京市玄武区', '玄武区中山路18号')).toBe('江苏省南京市玄武区中山路18号');
     // One character in common is not an overlap.
     expect(joinAddress('河南省郑州市金水区', '区府路1号')).toBe('河南省郑州市金水区区府路1号');
+  });
+
+  it('says the region once when the street restates it otherwise: spaced, or of another district than the one picked', () => {
+    expect(joinAddress('江苏省南京市玄武区', '江苏省 南京市 玄武区 中山路18号')).toBe('江苏省南京市玄武区中山路18号');
+    // The sample licence's 住所 with 鼓楼区 picked: the licence's own district stands, the province is not repeated.
+    expect(joinAddress('江苏省南京市鼓楼区', '江苏省南京市玄武区珠江路1号')).toBe('江苏省南京市玄武区珠江路1号');
+    expect(joinAddress('江苏省南京市鼓楼区', '南京市玄武区珠江路1号')).toBe('江苏省南京市玄武区珠江路1号');
+    expect(joinAddress('江苏省苏州市姑苏区', '江苏省南京市玄武区珠江路1号')).toBe('江苏省南京市玄武区珠江路1号');
+    expect(joinAddress('山东省济南市市中区', '市中区经十路1号')).toBe('山东省济南市市中区经十路1号');
+    expect(joinAddress('新疆维吾尔自治区乌鲁木齐市天山区', '乌鲁木齐市天山区解放路1号')).toBe(
+      '新疆维吾尔自治区乌鲁木齐市天山区解放路1号',
+    );
   });
 
   it('keeps whichever part there is', () => {

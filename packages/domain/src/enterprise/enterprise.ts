@@ -165,7 +165,6 @@ const companyShape = {
 
 /** Fields either layout may carry but never requires. */
 const optionalShape = {
-  code: text({ label: '企业编码', max: 50 }),
   shortName: text({ label: '企业简称', max: 50 }),
   englishName: text({ label: '英文名称', max: 100, plain: true }),
   zipCode: text({ label: '邮政编码', max: 20 }),
@@ -267,6 +266,25 @@ export const EnterpriseType = {
 } as const;
 
 /**
+ * spec 1 §3 Enterprise.code (企业编码), the code a contract names its counterparty by: issued by the platform when it
+ * first approves the enterprise (the form does not edit it), two letters of its type and a sequence of the tenant of
+ * at least four digits — HZ0001 货主, CK 仓储, MF 买方, WL 物流, JR 金融机构, GR 个人, PT 平台运营方, QY otherwise —
+ * as the demo enterprises' codes read. A code once issued is kept, whatever the enterprise's later type.
+ */
+export const enterpriseCodePrefixes: Record<string, string> = {
+  [EnterpriseType.owner]: 'HZ',
+  [EnterpriseType.warehouse]: 'CK',
+  [EnterpriseType.buyer]: 'MF',
+  [EnterpriseType.logistics]: 'WL',
+  [EnterpriseType.bank]: 'JR',
+  [EnterpriseType.person]: 'GR',
+  [EnterpriseType.platform]: 'PT',
+};
+export const enterpriseCodePrefix = (type: string) => enterpriseCodePrefixes[type] ?? 'QY';
+/** The n-th code of a prefix: HZ0001, …, HZ9999, HZ10000. */
+export const enterpriseCodeOf = (prefix: string, n: number) => `${prefix}${String(n).padStart(4, '0')}`;
+
+/**
  * The five checks of "copy to owner enterprise" (spec 1 §5), in order; the first failing one answers.
  * "Not already an owner enterprise, type 2": an owner enterprise (type 1) is refused with '请选择非货主企业!';
  * the spec's "type 2" is the warehouse company that the copy is usually made for, and any other non-owner
@@ -304,17 +322,22 @@ export const imageRefusal = (file: { name: string; size: number }, slot: keyof t
   return undefined;
 };
 
+/** One level of a region's name: 江苏省, 南京市, 玄武区; 新疆维吾尔自治区, 延边朝鲜族自治州, 市中区. */
+const REGION_LEVEL = /.+?(?:特别行政区|自治区|自治州|自治县|自治旗|地区|省|市|区|县|旗|盟|州)/gu;
+
 /**
- * The address as one line: the region (province, city, district) then the street. A licence's address read by
- * recognition already starts with the region, or with its last parts: those are not repeated.
+ * The address as one line, the region said once: the region (province, city, district) then the street. A street
+ * that restates the region from one of its levels on (a licence's 住所 read by recognition: 江苏省南京市…, 南京市…,
+ * even of another district than the one picked) is the address from that level: the region only adds the levels
+ * above it.
  */
 export const joinAddress = (regionName: string | null | undefined, detail: string | null | undefined) => {
-  const region = (regionName ?? '').trim();
+  const region = (regionName ?? '').replace(/\s+/gu, '');
   const street = (detail ?? '').trim();
   if (!region || !street) return region || street;
-  // The longest tail of the region the street already starts with (two characters at least: 市 or 区 alone is a word).
-  for (let i = 0; i <= region.length - 2; i++) {
-    if (street.startsWith(region.slice(i))) return `${region.slice(0, i)}${street}`;
+  const compact = street.replace(/\s+/gu, '');
+  for (const level of region.matchAll(REGION_LEVEL)) {
+    if (level[0].length >= 2 && compact.startsWith(level[0])) return `${region.slice(0, level.index)}${compact}`;
   }
   return `${region}${street}`;
 };

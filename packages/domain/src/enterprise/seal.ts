@@ -12,6 +12,7 @@ export const sealMessages = {
   identityNumberInvalid: '身份证格式错误',
   phoneRequired: '请输入手机号',
   phoneMin: '手机号不能少于11位',
+  mobileInvalid: '请输入正确的手机号（11位，以13至19开头）',
   agreementRequired: '您需要同意并勾选《数字证书服务协议》才能申请电子签章！',
   personNameRequired: '请输入姓名',
   personIdRequired: '请输入身份证号',
@@ -28,6 +29,7 @@ export const sealMessages = {
   bankSelectOne: commonMessages.selectOnlyOne,
   sealImageFailed: '获取签章图片失败，请联系平台管理人员。',
   autoSignFailed: '操作失败!',
+  autoSignInvalid: '静默签章开关只能是0（关闭）或1（开启）',
   applyNotAllowed: '当前电子签章状态不能申请',
   personOnly: '个人用户请申请个人电子签章',
   companyOnly: '企业用户请申请企业电子签章',
@@ -44,9 +46,15 @@ const required = (label: string, message: string, max = 50) =>
   z.preprocess(blank, lineText(label).min(1, message).max(max, commonMessages.max50));
 const idNumber = (message: string) =>
   required('身份证号', message).refine((v) => isIdCardNumber(v), sealMessages.identityNumberInvalid);
+/** A mainland mobile number: the SMS code and the provider's verification go to it (spec 1 §5). */
+export const MOBILE = /^1[3-9]\d{9}$/;
 const mobile = z.preprocess(
   blank,
-  lineText('手机号').min(1, sealMessages.phoneRequired).min(11, sealMessages.phoneMin).max(50, commonMessages.max50),
+  lineText('手机号')
+    .min(1, sealMessages.phoneRequired)
+    .min(11, sealMessages.phoneMin)
+    .max(50, commonMessages.max50)
+    .regex(MOBILE, sealMessages.mobileInvalid),
 );
 const flowId = (message?: string) => {
   const text = lineText('申请编号');
@@ -107,9 +115,10 @@ export const branchSearch = z.object({
 });
 export type BankBranch = { bank: string; bankName: string; province: string; city: string };
 
+/** Silent signing off (0) or on (1), as a number or as the form's text; nothing else (spec 1 §7: isAutoSign as 0/1). */
 export const autoSignBody = z.object({
   isAutoSign: z.preprocess(
-    (v) => (v === true ? 1 : v === false ? 0 : Number(v)),
-    z.union([z.literal(0), z.literal(1)]),
+    (v) => (v === '0' ? 0 : v === '1' ? 1 : v),
+    z.union([z.literal(0), z.literal(1)], { error: sealMessages.autoSignInvalid }),
   ),
 });

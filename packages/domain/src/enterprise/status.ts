@@ -43,6 +43,10 @@ export const canSubmit = (status: number) => status !== ReviewStatus.pending;
  */
 export const canAudit = (status: number) => status === ReviewStatus.pending;
 
+/** Live event of a review move (submitted, passed, rejected): the enterprise's and the reviewers' open pages. */
+export const ENTERPRISE_STATUS_EVENT = 'enterprise.status';
+export type EnterpriseStatusEvent = { enterpriseId: string; status: number };
+
 /** E-sign status (kc_enterprise.esign_status), spec 1 §4. */
 export const EsignStatus = {
   none: 0,

@@ -86,12 +86,17 @@ export const bankCallbackTypeLabels: Record<BankCallbackType, string> = {
   'release.instruction': '解押指令',
 };
 
-/** A callback delivery: pending (due), held (hold mode), delivered (answered 200 SUCCESS), failed (retries spent). */
-export const BANK_DELIVERY_STATUSES = ['pending', 'held', 'delivered', 'failed'] as const;
+/**
+ * A callback delivery: pending (due), held (hold mode), delivered (answered 200 SUCCESS), refused (answered 200
+ * REFUSED: the platform received it and its business refused it — not sent again; the answer says why), failed
+ * (retries spent).
+ */
+export const BANK_DELIVERY_STATUSES = ['pending', 'held', 'delivered', 'refused', 'failed'] as const;
 export const bankDeliveryStatusLabels: Record<(typeof BANK_DELIVERY_STATUSES)[number], string> = {
   pending: '待发送',
   held: '已暂扣',
   delivered: '已送达',
+  refused: '平台拒收',
   failed: '发送失败',
 };
 

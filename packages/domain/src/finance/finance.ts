@@ -57,6 +57,12 @@ export const financeRefusals = defineRefusals('finance', {
   billWrongWarehouse: [400, '所选仓单须在所选仓库'],
   billHeld: [409, '所选仓单正在其他业务中，无法质押'],
   duplicateBill: [400, '仓单不能重复选择'],
+  /** spec 2 §9; loan-bounds.ts asksAbovePledgeAmount: the pledge rate already is the bank's loan-to-value ratio */
+  overPledgeAmount: [
+    400,
+    (applyMoney: string, pledgeAmount: string) =>
+      `申请金额（${applyMoney} 元）不能超过预估质押金额（${pledgeAmount} 元），请调低申请金额或增加质押仓单`,
+  ],
   notEditable: [409, '当前状态的融资申请不能修改'],
   statusChanged: [409, '融资申请状态已变化，请刷新后重试'],
   fourPdfMissing: [404, '四方协议尚未生成'],
@@ -153,6 +159,8 @@ export const financePageQuery = pageQuery.extend({
   code: lineText('融资申请编号').trim().max(50).optional(),
   status: z.coerce.number().int().optional(),
   fourStatus: z.coerce.number().int().optional(),
+  /** 1: only applications whose service-fee voucher waits for the platform's confirmation (tradePayStatus 20) */
+  offlinePending: z.coerce.number().int().min(0).max(1).optional(),
 });
 
 /** getBillListByWarehouseUnitId: the caller's receipts in effect at the warehouse that no process holds. */
@@ -251,6 +259,8 @@ export const financeApplyRecord = z.object({
   financeAppId: z.string().nullable(),
   billCount: z.number().int(),
   totalWeight: decimalText,
+  /** the weight unit the receipts share ('吨'), '' when they differ or have none */
+  weightUnitName: z.string(),
   signStatus: z.number().int().nullable(),
   applyMoney: decimalText.optional(),
   pledgeAmount: decimalText.optional(),

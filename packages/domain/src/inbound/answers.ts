@@ -148,6 +148,9 @@ export const inspectionDetail = z.object({
     materialName: z.string().nullable(),
     shipperName: z.string().nullable(),
     warehouseName: z.string().nullable(),
+    /** the labels of the order's weight_unit and number_unit */
+    weightUnitName: z.string(),
+    numberUnitName: z.string(),
   }),
   batches: z.array(
     z.object({

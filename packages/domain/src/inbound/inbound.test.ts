@@ -275,10 +275,10 @@ describe('a weight far above the declared one (warned before the warehouse passe
 
   it('is more than 10% above the declaration', () => {
     expect(overweightBatches([lot('A', '20', '22'), lot('B', '20', '22.01'), lot('C', '20', '19')])).toEqual([
-      { batchNo: 'B', weight: '22.01', applyWeight: '20.00', percent: '10.1' },
+      { batchNo: 'B', weight: '22.01', applyWeight: '20', percent: '10.1' },
     ]);
-    expect(overweightBatches([lot('D', '20.00', '200')])).toEqual([
-      { batchNo: 'D', weight: '200.00', applyWeight: '20.00', percent: '900' },
+    expect(overweightBatches([lot('D', '20.00', '2000')], '吨')).toEqual([
+      { batchNo: 'D', weight: '2,000 吨', applyWeight: '20 吨', percent: '9900' },
     ]);
   });
 

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { defaultErrorMessage, defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
+import { formatWeight } from '../shared/measure';
 import { lineText, multilineText } from '../shared/text';
 import { formatDateTime, parseDateTime } from '../shared/time';
 import { AuditResult, InboundStatus } from './status';
@@ -293,9 +294,13 @@ export const OVERWEIGHT_RATIO = '0.1';
 
 export type Overweight = { batchNo: string; weight: string; applyWeight: string; percent: string };
 
-/** The batches weighed far above what the shipper declared (see OVERWEIGHT_RATIO), with how far, in %. */
+/**
+ * The batches weighed far above what the shipper declared (see OVERWEIGHT_RATIO), with how far, in %; the weights
+ * printed as every screen prints them (`formatWeight`, with the order's weight unit label when given).
+ */
 export const overweightBatches = (
   batches: readonly { batchNo: string; applyWeight: string; weight?: string | null }[],
+  unit?: string | null,
 ): Overweight[] =>
   batches.flatMap((b) => {
     if (b.weight == null || b.weight === '') return [];
@@ -303,5 +308,7 @@ export const overweightBatches = (
     const weighed = new Decimal(b.weight);
     if (declared.lte(0) || weighed.lte(declared.times(new Decimal(1).plus(OVERWEIGHT_RATIO)))) return [];
     const percent = weighed.minus(declared).div(declared).times(100).toDecimalPlaces(1).toString();
-    return [{ batchNo: b.batchNo, weight: weighed.toFixed(2), applyWeight: declared.toFixed(2), percent }];
+    return [
+      { batchNo: b.batchNo, weight: formatWeight(weighed, unit), applyWeight: formatWeight(declared, unit), percent },
+    ];
   });

@@ -35,6 +35,10 @@ export const inboundStatusTones: Record<InboundStatusValue, StatusTone> = {
 
 export const inboundStatusLabel = (status: number) => inboundStatusLabels[status as InboundStatusValue] ?? '';
 
+/** Live event of an inbound order's move (its shipper's, its warehouse's and the operators' open pages). */
+export const INBOUND_STATUS_EVENT = 'inbound.status';
+export type InboundStatusEvent = { id: string; code: string; status: number };
+
 /** The list filter's choices, in the order an order goes through them. */
 export const inboundStatusOptions: { value: InboundStatusValue; label: string }[] = [
   InboundStatus.draft,

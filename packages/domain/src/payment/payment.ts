@@ -219,7 +219,11 @@ export const payInboxRow = z.object({
   reason: z.string().nullable(),
   receivedTime: z.string().nullable(),
   processedTime: z.string().nullable(),
+  /** the body as kept: whole, or the first 2 KB of a message refused at the door */
   rawBody: z.string(),
+  /** the whole body's length in bytes and SHA-256 (hex), as it arrived (null for messages kept before they were) */
+  bodyLength: z.number().nullable(),
+  bodySha256: z.string().nullable(),
 });
 export const payInboxQuery = pageQuery.extend({
   provider: z.enum(['wechat', 'alipay']).optional(),

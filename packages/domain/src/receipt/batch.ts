@@ -170,6 +170,8 @@ export const signBillRecord = z.object({
   inputId: idString.nullable(),
   inputCode: z.string().nullable(),
   createTime: dateTimeText,
+  /** The caller's own seal on it (MySignStatus of ./status); null for a caller who signs no receipt. */
+  mySignStatus: z.number().int().nullable(),
 });
 export type SignBillRecord = z.infer<typeof signBillRecord>;
 

@@ -163,6 +163,48 @@ export const stepForStatus = (status: number): SignStep | undefined =>
 /** Whether a signer of this role may sign a receipt in this status (the batch button's rule). */
 export const statusMatchesSigner = (status: number, role: SignerRole) => signSteps[role].from === status;
 
+/**
+ * Where the caller's own seal stands on a receipt (signBillList's `mySignStatus`), from the receipt's chain for the
+ * caller's side: signed (the chain holds its signature), signing or failed (its turn, and the receipt's last batch is
+ * running or failed, which at its turn can only be its own), its turn, or an earlier party's turn still. A receipt
+ * already past the role's step without its signature, or outside the chain, has none (null).
+ */
+export const MySignStatus = { signed: 0, failed: 1, signing: 2, waiting: 3, othersFirst: 4 } as const;
+export type MySignStatusValue = (typeof MySignStatus)[keyof typeof MySignStatus];
+export const mySignStatusLabels: Record<MySignStatusValue, string> = {
+  0: '本方已签章',
+  1: '本方签章失败',
+  2: '本方签章中',
+  3: '待本方签章',
+  4: '待他方签章',
+};
+export const mySignStatusTones: Record<MySignStatusValue, StatusTone> = {
+  0: 'success',
+  1: 'error',
+  2: 'processing',
+  3: 'warning',
+  4: 'default',
+};
+
+const CHAIN: readonly number[] = signerRoles.map((r) => signSteps[r].from);
+
+export const mySignStatusOf = (
+  role: SignerRole | null,
+  receipt: { status: number; signBatchStatus: number | null },
+  signedByRole: boolean,
+): MySignStatusValue | null => {
+  if (role === null) return null;
+  if (signedByRole) return MySignStatus.signed;
+  const from = signSteps[role].from;
+  if (receipt.status === from) {
+    if (receipt.signBatchStatus === SignBatchStatus.signing) return MySignStatus.signing;
+    if (receipt.signBatchStatus === SignBatchStatus.failed) return MySignStatus.failed;
+    return MySignStatus.waiting;
+  }
+  const at = CHAIN.indexOf(receipt.status);
+  return at >= 0 && at < CHAIN.indexOf(from) ? MySignStatus.othersFirst : null;
+};
+
 /** QR sign dialog status (spec 1 §4, spec 2 §4): 0 show the code, 1 signing, 2 done, anything else expired. */
 export const QrSignStatus = { waiting: 0, signing: 1, done: 2, expired: 3 } as const;
 

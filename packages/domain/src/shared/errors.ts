@@ -42,6 +42,73 @@ export const listRefusals = (): RefusalInfo[] =>
   [...registry.values()].sort((a, b) => a.reason.localeCompare(b.reason));
 export const isListedReason = (reason: string) => registry.has(reason);
 
+/**
+ * Input rules: the 400 refusals whose message a schema may give (the spec's text), indexed so that a refused input
+ * answers the rule's own reason instead of `request.invalid` (API.md "Answers"). A fixed message is found by its
+ * text; a message with slots (`属性 [{0}] 重复`) by its template. A plain pass-through (`{0}`) names no rule.
+ */
+const inputByMessage = new Map<string, RefusalInfo[]>();
+const inputByTemplate: { pattern: RegExp; info: RefusalInfo }[] = [];
+const SLOT = /\{\d+\}/g;
+const indexInputRule = (info: RefusalInfo, fixed: boolean) => {
+  if (info.status !== 400) return;
+  if (fixed) {
+    const known = inputByMessage.get(info.message) ?? [];
+    if (!known.some((k) => k.reason === info.reason)) inputByMessage.set(info.message, [...known, info]);
+    return;
+  }
+  if (info.message.replace(SLOT, '').trim() === '') return;
+  if (inputByTemplate.some((t) => t.info.reason === info.reason)) return;
+  const source = info.message
+    .split(SLOT)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.+)');
+  inputByTemplate.push({ pattern: new RegExp(`^${source}$`), info });
+};
+
+/** The listed input rules a schema message names: those of this exact text, else those whose template it fills. */
+export const inputRulesOf = (message: string): RefusalInfo[] => {
+  const exact = inputByMessage.get(message);
+  if (exact?.length) return exact;
+  return inputByTemplate.filter((t) => t.pattern.test(message)).map((t) => t.info);
+};
+
+/**
+ * Messages that name no rule of the spec but say the input is malformed: a control character, a text past its
+ * length, a page number, an id or a number that is not one. They answer `request.invalid` (API.md "Answers"), even
+ * where a table happens to list the same words.
+ */
+export const GENERIC_INPUT_MESSAGES: readonly RegExp[] = [
+  /不能包含控制字符$/,
+  /(不能超过|最多(输入)?)\d+个字符$/,
+  /^(页码|每页条数)/,
+  /^(上级 )?id (格式错误|不能为空)$/,
+  /必须是(数字|整数)$/,
+];
+export const isGenericInputMessage = (message: string) => GENERIC_INPUT_MESSAGES.some((g) => g.test(message));
+
+/** The module part of a reason or route module, so `bill-move`, `billMove` and `bill_move` are one module. */
+const moduleKey = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+
+/**
+ * The reason of a schema's message: the rule of the route's own module when it lists that message (its table, else
+ * a table named after a part of it, as `bank_sandbox` for the sandbox module), else the platform's (`request.*`),
+ * else the first by reason, so the answer never changes between starts; a message with slots only by the route's
+ * own module. Undefined for a generic message or one no table lists: malformed input, answered `request.invalid`.
+ */
+export const inputReasonOf = (message: string, routeModule?: string): string | undefined => {
+  if (isGenericInputMessage(message)) return undefined;
+  const own = routeModule ? moduleKey(routeModule) : undefined;
+  const ownFirst = (rules: RefusalInfo[]) =>
+    (own && rules.find((r) => moduleKey(r.module) === own)) ||
+    (own && rules.find((r) => moduleKey(r.module).includes(own))) ||
+    undefined;
+  const exact = [...(inputByMessage.get(message) ?? [])].sort((a, b) => a.reason.localeCompare(b.reason));
+  if (exact.length) return (ownFirst(exact) || exact.find((r) => r.module === 'request') || exact[0])!.reason;
+  // A template (`请填写{0}`) is too wide to stand for another module's rule: only the route's own module's counts.
+  return ownFirst(inputByTemplate.filter((t) => t.pattern.test(message)).map((t) => t.info))?.reason;
+};
+
 export class DomainError extends Error {
   readonly code: ErrorCodeValue;
   readonly reason: string;
@@ -82,7 +149,9 @@ export const defineRefusals = <const T extends Record<string, RefusalSpec>>(
     const known = registry.get(reason);
     if (known && (known.status !== status || known.message !== template))
       throw new Error(`拒绝原因 ${reason} 被重复登记`);
-    registry.set(reason, { reason, status, message: template, module });
+    const info: RefusalInfo = { reason, status, message: template, module };
+    registry.set(reason, info);
+    indexInputRule(info, typeof message === 'string');
     reasons[key] = reason;
     refusers[key] = (...args) =>
       new DomainError(status, reason, typeof message === 'function' ? message(...args) : message);
@@ -113,6 +182,20 @@ export const requestRefusals = defineRefusals('request', {
   tooManyRequests: [429, defaultErrorMessage[429]],
   routeNotFound: [404, '接口不存在'],
 });
+
+/**
+ * A schema's refusal of the input: the message it gave, with the reason of the input rule that message names
+ * (inputReasonOf: the route's module first), or `otherwise` (`request.invalid`) for generic malformed input. A
+ * module that parses a form itself passes its module and its own pass-through refusal.
+ */
+export const inputRefusal = (
+  message: string,
+  routeModule?: string,
+  otherwise: (message: string) => DomainError = requestRefusals.invalid,
+) => {
+  const reason = inputReasonOf(message, routeModule);
+  return reason ? new DomainError(400, reason, message) : otherwise(message);
+};
 
 export const accessRefusals = defineRefusals('access', {
   forbidden: [403, defaultErrorMessage[403]],

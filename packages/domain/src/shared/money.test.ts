@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatAmount, toMoney } from './money';
+import { amountInWords, amountText, formatAmount, toMoney } from './money';
 
 describe('amounts in uppercase Chinese (人民币…元…角…分 / 整)', () => {
   it.each([
@@ -55,5 +55,26 @@ describe('amounts in figures', () => {
   it('refuses a value not exact to the cent instead of rounding it', () => {
     expect(() => formatAmount('0.125')).toThrow('金额只能精确到分');
     expect(toMoney('12.30').toFixed(2)).toBe('12.30');
+  });
+});
+
+describe('what a screen shows for an amount', () => {
+  it.each([
+    [null, {}, '-'],
+    [undefined, { yuan: true }, '-'],
+    ['', { yuan: true }, '-'],
+    ['663096', {}, '663,096.00'],
+    ['663096', { yuan: true }, '¥663,096.00'],
+    ['464167.2', { yuan: true }, '¥464,167.20'],
+    ['0', { yuan: true }, '¥0.00'],
+    ['-1000.5', { yuan: true }, '-¥1,000.50'],
+    ['-1000.5', {}, '-1,000.50'],
+  ] as const)('%s %o → %s', (value, opts, text) => {
+    expect(amountText(value, opts)).toBe(text);
+  });
+
+  it('shows a figure not exact to the cent unchanged rather than rounding it or failing', () => {
+    expect(amountText('12.345', { yuan: true })).toBe('12.345');
+    expect(amountText('abc')).toBe('abc');
   });
 });

@@ -44,3 +44,19 @@ export const amountInWords = (value: MoneyValue): string => {
   if (d.isNegative() && !d.isZero()) throw new RangeError(`大写金额不能为负数：${d.toFixed(2)}`);
   return nzhcn.toMoney(d.abs().toFixed(2), { forceZheng: true });
 };
+
+/**
+ * What a screen shows for an amount that may be missing: '-' for none, `formatAmount` for a figure ('¥12,345.67'
+ * with `yuan`, for a price or an amount someone pays, where no column header says 元), and the server's text
+ * unchanged for one the rule cannot print (a third decimal), so a screen never fails on it.
+ */
+export const amountText = (value: MoneyValue | null | undefined, opts: { yuan?: boolean } = {}): string => {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return '-';
+  const prefix = opts.yuan ? '¥' : '';
+  try {
+    const figures = formatAmount(typeof value === 'string' ? value.trim() : value);
+    return figures.startsWith('-') ? `-${prefix}${figures.slice(1)}` : `${prefix}${figures}`;
+  } catch {
+    return String(value).trim();
+  }
+};

@@ -226,10 +226,27 @@ export const transferRecord = z.object({
 });
 export type TransferRecord = z.infer<typeof transferRecord>;
 
+/**
+ * What the review asks the platform to have checked (spec 3 §5 Transfer audit: 货款、平台服务费的支付情况): each
+ * party's share of the platform fee with its status (0 unpaid, 1 paid, 2 not needed) and trade payment (20: a voucher
+ * still waiting for the platform's confirmation), and whether the supplier confirmed the goods money.
+ */
+export const transferFees = z.object({
+  shipperServiceAmount: decimalText,
+  shipperServiceStatus: z.number().int(),
+  shipperTradePayStatus: z.number().int(),
+  buyerServiceAmount: decimalText,
+  buyerServiceStatus: z.number().int(),
+  buyerTradePayStatus: z.number().int(),
+  goodsMoneyStatus: z.number().int(),
+});
+export type TransferFees = z.infer<typeof transferFees>;
+
 export const transferDetail = transferRecord.extend({
   /** the warehouse location: region names and the address of the warehouse enterprise */
   warehouseAddress: z.string(),
   totalAmount: decimalText,
+  fees: transferFees,
   goods: z.array(transferGoodsRow),
   logs: z.array(transferLogRow),
   /** what the caller may do now (the same table the server moves by) */

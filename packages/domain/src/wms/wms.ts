@@ -66,9 +66,9 @@ export const containerStatusTones: Record<ContainerStatusValue, StatusTone> = {
 export const containerStatusLabel = (s: number) => containerStatusLabels[s as ContainerStatusValue] ?? '';
 export const containerUnlockStatusLabel = (s: number) => containerUnlockStatusLabels[s] ?? '';
 
-/** Whether an owner may apply for a receipt on a container in this status (free goods, never under a receipt now). */
-export const isApplicableContainerStatus = (s: number) =>
-  s === ContainerStatus.unlocked || s === ContainerStatus.released;
+/** The statuses in which an owner may apply for a receipt on a container (free goods, never under a receipt now). */
+export const APPLICABLE_CONTAINER_STATUSES: readonly number[] = [ContainerStatus.unlocked, ContainerStatus.released];
+export const isApplicableContainerStatus = (s: number) => APPLICABLE_CONTAINER_STATUSES.includes(s);
 
 /**
  * spec 3 §2 Receipt detail: the receipt code in a container list opens the receipt only if the container status is
@@ -309,6 +309,9 @@ export const containerPageQuery = pageQuery.extend({
   status: z.coerce.number().int().optional(),
   /** the unlock screen lists only containers that may be let go (reading B) */
   unlockable: z.enum(['1']).optional(),
+  /** 申请货物 lists only the caller's own containers it may apply for now (free, still in the WMS, at a warehouse) */
+  applicable: z.enum(['1']).optional(),
+  warehouseId: idField.optional(),
 });
 export type ContainerPageQuery = z.infer<typeof containerPageQuery>;
 
@@ -528,6 +531,8 @@ export const billApplyDetail = z.object({
       status: z.number().int(),
       caseNumber: z.string().nullable(),
       totalWeight: decimalText,
+      /** key of the weight_unit dictionary */
+      weightUnit: z.string().nullable(),
     }),
   ),
   actions: z.object({ complete: z.boolean(), reject: z.boolean(), sign: z.boolean() }),

@@ -4,8 +4,8 @@ import { seesAllParties } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { enterpriseUserIds } from '../user';
 import { signBatch } from './batch-sign.table';
-import { enterpriseUserIds } from './receipt-events';
 
 export type SignBatchRow = typeof signBatch.$inferSelect;
 

@@ -3,6 +3,7 @@ import {
   BussType,
   batchBusiness,
   batchSignMessages,
+  MySignStatus,
   QrSignStatus,
   ReceiptStatus,
   receiptMessages,
@@ -168,6 +169,45 @@ describe(`batch-sign list on ${process.env.TEST_DB}`, () => {
     expect(
       (await get(tokens.warehouse!, `${LIST}?code=${code}`)).json().data.records.map((r: { id: string }) => r.id),
     ).toEqual([page.records[3].id]);
+  });
+});
+
+describe(`each row says where the caller's own seal stands on ${process.env.TEST_DB}`, () => {
+  const mine = async (account: string, applyId: string) =>
+    Object.fromEntries(
+      (await get(tokens[account]!, `${LIST}?applyId=${applyId}`))
+        .json()
+        .data.records.map((r: { id: string; mySignStatus: number | null }) => [r.id, r.mySignStatus]),
+    );
+
+  it('after the warehouse’s batch (one failed): done or failed for it, waiting or not yet for the shipper and platform', async () => {
+    const applyId = newApply();
+    const [a, b] = await receiptsFor(applyId, 2);
+    expect(await mine('shipper', applyId)).toEqual({ [a!]: MySignStatus.othersFirst, [b!]: MySignStatus.othersFirst });
+    expect(await mine('warehouse', applyId)).toEqual({ [a!]: MySignStatus.waiting, [b!]: MySignStatus.waiting });
+
+    await t.ctx.esignSandbox.failNextSignatures(1);
+    await settle((await startBatch('warehouse', applyId)).batchId);
+    const [signed, failed] = (await receiptsOf([a!, b!])).sort((x, y) => x.status - y.status).reverse();
+    // The receipt the warehouse sealed reads 签章成功 as its last batch; for the shipper it still waits for its seal.
+    expect(signed).toMatchObject({ status: ReceiptStatus.warehouseSigned, signBatchStatus: SignBatchStatus.success });
+    expect(await mine('warehouse', applyId)).toEqual({
+      [signed!.id]: MySignStatus.signed,
+      [failed!.id]: MySignStatus.failed,
+    });
+    expect(await mine('shipper', applyId)).toEqual({
+      [signed!.id]: MySignStatus.waiting,
+      [failed!.id]: MySignStatus.othersFirst,
+    });
+    expect(await mine('platform', applyId)).toEqual({
+      [signed!.id]: MySignStatus.othersFirst,
+      [failed!.id]: MySignStatus.othersFirst,
+    });
+
+    const shipperToken = await confirmedToken('shipper', applyId, parties.shipperId);
+    await settle((await post(tokens.shipper!, BATCH, { applyId, token: shipperToken })).json().data.batchId);
+    expect((await mine('shipper', applyId))[signed!.id]).toBe(MySignStatus.signed);
+    expect((await mine('platform', applyId))[signed!.id]).toBe(MySignStatus.waiting);
   });
 });
 

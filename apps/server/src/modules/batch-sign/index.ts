@@ -9,6 +9,5 @@ export { signBatch, signBatchItem } from './batch-sign.table';
 // Other businesses' batches (pledge notices): their item signer, and a batch started outside the receipt origins.
 export { type BatchItemSigner, registerBatchSigner } from './batch-signers';
 export { createSignBatch, type NewSignBatch, runSignBatch, startSignBatch } from './create-sign-batch';
-export { enterpriseUserIds, operatorUserIds } from './receipt-events';
 // What other modules use of this one (the demo seed signs its receipts through the screens' own service).
 export { signReceipt } from './sign-receipt';

@@ -1,32 +1,6 @@
 import { RECEIPT_STATUS_EVENT, type ReceiptStatusEvent } from '@kc/domain/receipt/batch';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
-import { role } from '../system';
-import { user, userRole } from '../user';
-
-/** The platform operators of a tenant: users holding the platform or administrator role. */
-const OPERATOR_ALIASES = ['platform', 'administrator'];
-
-export const operatorUserIds = async (db: DbOrTx, tenantId: string) =>
-  (
-    await db
-      .selectDistinct({ id: user.id })
-      .from(user)
-      .innerJoin(userRole, eq(userRole.userId, user.id))
-      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
-      .where(and(eq(role.tenantId, tenantId), inArray(role.roleAlias, OPERATOR_ALIASES), eq(user.isDeleted, 0)))
-  ).map((r) => r.id);
-
-export const enterpriseUserIds = async (db: DbOrTx, enterpriseIds: readonly string[]) =>
-  enterpriseIds.length === 0
-    ? []
-    : (
-        await db
-          .select({ id: user.id })
-          .from(user)
-          .where(and(or(...enterpriseIds.map((id) => eq(user.postId, id))), eq(user.isDeleted, 0)))
-      ).map((r) => r.id);
+import { enterpriseUserIds, operatorUserIds } from '../user';
 
 /**
  * Who hears of a receipt: the users of its two party enterprises and the platform operators. A batch passes one

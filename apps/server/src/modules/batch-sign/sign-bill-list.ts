@@ -1,19 +1,34 @@
 import { formatDateTime, offsetOf, toPage } from '@kc/domain';
 import { originOf, type SignBillListQuery } from '@kc/domain/receipt/batch';
-import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import { mySignStatusOf, ReceiptStatus } from '@kc/domain/receipt/status';
+import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { inboundOrder } from '../inbound';
-import { receipt } from '../receipt';
+import { receipt, receiptSign } from '../receipt';
 import { originCondition } from './receipt-scope';
+import { signerRoleOf } from './signer';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The receipts among these that hold a signature of this kind (kc_ple_bill_sign_uq answers it). */
+const signedBy = async (db: DbOrTx, billIds: string[], kind: string) =>
+  billIds.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .select({ billId: receiptSign.billId })
+            .from(receiptSign)
+            .where(and(inArray(receiptSign.billId, billIds), eq(receiptSign.kind, kind)))
+        ).map((r) => r.billId),
+      );
 
 /**
  * GET ple/bill/signBillList (spec 3 §2 Batch signing): the origin's receipts, status 0 (cancelled) excluded,
- * 50 per page, for the two parties (cargo owner, warehouse) and those who see every party.
+ * 50 per page, for the two parties (cargo owner, warehouse) and those who see every party; each with where the
+ * caller's own seal stands (its role's signature in the receipt's chain), since the receipt's last batch result
+ * may be another party's.
  */
 export const pageSignBills = async (db: DbOrTx, p: Principal, q: SignBillListQuery) => {
   const where = and(
@@ -52,6 +67,18 @@ export const pageSignBills = async (db: DbOrTx, p: Principal, q: SignBillListQue
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(receipt).where(where),
   ]);
-  const records = rows.map((r) => ({ ...r, createTime: formatDateTime(r.createTime) }));
+  const role = await signerRoleOf(db, p);
+  const signed = role
+    ? await signedBy(
+        db,
+        rows.map((r) => r.id),
+        role,
+      )
+    : new Set<string>();
+  const records = rows.map((r) => ({
+    ...r,
+    createTime: formatDateTime(r.createTime),
+    mySignStatus: mySignStatusOf(role, r, signed.has(r.id)),
+  }));
   return toPage(records, total?.n ?? 0, q.current, q.size);
 };

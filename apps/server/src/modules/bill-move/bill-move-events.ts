@@ -1,6 +1,6 @@
 import { BILL_MOVE_STATUS_EVENT, type BillMoveStatusEvent } from '@kc/domain/bill-move/bill-move';
 import type { AppContext } from '../../platform/context';
-import { enterpriseUserIds, operatorUserIds } from '../batch-sign';
+import { enterpriseUserIds, operatorUserIds } from '../user';
 import type { BillMoveRow } from './bill-move-access';
 
 /** Who hears of a move's change: the users of its holder and both warehouses, and the platform operators. */

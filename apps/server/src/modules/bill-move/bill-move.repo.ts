@@ -19,14 +19,13 @@ import { isPlatformOperator } from '../../platform/access/party';
 import { listAuditEvents } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { approvedEnterprise, enterprise, enterpriseApproved, enterpriseNames } from '../enterprise';
 import { enterpriseCard, receipt, successorsOf, unitLabels } from '../receipt';
 import { userNames } from '../user';
 import { WAREHOUSE_TYPE } from './apply-bill-move';
 import { billMove, billMoveBill } from './bill-move.table';
 import { type BillMoveRow, loadVisibleMove, sidesOf, visibleMoves } from './bill-move-access';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** List rows: the parties' names and how many receipts each move carries (two queries for the whole page). */
 const recordsOf = async (db: DbOrTx, rows: BillMoveRow[]): Promise<BillMoveRecord[]> => {

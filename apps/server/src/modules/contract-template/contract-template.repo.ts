@@ -25,8 +25,6 @@ export const templatesQuery = (db: DbOrTx, tenantId: string, where?: SQL) =>
 export const servingMaterial = (materialId: string) =>
   sql`(${template.materialIds} @> ${JSON.stringify([materialId])}::jsonb or jsonb_array_length(${template.materialIds}) = 0)`;
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A template as every answer starts it: its clauses as stored, its categories as ids. */
 export const toRecord = (r: ContractTemplateRow) => ({
   id: r.id,

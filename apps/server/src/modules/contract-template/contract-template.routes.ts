@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
+import { escapeLike } from '../../platform/db/like';
 import { idsOf, idsSchema } from '../../platform/http/ids';
 import {
-  escapeLike,
   findTemplateRow,
   servingMaterial,
   templatesQuery,

@@ -187,7 +187,12 @@ describe('create, read, update, delete (platform operator)', () => {
     const left = (await listAll(admin)).map((r) => r.id);
     expect(left).not.toEqual(expect.arrayContaining([a]));
     expectRefusal(await t.post(admin, `${BASE}/batchDelete`, { ids: [a] }), 404, 'access.not_found');
-    expectRefusal(await t.post(admin, `${BASE}/batchDelete`, {}), 400, 'request.invalid', '请选择至少一条数据!');
+    expectRefusal(
+      await t.post(admin, `${BASE}/batchDelete`, {}),
+      400,
+      'request.select_at_least_one',
+      '请选择至少一条数据!',
+    );
   });
 
   it('a removed template frees its name', async () => {
@@ -214,23 +219,45 @@ describe('create, read, update, delete (platform operator)', () => {
 });
 
 describe('every rule answers its message', () => {
-  it.each<[string, Record<string, unknown>, string]>([
-    ['name required', { name: '' }, m.nameRequired],
-    ['name at most 100', { name: '合'.repeat(101) }, m.nameMax],
-    ['type required', { templateType: '' }, m.templateTypeRequired],
-    ['category ids are ids', { materialIds: ['x'] }, m.materialUnknown],
-    ['at least one clause', { listDetail: [] }, m.clausesRequired],
+  // Each spec rule answers its own reason; a text past its length is generic malformed input (request.invalid).
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['name required', { name: '' }, m.nameRequired, 'contract_template.name_required'],
+    ['name at most 100', { name: '合'.repeat(101) }, m.nameMax, 'request.invalid'],
+    ['type required', { templateType: '' }, m.templateTypeRequired, 'contract_template.type_required'],
+    ['category ids are ids', { materialIds: ['x'] }, m.materialUnknown, 'contract_template.material_unknown'],
+    ['at least one clause', { listDetail: [] }, m.clausesRequired, 'contract_template.clauses_required'],
     [
       'at most 50 clauses',
       { listDetail: Array.from({ length: 51 }, () => ({ display: '条', content: '文' })) },
       m.clausesMax,
+      'contract_template.too_many_clauses',
     ],
-    ['clause title required', { listDetail: [{ display: '', content: '文' }] }, m.clauseDisplayRequired],
-    ['clause title at most 100', { listDetail: [{ display: '条'.repeat(101), content: '文' }] }, m.clauseDisplayMax],
-    ['clause text required', { listDetail: [{ display: '条', content: ' ' }] }, m.clauseContentRequired],
-    ['clause text at most 5000', { listDetail: [{ display: '条', content: '文'.repeat(5001) }] }, m.clauseContentMax],
-  ])('%s', async (_name, patch, msg) => {
-    expectRefusal(await save(admin, form(patch)), 400, 'request.invalid', msg);
+    [
+      'clause title required',
+      { listDetail: [{ display: '', content: '文' }] },
+      m.clauseDisplayRequired,
+      'contract_template.clause_title_required',
+    ],
+    [
+      'clause title at most 100',
+      { listDetail: [{ display: '条'.repeat(101), content: '文' }] },
+      m.clauseDisplayMax,
+      'request.invalid',
+    ],
+    [
+      'clause text required',
+      { listDetail: [{ display: '条', content: ' ' }] },
+      m.clauseContentRequired,
+      'contract_template.clause_content_required',
+    ],
+    [
+      'clause text at most 5000',
+      { listDetail: [{ display: '条', content: '文'.repeat(5001) }] },
+      m.clauseContentMax,
+      'request.invalid',
+    ],
+  ])('%s', async (_name, patch, msg, reason) => {
+    expectRefusal(await save(admin, form(patch)), 400, reason, msg);
   });
 
   it('control characters are refused, naming the field', async () => {
@@ -320,6 +347,11 @@ describe('only the platform operator writes templates', () => {
     expectRefusal(await save(clerk, form()), 403, 'contract_template.platform_only');
     const id = await create();
     expectRefusal(await t.post(clerk, `${BASE}/batchDelete`, { ids: [id] }), 403, 'contract_template.platform_only');
+    // 预览模式 shows the remittance account of the fee configuration in force: the template menu may read it.
+    const config = await dataOf<{ account: string; bankName: string; enterprise: { name: string } }>(
+      t.get(clerk, '/api/kc-flrk/contract/proportionConfig'),
+    );
+    expect(config).toMatchObject({ account: '41050188000000001234', enterprise: { name: '中原仓单服务平台有限公司' } });
   });
 
   it('without a token every call is 401', async () => {

@@ -16,6 +16,7 @@ import {
   requireParty,
   visibilityOf,
 } from './contract-access';
+import { announceContract } from './contract-events';
 
 /** `side` of kc_contract_attach: the party's companyType (0 supplier, 1 demander). */
 const sideOf = (party: ContractParty) => CompanyType[party];
@@ -87,7 +88,7 @@ export const insertContractAttach = async (
     file != null && (file.uploaderId === p.userId || (p.postId != null && file.uploaderEnterpriseId === p.postId));
   if (!file || !uploadedByCaller || file.tenantId !== p.tenantId || file.ownerId != null) throw refuse.attachNotFound();
   if (!ATTACH_MIMES.has(file.mime)) throw refuse.attachKind();
-  return ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(contractAttach)
       .values({
@@ -113,6 +114,8 @@ export const insertContractAttach = async (
     });
     return created.id;
   });
+  await announceContract(ctx, row.id);
+  return id;
 };
 
 /** spec 2 §6 delete: a party removes one of its own side's attachments (the other side's: 403). Audited. */
@@ -136,6 +139,7 @@ export const deleteContractAttach = async (ctx: AppContext, p: Principal, id: st
       payload: { attachId: found.attachId, side: party },
     });
   });
+  await announceContract(ctx, v.row.id);
 };
 
 /** The attachment row's contract, for the file owner resolver (the attachment is seen as its contract is). */

@@ -1,7 +1,7 @@
 import { formatDate } from '@kc/domain';
 import { type ContractInfo, signingDateTime } from '@kc/domain/contract/contract';
 import type { ContractDocumentGoodsRow, ContractDocumentInput } from '@kc/domain/contract/document';
-import { moneyText } from '@kc/domain/contract/fees';
+import { moneyText, plainFigure } from '@kc/domain/contract/fees';
 import { contractStatusLabel, isDocumentFrozen } from '@kc/domain/contract/status';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
@@ -92,18 +92,18 @@ export const contractDocumentInput = async (db: DbOrTx, c: ContractRow): Promise
     rows: goods,
     totalAmount: moneyText(c.totalAmount),
     payType: form.payType,
+    // The down payment and the balance are derived from the stored total and this rate when printed (clause 二),
+    // so no figure of the client's form reaches the document.
     downpaymentRate: form.downpaymentRate,
-    downpaymentTotal: form.downpaymentTotal,
-    paymentTotal: form.paymentTotal,
     fee: {
       proportionType:
         ([0, 1, 2] as const).find(
           (t) => t === Number((c.proportionConfig as { proportionType?: number } | null)?.proportionType ?? 0),
         ) ?? 0,
       platformServiceAmount: moneyText(c.platformServiceAmount),
-      shipperProportionRate: String(Number(c.shipperProportionRate)),
+      shipperProportionRate: plainFigure(c.shipperProportionRate),
       shipperServiceAmount: moneyText(c.shipperServiceAmount),
-      buyerProportionRate: String(Number(c.buyerProportionRate)),
+      buyerProportionRate: plainFigure(c.buyerProportionRate),
       buyerServiceAmount: moneyText(c.buyerServiceAmount),
       proportionInfo: form.proportionInfo,
     },

@@ -1,32 +1,8 @@
 import { CONTRACT_STATUS_EVENT, type ContractStatusEvent, draftOwner, visibleTo } from '@kc/domain/contract/status';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
-import { role } from '../system';
-import { user, userRole } from '../user';
-
-/** The platform operators of a tenant: users holding the platform or administrator role. */
-const OPERATOR_ALIASES = ['platform', 'administrator'];
-
-const operatorUserIds = async (db: DbOrTx, tenantId: string) =>
-  (
-    await db
-      .selectDistinct({ id: user.id })
-      .from(user)
-      .innerJoin(userRole, eq(userRole.userId, user.id))
-      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
-      .where(and(eq(role.tenantId, tenantId), inArray(role.roleAlias, OPERATOR_ALIASES), eq(user.isDeleted, 0)))
-  ).map((r) => r.id);
-
-const enterpriseUserIds = async (db: DbOrTx, enterpriseIds: readonly string[]) =>
-  enterpriseIds.length === 0
-    ? []
-    : (
-        await db
-          .select({ id: user.id })
-          .from(user)
-          .where(and(or(...enterpriseIds.map((id) => eq(user.postId, id))), eq(user.isDeleted, 0)))
-      ).map((r) => r.id);
+import { enterpriseUserIds, operatorUserIds } from '../user';
+import { contract } from './contract.table';
 
 export type ContractEventRow = {
   id: string;
@@ -57,4 +33,17 @@ export const contractAudience = async (ctx: AppContext, c: ContractEventRow) => 
 export const publishContractStatus = async (ctx: AppContext, c: ContractEventRow) => {
   const data: ContractStatusEvent = { id: c.id, code: c.code, status: c.status };
   await ctx.events.publishToUsers(await contractAudience(ctx, c), CONTRACT_STATUS_EVENT, data);
+};
+
+/**
+ * 'contract.status' for a contract whose status stays but whose page changed (a fee paid, a voucher, the goods money
+ * confirmed, an attachment, an invoice): every open page of it reads it again. After the commit; never fails the move.
+ */
+export const announceContract = async (ctx: AppContext, contractId: string) => {
+  try {
+    const [c] = await ctx.db.select().from(contract).where(eq(contract.id, contractId)).limit(1);
+    if (c) await publishContractStatus(ctx, c);
+  } catch {
+    // best effort: the pages read the contract again when they come back into view
+  }
 };

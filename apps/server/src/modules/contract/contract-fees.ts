@@ -86,6 +86,22 @@ export const markServicePaid = async (
   return true;
 };
 
+/**
+ * A party's trade payment as the payment module just moved its kc_trade_pay row (spec 3 §4: 0, 10, 20, 30), mirrored
+ * on the contract in the same transaction: the platform's queue of vouchers to confirm and the transfer review read it
+ * here. No event: the move that caused it writes its own.
+ */
+export const mirrorTradePayStatus = async (
+  tx: DbOrTx,
+  input: { contractId: string; party: FeePartyValue; tradePayStatus: number },
+) => {
+  const key = input.party === FeeParty.shipper ? 'shipperTradePayStatus' : 'buyerTradePayStatus';
+  await tx
+    .update(contract)
+    .set({ [key]: input.tradePayStatus, version: sql`${contract.version} + 1`, updateTime: new Date() })
+    .where(eq(contract.id, input.contractId));
+};
+
 /** spec 2 §6: the supplier confirms receipt of the goods money, once (0 → 1), on a contract in force. */
 export const markGoodsMoneyConfirmed = async (
   tx: DbOrTx,

@@ -1,3 +1,4 @@
+import { inputRefusal } from '@kc/domain';
 import {
   type ContractInfo,
   contractInfo,
@@ -28,7 +29,9 @@ export const parseContractInfo = (raw: string | Record<string, unknown>): Contra
   }
   if (value == null || typeof value !== 'object' || Array.isArray(value)) throw refuse.infoNotJson();
   const parsed = contractInfo.safeParse(value);
-  if (!parsed.success) throw refuse.invalidForm(parsed.error.issues[0]?.message ?? '合同内容有误');
+  // Each rule answers its own reason (contract.signing_date_required, …), as a schema on the route would.
+  if (!parsed.success)
+    throw inputRefusal(parsed.error.issues[0]?.message ?? '合同内容有误', 'contract', refuse.invalidForm);
   return parsed.data;
 };
 

@@ -9,6 +9,7 @@ import {
   contractReceiptQuery,
   defaultBankInfo,
   enterpriseCodeQuery,
+  enterpriseNameQuery,
   proportionConfigAnswer,
 } from '@kc/domain/contract/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +18,14 @@ import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { CONTRACT_BASE } from './contract.routes';
 import { deleteContractAttach, fullAttachList, insertContractAttach, ownAttachList } from './contract-attachments';
-import { counterpartyByCode, defaultBankOf, receiptOptions } from './contract-lookups';
+import { counterpartiesByName, counterpartyByCode, defaultBankOf, receiptOptions } from './contract-lookups';
 import { proportionConfigInForce } from './contract-proportion';
 
 const tags = ['合同'];
 const readAccess = { perm: ['contract_list', 'contract_manage'] };
 const partyAccess = { perm: ['contract_list'] };
+/** The fee configuration in force: the wizard's figures, and the template preview's fee and remittance account. */
+const configAccess = { perm: ['contract_list', 'contract_manage', 'contract_template'] };
 
 const contractIdQuery = z.object({ contractId: idField });
 const enterpriseIdQuery = z.object({ enterpriseId: idField });
@@ -105,6 +108,23 @@ export const contractLookupRoutes =
     );
 
     app.get(
+      `${CONTRACT_BASE}/enterpriseList`,
+      {
+        config: { access: partyAccess },
+        schema: {
+          tags,
+          summary: '按名称查找对方企业（已认证的本租户企业，不含本企业；至多20家）',
+          querystring: enterpriseNameQuery,
+          response: { 200: envelopeOf(z.array(contractEnterpriseAnswer)) },
+        },
+      },
+      async (request) => {
+        const found = await counterpartiesByName(ctx.db, principalOf(request), request.query.name);
+        return ok(found.map(({ id, name, code }) => ({ id, name, code })));
+      },
+    );
+
+    app.get(
       `${CONTRACT_BASE}/billList`,
       {
         config: { access: partyAccess },
@@ -122,7 +142,7 @@ export const contractLookupRoutes =
     app.get(
       `${CONTRACT_BASE}/proportionConfig`,
       {
-        config: { access: readAccess },
+        config: { access: configAccess },
         schema: {
           tags,
           summary: '当前生效的平台手续费配置（未配置时为默认配置，id 为空）',

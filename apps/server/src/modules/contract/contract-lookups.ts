@@ -2,14 +2,13 @@ import { accessRefusals } from '@kc/domain';
 import { contractRefusals as refuse } from '@kc/domain/contract/contract';
 import { isEnterpriseApproved } from '@kc/domain/enterprise/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise, findEnterprise } from '../enterprise';
+import { escapeLike } from '../../platform/db/like';
+import { approvedEnterprise, enterprise, findEnterprise } from '../enterprise';
 import { receipt, receiptReservation } from '../receipt';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type EnterpriseCard = { id: string; name: string; code: string; approved: boolean };
 
@@ -52,6 +51,31 @@ export const counterpartyByCode = async (db: DbOrTx, p: Principal, code: string)
   if (!found) throw refuse.counterpartyNotFound();
   if (!found.approved) throw refuse.counterpartyNotApproved();
   return { id: found.id, name: found.name, code: found.code };
+};
+
+/** How many enterprises the counterparty select offers at once: the user narrows the name to find more. */
+const COUNTERPARTY_OPTION_LIMIT = 20;
+
+/**
+ * spec 2 §5 the counterparty by name, as the user types (the code lookup's companion): approved enterprises of the
+ * tenant whose name contains the text, never the caller's own; by name.
+ */
+export const counterpartiesByName = async (db: DbOrTx, p: Principal, name: string): Promise<EnterpriseCard[]> => {
+  const rows = await db
+    .select({ id: enterprise.id, name: enterprise.name, code: enterprise.code })
+    .from(enterprise)
+    .where(
+      and(
+        eq(enterprise.tenantId, p.tenantId),
+        eq(enterprise.isDeleted, 0),
+        approvedEnterprise(),
+        ilike(enterprise.name, `%${escapeLike(name)}%`),
+        p.postId ? ne(enterprise.id, p.postId) : undefined,
+      ),
+    )
+    .orderBy(asc(enterprise.name), asc(enterprise.id))
+    .limit(COUNTERPARTY_OPTION_LIMIT);
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code ?? '', approved: true }));
 };
 
 /** A receipt under a pledge (dgeCcbStatus above 0) is not the holder's to sell. */

@@ -33,12 +33,13 @@ import {
   createSession,
   effectiveState,
   findSession,
+  newQrToken,
   sealOnConfirmedPoll,
 } from '../../providers/mini-program/qr-session';
 import { contract, contractSign } from './contract.table';
 import { loadVisibleContract } from './contract-access';
 import { refreshContractDocument } from './contract-document';
-import { readySealOf, signContract } from './contract-signing';
+import { assertOwnBankToSeal, readySealOf, signContract } from './contract-signing';
 
 const tags = ['合同签章'];
 /** Sealing is a party's (我的合同); preview and download are also the overseer's (合同监管). */
@@ -58,10 +59,15 @@ export const contractSignRoutes =
       const { row, party } = await loadVisibleContract(ctx.db, p, id);
       if (!party) throw refuse.notParty();
       if (!canAct('sign', row.status, party)) throw refuse.cannotSign();
+      assertOwnBankToSeal(row, party);
       // spec 2 §8: data 203 carries the server's message for a confirm box (here: the party has no seal yet).
       if (!(await readySealOf(ctx.db, p.tenantId, party === 'shipper' ? row.shipperId : row.buyerId))) {
         return ok(CONTRACT_SIGN_MESSAGE as typeof CONTRACT_SIGN_MESSAGE, refuse.sealNotReady().message);
       }
+      // spec 2 §9: the code is valid one minute from when the user gets it: it is drawn first (a real
+      // mini-program code is a call to WeChat), and the session and its minute start once it is drawn.
+      const token = newQrToken();
+      const code = await ctx.miniProgram.qrCode({ token, origin: requestOrigin(ctx.config, request) });
       const session = await createSession(ctx.db, {
         tenantId: p.tenantId,
         userId: p.userId,
@@ -69,8 +75,8 @@ export const contractSignRoutes =
         bussType: BussType.contract,
         bussId: row.id,
         lifetimeMs: contractLimits.qrLifetimeMs,
+        token,
       });
-      const code = await ctx.miniProgram.qrCode({ token: session.token, origin: requestOrigin(ctx.config, request) });
       return ok({
         token: session.token,
         qrCodeUrl: code.dataUrl,

@@ -6,15 +6,18 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
 import { sealPlacesOf } from '../../platform/pdf/document-marks';
-import { compact, pageTexts } from '../../platform/pdf/pdf-inspect';
+import { compact, pageTexts, pdfBitmaps, popplerTexts } from '../../platform/pdf/pdf-inspect';
 import { checkPdfSignatures } from '../../platform/pdf/pdf-signatures';
+import { QR_SCALE, qrMatrix } from '../../platform/pdf/qr';
 import { printedStatus } from '../../platform/pdf/status-region';
+import { miniQrSession } from '../../providers/mini-program/mini-program.table';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { signatureCount, signatureReasons } from '../batch-sign/batch-sign.fixtures';
 import { enterprise } from '../enterprise/enterprise.table';
 import { enterpriseIdOfAccount, makeContract } from './contract.fixtures';
 import { contract, contractSign } from './contract.table';
+import { contractVerifyUrl } from './contract-document';
 import { signContract } from './contract-signing';
 
 const BASE = '/api/kc-flrk/contract';
@@ -27,6 +30,14 @@ const tokens: Record<string, string> = {};
 
 const row = async (id: string) => (await t.ctx.db.select().from(contract).where(eq(contract.id, id)))[0]!;
 const pdfOf = async (id: string) => new Uint8Array((await t.ctx.files.read((await row(id)).fileId!))!);
+/** The PDF's text: poppler's reading where installed (what a reader copies out), else pdf-lib's. */
+const pdfText = async (pdf: Uint8Array) => compact((popplerTexts(pdf) ?? (await pageTexts(pdf))).join(''));
+/** The QR picture the PDF should carry for a URL: each module QR_SCALE × QR_SCALE pixels. */
+const expectedQr = (url: string) =>
+  qrMatrix(url).flatMap((line) => {
+    const pixels = line.flatMap((dark) => Array<boolean>(QR_SCALE).fill(dark));
+    return Array.from({ length: QR_SCALE }, () => pixels);
+  });
 const esign = (token: string, id: string) => t.post(token, `${BASE}/esign`, { id });
 const qrData = (token: string, qr: string) => t.get(token, `${BASE}/qrData`, { token: qr });
 
@@ -112,6 +123,97 @@ describe(`contract signing on ${process.env.TEST_DB}`, () => {
     expect(text).toContain('459,000.00');
     expect(text).toContain('供方（盖章）');
     expect(text).toContain('需方（盖章）');
+  });
+
+  it('prints clause 二 from the stored total and rate, whatever down payment or balance an older form stored', async () => {
+    // 2 rows × 153,000.00 = 306,000.00; 30 % → 91,800.00 down, 214,200.00 balance. The old wizard stored what the
+    // user typed (a balance of the whole total here), and the document printed it.
+    const c = await makeContract(t.ctx, {
+      status: ContractStatus.bothConfirmed,
+      shipperId,
+      buyerId,
+      form: { downpaymentRate: '30', downpaymentTotal: '1.00', paymentTotal: '306000.00' },
+    });
+    const text = await pdfText(await pdfOf(c.id));
+    expect(text).toContain(compact('预付款为合同总价的30%，计人民币91,800.00元'));
+    expect(text).toContain(compact('余款人民币214,200.00元（人民币贰拾壹万肆仟贰佰元整）'));
+    expect(text).not.toContain('余款人民币306,000.00元');
+    expect(text).not.toContain('计人民币1.00元');
+  });
+
+  it('prints each side’s 委托代理人 in its signature block', async () => {
+    const c = await makeContract(t.ctx, {
+      status: ContractStatus.bothConfirmed,
+      shipperId,
+      buyerId,
+      form: { shipperDeputy: '张建国', buyerDeputy: '李晓梅' },
+    });
+    const text = await pdfText(await pdfOf(c.id));
+    expect(text).toContain('委托代理人：张建国');
+    expect(text).toContain('委托代理人：李晓梅');
+  });
+
+  it('a party seals only with its own bank and account on the contract (at 19, while the terms can change)', async () => {
+    const c = await makeContract(t.ctx, {
+      status: ContractStatus.bothConfirmed,
+      shipperId,
+      buyerId,
+      form: { buyerBankName: null, buyerBankAccount: null },
+    });
+    expectRefusal(await esign(tokens.buyer!, c.id), 400, refuse.ownBankMissing, '请先填写本方开户行和账号，再签署合同');
+    await expect(
+      signContract(t.ctx, {
+        contractId: c.id,
+        party: 'buyer',
+        actor: { userId: '1', postId: buyerId, tenantId: '000000' },
+      }),
+    ).rejects.toMatchObject({ code: 400, reason: refuse.ownBankMissing });
+    // The supplier, whose bank fields are there, seals.
+    expect((await sealThroughDialog('shipper', c.id)).status).toBe(QrSignStatus.done);
+    expect((await row(c.id)).status).toBe(ContractStatus.shipperSealed);
+  });
+
+  it('the QR code and verification link name PUBLIC_URL, never localhost', async () => {
+    const config = t.ctx.config as { publicUrl?: string };
+    const saved = config.publicUrl;
+    config.publicUrl = 'https://kc.example.com';
+    try {
+      const c = await makeContract(t.ctx, { status: ContractStatus.bothConfirmed, shipperId, buyerId });
+      const pdf = await pdfOf(c.id);
+      const url = contractVerifyUrl('https://kc.example.com', c.verifyToken);
+      expect(url).toBe(`https://kc.example.com/contract/verify/${c.verifyToken}`);
+      const [qr] = [...(await pdfBitmaps(pdf)).values()];
+      expect(qr).toEqual(expectedQr(url));
+      expect(pdf.toString()).not.toContain('localhost');
+      // The signing dialog's code opens the phone page at the same address.
+      const code = await dataOf<{ scanUrl: string; token: string }>(esign(tokens.buyer!, c.id));
+      expect(code.scanUrl).toBe(`https://kc.example.com/m/scan?t=${code.token}`);
+    } finally {
+      config.publicUrl = saved;
+    }
+  });
+
+  it('the code’s minute starts when it is handed out, not when it was asked for (spec 2 §9: valid 1 minute)', async () => {
+    const c = await makeContract(t.ctx, { status: ContractStatus.bothConfirmed, shipperId, buyerId });
+    // A provider that takes its time drawing the code (a real mini-program code is a call to WeChat).
+    const port = t.ctx.miniProgram;
+    const draw = port.qrCode;
+    let drawn = 0;
+    port.qrCode = async (input) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const image = await draw(input);
+      drawn = Date.now();
+      return image;
+    };
+    try {
+      const code = await dataOf<{ token: string; expireTime: number; lifetimeMs: number }>(esign(tokens.buyer!, c.id));
+      const [session] = await t.ctx.db.select().from(miniQrSession).where(eq(miniQrSession.token, code.token));
+      expect(session!.createTime.getTime()).toBeGreaterThanOrEqual(drawn);
+      expect(code.lifetimeMs).toBe(60_000);
+      expect(code.expireTime).toBeGreaterThanOrEqual(drawn + 60_000);
+    } finally {
+      port.qrCode = draw;
+    }
   });
 
   it('downloads the signed PDF as <code>.pdf once in force, and only then', async () => {

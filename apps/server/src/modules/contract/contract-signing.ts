@@ -1,4 +1,9 @@
-import { contractPdfText, contractRefusals as refuse } from '@kc/domain/contract/contract';
+import {
+  type ContractInfo,
+  contractPdfText,
+  hasOwnBank,
+  contractRefusals as refuse,
+} from '@kc/domain/contract/contract';
 import { type ContractParty, ContractStatus, signedStatusOf } from '@kc/domain/contract/status';
 import { isSealReady } from '@kc/domain/enterprise/status';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +14,7 @@ import { sealPlacesOf } from '../../platform/pdf/document-marks';
 import { type Actor, transition } from '../../platform/state/transition';
 import { enterprise } from '../enterprise';
 import { contract, contractSign } from './contract.table';
-import { CONTRACT_FILE_OWNER } from './contract-access';
+import { CONTRACT_FILE_OWNER, type ContractRow } from './contract-access';
 import { publishContractStatus } from './contract-events';
 import { restampContractStatus } from './contract-pdf';
 
@@ -34,6 +39,16 @@ export const readySealOf = async (db: DbOrTx, tenantId: string, enterpriseId: st
   return { id: row.id, name: row.name, esignAccountId: row.esignAccountId } satisfies ContractSigner;
 };
 
+/**
+ * spec 2 §5 bank fields: a party seals only a document that prints its own bank and account. Checked while the
+ * document can still change (19, where either side may edit the terms); once the other side has sealed (20, 21)
+ * the document is frozen and a refusal could only strand the contract.
+ */
+export const assertOwnBankToSeal = (c: Pick<ContractRow, 'status' | 'contractInfo'>, party: ContractParty) => {
+  if (c.status !== ContractStatus.bothConfirmed) return;
+  if (!hasOwnBank((c.contractInfo as ContractInfo | null)?.detailForm, party)) throw refuse.ownBankMissing('签署');
+};
+
 export type SignContractInput = { contractId: string; party: ContractParty; actor: Actor };
 
 /**
@@ -53,6 +68,7 @@ export const signContract = async (ctx: AppContext, input: SignContractInput) =>
   if (!c) throw refuse.notFound();
   const to = signedStatusOf(c.status, party);
   if (to === null) throw refuse.cannotSign();
+  assertOwnBankToSeal(c, party);
   const signer = await readySealOf(ctx.db, actor.tenantId, party === 'shipper' ? c.shipperId : c.buyerId);
   if (!signer) throw refuse.sealNotReady();
   const current = c.fileId ? await ctx.files.read(c.fileId) : undefined;

@@ -1,4 +1,4 @@
-import { formatDate } from '@kc/domain';
+import { formatDate, inputReasonOf } from '@kc/domain';
 import {
   type ContractDetail,
   contractMessages,
@@ -6,11 +6,13 @@ import {
   contractRefusals,
   type ProportionConfigAnswer,
 } from '@kc/domain/contract/contract';
+import { contractDocumentText } from '@kc/domain/contract/document';
 import { enterpriseRefusals } from '@kc/domain/enterprise/refusals';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
+import { compact, pageTexts, popplerTexts } from '../../platform/pdf/pdf-inspect';
 import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { enterpriseOfAccount } from '../batch-sign/batch-sign.fixtures';
 import { receipt } from '../receipt';
@@ -55,9 +57,21 @@ const payload = (over: Partial<PayloadInput> = {}) =>
   });
 const submit = (over: Partial<PayloadInput> = {}, token = shipper) => t.post(token, `${BASE}/submit`, payload(over));
 const stash = (over: Partial<PayloadInput> = {}, token = shipper) => t.post(token, `${BASE}/stash`, payload(over));
-/** A refusal of the wizard's form in the spec's words. */
-const refusedWith = async (over: Partial<PayloadInput>, message: string, reason: string = reasons.invalidForm) => {
+/**
+ * A refusal of the wizard's form in the spec's words, with the reason of the rule it names (the contract's input
+ * rules; a generic one, as a text past its length, answers contract.invalid_form).
+ */
+const refusedWith = async (
+  over: Partial<PayloadInput>,
+  message: string,
+  reason: string = inputReasonOf(message, 'contract') ?? reasons.invalidForm,
+) => {
   expectRefusal(await submit(over), 400, reason, message);
+};
+/** The text of a stored PDF: poppler's reading where installed, else pdf-lib's. */
+const pdfText = async (fileId: string) => {
+  const bytes = new Uint8Array((await t.ctx.files.read(fileId))!);
+  return popplerTexts(bytes) ?? pageTexts(bytes);
 };
 const rowOf = async (id: string) => (await db.select().from(contract).where(eq(contract.id, id)))[0]!;
 const contractCount = async () => (await db.select({ n: count() }).from(contract))[0]!.n;
@@ -90,7 +104,7 @@ describe('step 1: side, category, template (spec 2 §5)', () => {
   });
 
   it('names the first missing choice in the spec’s words', async () => {
-    await refusedWith({ info: { companyType: undefined } }, m.selectSide);
+    await refusedWith({ info: { companyType: undefined } }, m.selectSide, reasons.selectSide);
     await refusedWith({ info: { productForm: 5 } }, m.selectProductForm);
     await refusedWith({ info: { materialSelect: undefined } }, m.selectCategory);
     await refusedWith({ info: { templateSelect: undefined } }, '请选择合同模板！');
@@ -206,6 +220,8 @@ describe('step 3: the terms (spec 2 §5)', () => {
     );
     await refusedWith({ form: { downpaymentTotal: '12.345' } }, '请填写大于等于0，保留两位小数的数字');
     await refusedWith({ form: { paymentTotal: '-1' } }, '请填写大于等于0，保留两位小数的数字');
+    await refusedWith({ form: { downpaymentRate: '100.01' } }, '首付比例须为0到100之间、最多两位小数的数字');
+    await refusedWith({ form: { downpaymentRate: '12.345' } }, '首付比例须为0到100之间、最多两位小数的数字');
     await refusedWith({ shipperRate: 101, buyerRate: 0 }, '手续费比例须为0到100之间的数字');
     await refusedWith({ form: { shipperBankName: '行'.repeat(101) } }, '供方开户行不能超过100个字符');
     const id = await dataOf<string>(submit({ form: { signingDate: dayAfter(30) } }));
@@ -251,6 +267,91 @@ describe('step 3: the terms (spec 2 §5)', () => {
       buyerBankName: '需方开户行',
       buyerBankAccount: '9558',
     });
+  });
+});
+
+describe('the bank fields and deputies of each side (spec 2 §3, §5)', () => {
+  it('a side sends its terms only with its own bank and account; a draft may wait for them', async () => {
+    for (const form of [{ shipperBankName: null }, { shipperBankAccount: '  ' }]) {
+      expectRefusal(await submit({ form }), 400, reasons.ownBankMissing, '请先填写本方开户行和账号，再提交合同');
+    }
+    const draft = await dataOf<string>(stash({ form: { shipperBankName: null, shipperBankAccount: null } }));
+    expect((await rowOf(draft)).status).toBe(8);
+  });
+
+  it('each side writes its own 委托代理人 only, and both print on the document', async () => {
+    const id = await dataOf<string>(submit({ form: { shipperDeputy: '张建国', buyerDeputy: '代填' } }));
+    expect((await rowOf(id)).contractInfo.detailForm).toMatchObject({ shipperDeputy: '张建国', buyerDeputy: null });
+    await dataOf(
+      submit(
+        {
+          id,
+          counterparty: shipperCard,
+          counterpartySide: 'shipper',
+          form: { shipperDeputy: '篡改', buyerDeputy: '李晓梅', buyerBankName: '需方开户行', buyerBankAccount: '9558' },
+        },
+        buyer,
+      ),
+    );
+    const row = await rowOf(id);
+    expect(row.contractInfo.detailForm).toMatchObject({ shipperDeputy: '张建国', buyerDeputy: '李晓梅' });
+    await refusedWith({ form: { shipperDeputy: '张'.repeat(101) } }, '供方委托代理人不能超过100个字符');
+    const text = compact((await pdfText(row.fileId!)).join(''));
+    expect(text).toContain('委托代理人：张建国');
+    expect(text).toContain('委托代理人：李晓梅');
+  });
+});
+
+describe('down payment and balance (spec 2 §3): money the server derives from the total and the rate', () => {
+  // 16,000.00 × 41.4435 t = 663,096.00
+  const big = [customRow({ price: '16000', total_weight: '41.4435' })];
+
+  it('663,096.00 at 30 %: stores 198,928.80 down and 464,167.20 balance, and the PDF prints that balance', async () => {
+    const id = await dataOf<string>(submit({ products: big, form: { downpaymentRate: '30' } }));
+    const row = await rowOf(id);
+    expect(row.totalAmount).toBe('663096.00');
+    expect(row.contractInfo.detailForm).toMatchObject({
+      downpaymentRate: '30',
+      downpaymentTotal: '198928.80',
+      paymentTotal: '464167.20',
+    });
+    // Clause 二 read back from the PDF (poppler's reading where installed, pdf-lib's otherwise).
+    const text = compact((await pdfText(row.fileId!)).join(''));
+    expect(text).toContain(
+      compact(
+        '预付款为合同总价的30%，计人民币198,928.80元（人民币壹拾玖万捌仟玖佰贰拾捌元捌角整），余款人民币464,167.20元',
+      ),
+    );
+    expect(text).not.toContain('余款人民币663,096.00元');
+  });
+
+  it('refuses a payload whose down payment or balance differs, and stores nothing', async () => {
+    const before = await contractCount();
+    const message = '首付金额或余款与合同总价及首付比例不符，请刷新后重新提交';
+    // The figure the old form took: 付款总额 typed as the whole total.
+    for (const form of [
+      { downpaymentRate: '30', paymentTotal: '663096.00' },
+      { downpaymentRate: '30', downpaymentTotal: '198928.81' },
+      { downpaymentRate: '30', downpaymentTotal: null },
+      { downpaymentRate: '30', paymentTotal: null },
+      { downpaymentRate: null, downpaymentTotal: '100.00' },
+    ]) {
+      expectRefusal(await submit({ products: big, form }), 400, reasons.paymentMismatch, message);
+    }
+    expect(await contractCount()).toBe(before);
+    // '198928.8' is the same figure as '198928.80'.
+    await dataOf(submit({ products: big, form: { downpaymentRate: '30', downpaymentTotal: '198928.8' } }));
+  });
+
+  it('without a down payment (rate empty or 0) the balance is the whole total and clause 二 says so', async () => {
+    for (const downpaymentRate of [null, '0']) {
+      const id = await dataOf<string>(submit({ products: big, form: { downpaymentRate } }));
+      const row = await rowOf(id);
+      expect(row.contractInfo.detailForm).toMatchObject({ downpaymentTotal: null, paymentTotal: '663096.00' });
+      const text = compact((await pdfText(row.fileId!)).join(''));
+      expect(text).toContain(compact(contractDocumentText.noDownpayment));
+      expect(text).not.toContain('余款');
+    }
   });
 });
 
@@ -541,7 +642,12 @@ describe('lookups (spec 2 §7)', () => {
       400,
       reasons.counterpartyNotApproved,
     );
-    expectRefusal(await t.get(shipper, `${BASE}/enterpriseByCode`, { code: '' }), 400, 'request.invalid', '请选择企业');
+    expectRefusal(
+      await t.get(shipper, `${BASE}/enterpriseByCode`, { code: '' }),
+      400,
+      reasons.selectEnterprise,
+      '请选择企业',
+    );
   });
 
   it('lists the caller’s receipts in effect of a category', async () => {

@@ -1,6 +1,6 @@
 import { formatDate } from '@kc/domain';
 import type { ContractInfo } from '@kc/domain/contract/contract';
-import { contractFees, type ProportionConfig } from '@kc/domain/contract/fees';
+import { contractFees, contractPayment, isTotalWithinLimit, type ProportionConfig } from '@kc/domain/contract/fees';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
@@ -114,6 +114,11 @@ export const contractPayloadOf = (o: PayloadInput) => {
     buyerProportionRate: buyerRate,
   });
   const otherSide = o.counterpartySide ?? (companyType === 0 ? 'buyer' : 'shipper');
+  const downpaymentRate = o.form && 'downpaymentRate' in o.form ? o.form.downpaymentRate : '30';
+  // The down payment and balance as the wizard shows them: computed from the total and the rate.
+  const payment = isTotalWithinLimit(fees.totalAmount)
+    ? contractPayment(fees.totalAmount, downpaymentRate as string | null)
+    : { downpaymentTotal: null, paymentTotal: null };
   const info = {
     companyType,
     productForm: o.productForm ?? 2,
@@ -127,7 +132,9 @@ export const contractPayloadOf = (o: PayloadInput) => {
       signingDate: today(),
       signingAddress: '郑州市金水区',
       payType: '银行转账',
-      downpaymentRate: '30',
+      downpaymentRate,
+      downpaymentTotal: payment.downpaymentTotal,
+      paymentTotal: payment.paymentTotal,
       shipperProportionRate: shipperRate,
       buyerProportionRate: buyerRate,
       shipperBankName: '供方银行',
@@ -194,6 +201,8 @@ export type MakeContract = {
   /** render the document (default true) */
   render?: boolean;
   code?: string;
+  /** over the stored terms (detailForm), e.g. a form stored by an older wizard */
+  form?: Partial<ContractInfo['detailForm']>;
 };
 
 /** A custom-goods contract between two enterprises at `status`; rows of cotton at 15,300.00 a tonne. */
@@ -241,11 +250,13 @@ export const makeContract = async (ctx: AppContext, input: MakeContract) => {
       shipperProportionRate: '50',
       buyerProportionRate: '50',
       proportionInfo: null,
-      shipperBankName: shipper!.bankName ?? null,
-      shipperBankAccount: shipper!.bankAccount ?? null,
-      buyerBankName: buyer!.bankName ?? null,
-      buyerBankAccount: buyer!.bankAccount ?? null,
+      // Both sides confirmed, so each has its bank fields (spec 2 §5); an enterprise without any gets a test one.
+      shipperBankName: shipper!.bankName || '测试供方开户行',
+      shipperBankAccount: shipper!.bankAccount || '6200000000000001',
+      buyerBankName: buyer!.bankName || '测试需方开户行',
+      buyerBankAccount: buyer!.bankAccount || '6200000000000002',
       searchCode: buyer!.code ?? null,
+      ...input.form,
     },
   };
   sequence += 1;

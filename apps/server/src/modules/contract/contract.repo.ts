@@ -8,16 +8,16 @@ import {
   contractSteps,
   partyOf,
 } from '@kc/domain/contract/status';
+import { TradePayStatus } from '@kc/domain/payment/payment';
 import { transferFinished } from '@kc/domain/transfer/transfer';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { contract, contractDetail } from './contract.table';
 import { type ContractRow, type VisibleContract, visibleContracts } from './contract-access';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The public verification page of a contract (the document's QR code opens it). */
 export const contractVerifyPath = (token: string) => `/contract/verify/${token}`;
@@ -29,9 +29,16 @@ const enterprisesNamed = (tenantId: string, name: string) =>
   sql`(select ${enterprise.id} from ${enterprise} where ${enterprise.tenantId} = ${tenantId} and ${enterprise.name} ilike ${`%${escapeLike(name)}%`})`;
 
 /**
+ * A party's offline voucher waits for the platform's confirmation (spec 3 §4 trade pay 20): the platform's queue.
+ * Written as kc_contract_offline_pending_idx's predicate, constants inline, so the planner reads that index.
+ */
+const offlineVoucherWaiting = sql`(${contract.shipperTradePayStatus} = ${sql.raw(String(TradePayStatus.paidOffline))} or ${contract.buyerTradePayStatus} = ${sql.raw(String(TradePayStatus.paidOffline))})`;
+
+/**
  * The filters of contract/page and contract/list on top of the visibility scope: code contains; the counterparty's
  * name contains (for the platform either party's); status; createTime from startDate to endDate inclusive
- * (Shanghai dates).
+ * (Shanghai dates); offlinePending 1, a voucher waiting for the platform (within the caller's scope: a party sees
+ * only its own contracts so filtered).
  */
 export const contractListWhere = (p: Principal, q: Omit<ContractListQuery, keyof PageQuery>): SQL => {
   const named = q.enterpriseName ? enterprisesNamed(p.tenantId, q.enterpriseName) : undefined;
@@ -54,6 +61,7 @@ export const contractListWhere = (p: Principal, q: Omit<ContractListQuery, keyof
     q.code ? ilike(contract.code, `%${escapeLike(q.code)}%`) : undefined,
     q.status != null ? eq(contract.status, q.status) : undefined,
     byName,
+    q.offlinePending === 1 ? offlineVoucherWaiting : undefined,
     start ? gte(contract.createTime, start) : undefined,
     end ? lt(contract.createTime, new Date(end.getTime() + DAY_MS)) : undefined,
   )!;
@@ -79,6 +87,8 @@ const recordColumns = {
   buyerServiceAmount: contract.buyerServiceAmount,
   shipperServiceStatus: contract.shipperServiceStatus,
   buyerServiceStatus: contract.buyerServiceStatus,
+  shipperTradePayStatus: contract.shipperTradePayStatus,
+  buyerTradePayStatus: contract.buyerTradePayStatus,
   goodsMoneyStatus: contract.goodsMoneyStatus,
   invoiceStatus: contract.invoiceStatus,
   auditStatus: contract.auditStatus,
@@ -120,6 +130,8 @@ export const toContractRecord = (
     buyerServiceAmount: r.buyerServiceAmount,
     shipperServiceStatus: r.shipperServiceStatus,
     buyerServiceStatus: r.buyerServiceStatus,
+    shipperTradePayStatus: r.shipperTradePayStatus,
+    buyerTradePayStatus: r.buyerTradePayStatus,
     goodsMoneyStatus: r.goodsMoneyStatus,
     invoiceStatus: r.invoiceStatus,
     auditStatus: r.auditStatus,

@@ -1,7 +1,7 @@
 import { envelopeOf, idQuery, idString, ok, pageOf } from '@kc/domain';
 import {
+  contractConfirmBody,
   contractDetail as contractDetailAnswer,
-  contractIdBody,
   contractListQuery,
   contractOperation,
   contractPayload,
@@ -132,14 +132,15 @@ export const contractRoutes =
             tags,
             summary:
               path === 'confirm'
-                ? '确认合同条款（需方在 10、供方在 11 确认，合同进入 19 待签章）'
+                ? '确认合同条款（需方在 10、供方在 11 确认，合同进入 19 待签章）；本方开户行和账号未填写时须一并提交（可同时填写本方委托代理人）'
                 : '确认合同条款（confirm 的另一名称）',
-            body: contractIdBody,
+            body: contractConfirmBody,
             response: { 200: envelopeOf(z.literal(true)) },
           },
         },
         async (request) => {
-          const row = await confirmContract(ctx, principalOf(request), request.body.id);
+          const { id, ...own } = request.body;
+          const row = await confirmContract(ctx, principalOf(request), id, own);
           await announce(ctx, [row]);
           return ok(true as const);
         },

@@ -1,4 +1,5 @@
 import type { ContractInfo } from '@kc/domain/contract/contract';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -52,6 +53,13 @@ export const contract = pgTable(
     shipperServiceStatus: smallint('shipper_service_status').notNull().default(2),
     buyerServiceStatus: smallint('buyer_service_status').notNull().default(2),
     goodsMoneyStatus: smallint('goods_money_status').notNull().default(0),
+    /**
+     * Each party's trade payment (spec 3 §4: 0 unpaid, 10 paid online, 20 voucher uploaded, 30 offline confirmed) as
+     * the payment module last moved its kc_trade_pay row, in the same transaction (`mirrorTradePayStatus`): the
+     * platform's queue of vouchers to confirm (contract/page offlinePending) reads it here, by index.
+     */
+    shipperTradePayStatus: smallint('shipper_trade_pay_status').notNull().default(0),
+    buyerTradePayStatus: smallint('buyer_trade_pay_status').notNull().default(0),
     /** -1 none, 0 abnormal, 12 issued, otherwise in progress */
     invoiceStatus: smallint('invoice_status').notNull().default(-1),
     /** the receipt transfer's review (1 approved, 2 rejected); null before one is applied for */
@@ -95,6 +103,10 @@ export const contract = pgTable(
       t.createTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The platform's queue of offline vouchers waiting for its confirmation, in the lists' order (contract.repo.ts).
+    index('kc_contract_offline_pending_idx')
+      .on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_deleted = 0 and (shipper_trade_pay_status = 20 or buyer_trade_pay_status = 20)`),
   ],
 );
 

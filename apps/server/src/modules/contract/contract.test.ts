@@ -32,6 +32,8 @@ import { contractAudience } from './contract-events';
 
 const BASE = '/api/kc-flrk/contract';
 const reasons = contractRefusals.reasons;
+/** The demo buyer's own bank fields, which it fills as it confirms (the supplier's form leaves them to it). */
+const BUYER_BANK = { bankName: '中国工商银行绍兴越城支行', bankAccount: '1211010109000123456' };
 
 let t: TestApp;
 let db: Db;
@@ -203,8 +205,30 @@ describe('the lifecycle by party (spec 2 §6)', () => {
       409,
       reasons.cannotEdit,
     );
-    expect(await dataOf(t.post(tok.buyer, `${BASE}/confirm`, { id }))).toBe(true);
+    // spec 2 §5: the demander confirms only with its own bank fields, which the supplier's form left empty.
+    expectRefusal(
+      await t.post(tok.buyer, `${BASE}/confirm`, { id }),
+      400,
+      reasons.ownBankMissing,
+      '请先填写本方开户行和账号，再确认合同',
+    );
+    expectRefusal(
+      await t.post(tok.buyer, `${BASE}/confirm`, { id, bankName: '建行', bankAccount: ' ' }),
+      400,
+      reasons.ownBankMissing,
+    );
+    expect(await statusOf(id)).toBe(10);
+    expect(await dataOf(t.post(tok.buyer, `${BASE}/confirm`, { id, ...BUYER_BANK, deputy: '李晓梅' }))).toBe(true);
     expect(await statusOf(id)).toBe(19);
+    // Written to the demander's own side only; the supplier's stay as the supplier wrote them.
+    const terms = JSON.parse((await detailOf(tok.shipper, id)).contractInfo).detailForm;
+    expect(terms).toMatchObject({
+      buyerBankName: BUYER_BANK.bankName,
+      buyerBankAccount: BUYER_BANK.bankAccount,
+      buyerDeputy: '李晓梅',
+      shipperBankName: '供方银行',
+      shipperBankAccount: '111',
+    });
     expectRefusal(await t.post(tok.buyer, `${BASE}/confirm`, { id }), 409, reasons.cannotConfirm);
     expectRefusal(await t.post(tok.shipper, `${BASE}/submitSign`, { id }), 409, reasons.cannotConfirm);
     const d = await detailOf(tok.shipper, id);
@@ -258,7 +282,7 @@ describe('the lifecycle by party (spec 2 §6)', () => {
     const a = await create(tok.shipper);
     await setStatus(a, 12);
     expectRefusal(await t.post(tok.shipper, `${BASE}/confirm`, { id: a }), 409, reasons.cannotConfirm);
-    await dataOf(t.post(tok.buyer, `${BASE}/confirm`, { id: a }));
+    await dataOf(t.post(tok.buyer, `${BASE}/confirm`, { id: a, ...BUYER_BANK }));
     expect(await statusOf(a)).toBe(19);
     const b = await create(tok.shipper);
     await setStatus(b, 13);
@@ -312,7 +336,7 @@ describe('the lifecycle by party (spec 2 §6)', () => {
     await setStatus(sealing, 20);
     await dataOf(t.post(tok.buyer, `${BASE}/remove`, { ids: sealing }));
     expect(await statusOf(sealing)).toBe(0);
-    expectRefusal(await t.post(tok.shipper, `${BASE}/remove`, {}), 400, 'request.invalid');
+    expectRefusal(await t.post(tok.shipper, `${BASE}/remove`, {}), 400, 'request.select_at_least_one');
   });
 
   it('the platform sees and oversees submitted contracts, but is no party (403 notParty)', async () => {
@@ -343,7 +367,7 @@ describe('the process log (operationList)', () => {
         contractPayloadOf({ id, material, templateId, products: [customRow()], counterparty: buyerCard }),
       ),
     );
-    await dataOf(t.post(tok.buyer, `${BASE}/confirm`, { id }));
+    await dataOf(t.post(tok.buyer, `${BASE}/confirm`, { id, ...BUYER_BANK }));
     const [platformUser] = await db.select({ id: user.id }).from(user).where(eq(user.account, 'platform'));
     await appendAuditEvent(db, {
       tenantId: '000000',
@@ -418,7 +442,12 @@ describe('lists (page, list)', () => {
     const list = await dataOf<ContractRecord[]>(t.get(tok.buyer, `${BASE}/list`, { code: codeA }));
     expect(list.map((r: { id: string }) => r.id)).toEqual([a]);
     expect(list[0]).toMatchObject({ myParty: 'buyer', actions: ['edit', 'submit', 'confirm', 'void'] });
-    expectRefusal(await t.get(tok.shipper, `${BASE}/page`, { startDate: '2020/01/01' }), 400, 'request.invalid');
+    expectRefusal(
+      await t.get(tok.shipper, `${BASE}/page`, { startDate: '2020/01/01' }),
+      400,
+      'contract.start_date_invalid',
+      '开始日期格式错误',
+    );
   });
 
   it('read indexes only (the list of a party, of the platform, filtered)', async () => {

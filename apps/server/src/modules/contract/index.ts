@@ -24,13 +24,14 @@ export {
   loadVisibleContract,
   visibleContracts,
 } from './contract-access';
-export { publishContractStatus } from './contract-events';
+export { announceContract, publishContractStatus } from './contract-events';
 export {
   type ContractEventInput,
   contractById,
   feePartyOf,
   markGoodsMoneyConfirmed,
   markServicePaid,
+  mirrorTradePayStatus,
   recordContractEvent,
   setContractInvoiceStatus,
   setContractTransferState,

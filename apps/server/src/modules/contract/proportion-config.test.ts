@@ -45,31 +45,31 @@ describe('platform fee configuration', () => {
     expectRefusal(
       await t.post(tok.platform, `${BASE}/submit`, { ...byWeight, proportionRate: '100.5' }),
       400,
-      'request.invalid',
+      'fee-config.rate_invalid',
       feeConfigMessages.proportionRate,
     );
     expectRefusal(
       await t.post(tok.platform, `${BASE}/submit`, { ...byWeight, proportionWeight: '-1' }),
       400,
-      'request.invalid',
+      'fee-config.unit_fee_invalid',
       feeConfigMessages.proportionWeight,
     );
     expectRefusal(
       await t.post(tok.platform, `${BASE}/submit`, { ...byWeight, saleRate: '80.123' }),
       400,
-      'request.invalid',
+      'fee-config.discount_invalid',
       feeConfigMessages.saleRate,
     );
     expectRefusal(
       await t.post(tok.platform, `${BASE}/submit`, { ...byWeight, account: ' ' }),
       400,
-      'request.invalid',
+      'fee-config.account_required',
       feeConfigMessages.account,
     );
     expectRefusal(
       await t.post(tok.platform, `${BASE}/submit`, { ...byWeight, proportionType: 5 }),
       400,
-      'request.invalid',
+      'fee-config.type_required',
       feeConfigMessages.proportionType,
     );
   });

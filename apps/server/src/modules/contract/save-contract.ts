@@ -1,14 +1,23 @@
-import { formatDate, parseDateTime } from '@kc/domain';
+import { formatDate, inputRefusal, parseDateTime } from '@kc/domain';
 import {
   type ContractInfo,
   type contractPayload,
   type DetailForm,
+  hasOwnBank,
   isSigningDateAllowed,
   productRowsProblem,
   contractRefusals as refuse,
   signingDateTime,
 } from '@kc/domain/contract/contract';
-import { contractFees, isTotalWithinLimit, ProportionType, rowBasis, sameFigure } from '@kc/domain/contract/fees';
+import {
+  contractFees,
+  contractPayment,
+  isTotalWithinLimit,
+  ProportionType,
+  rowBasis,
+  sameFigure,
+  samePayment,
+} from '@kc/domain/contract/fees';
 import {
   CompanyType,
   type ContractParty,
@@ -137,7 +146,7 @@ export const saveContract = async (
   if (!template || !templateServes(template, material.id)) throw refuse.templateUnavailable();
 
   const problem = productRowsProblem(info.productForm, pricingMode, info.products);
-  if (problem) throw refuse.invalidForm(problem);
+  if (problem) throw inputRefusal(problem, 'contract', refuse.invalidForm);
 
   const form = info.detailForm;
   const counterparty = await resolveCounterparty(ctx.db, p, form, side, existing);
@@ -177,17 +186,27 @@ export const saveContract = async (
   ) {
     throw refuse.feeMismatch();
   }
+  // spec 2 §3: the down payment and the balance are money of the total, not figures a client chooses.
+  const payment = contractPayment(fees.totalAmount, form.downpaymentRate);
+  if (!samePayment(form, payment)) throw refuse.paymentMismatch();
+  // A side sends its terms to the other with its own bank and account (spec 2 §5), as it confirms them.
+  if (mode === 'submit' && !hasOwnBank(form, side)) throw refuse.ownBankMissing('提交');
 
-  // Each side keeps the other side's bank fields as that side wrote them (spec 2 §5: editable for one's own side).
+  // Each side keeps the other side's bank fields and deputy as that side wrote them (spec 2 §5: editable for
+  // one's own side only).
   const stored = (existing?.contractInfo as ContractInfo | undefined)?.detailForm;
-  const bank = (party: ContractParty) =>
+  const ownFields = (party: ContractParty, from: Partial<DetailForm> | undefined) =>
     party === 'shipper'
-      ? { shipperBankName: form.shipperBankName, shipperBankAccount: form.shipperBankAccount }
-      : { buyerBankName: form.buyerBankName, buyerBankAccount: form.buyerBankAccount };
-  const keptBank = (party: ContractParty) =>
-    party === 'shipper'
-      ? { shipperBankName: stored?.shipperBankName ?? null, shipperBankAccount: stored?.shipperBankAccount ?? null }
-      : { buyerBankName: stored?.buyerBankName ?? null, buyerBankAccount: stored?.buyerBankAccount ?? null };
+      ? {
+          shipperBankName: from?.shipperBankName ?? null,
+          shipperBankAccount: from?.shipperBankAccount ?? null,
+          shipperDeputy: from?.shipperDeputy ?? null,
+        }
+      : {
+          buyerBankName: from?.buyerBankName ?? null,
+          buyerBankAccount: from?.buyerBankAccount ?? null,
+          buyerDeputy: from?.buyerDeputy ?? null,
+        };
 
   const own = await findEnterpriseCard(ctx.db, p.tenantId, postId);
   const card = (e: EnterpriseCard | undefined) => (e ? { id: e.id, name: e.name, code: e.code } : null);
@@ -198,9 +217,11 @@ export const saveContract = async (
     shipperEnterprise: card(side === 'shipper' ? own : counterparty),
     buyerEnterprise: card(side === 'buyer' ? own : counterparty),
     searchCode: counterparty.code || form.searchCode,
-    ...bank(side),
-    ...keptBank(otherParty(side)),
+    ...ownFields(side, form),
+    ...ownFields(otherParty(side), stored),
     // The figures the server computed (spec 2 §3 detailForm), never the client's.
+    downpaymentTotal: payment.downpaymentTotal,
+    paymentTotal: payment.paymentTotal,
     proportionConfig: configOfForm(config),
     proportionRate: config.proportionRate,
     proportionTotal: fees.platformServiceAmount,

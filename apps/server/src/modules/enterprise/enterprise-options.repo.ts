@@ -1,11 +1,10 @@
 import type { EnterpriseOption } from '@kc/domain/user/user';
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from './enterprise.table';
 
 const OPTION_LIMIT = 50;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Enterprises of one tenant for a select (the user form's 所属企业), by name contains and type. */
 export const enterpriseOptions = async (

@@ -11,25 +11,24 @@ import {
   toPage,
 } from '@kc/domain';
 import { enterpriseDetail } from '@kc/domain/enterprise/answers';
-import { copyOwnerRefusal, EnterpriseType, enterpriseMessages, reviewBody } from '@kc/domain/enterprise/enterprise';
+import { copyOwnerRefusal, EnterpriseType, reviewBody } from '@kc/domain/enterprise/enterprise';
 import { copyOwnerRefusalOf } from '@kc/domain/enterprise/refusals';
-import { ReviewStatus } from '@kc/domain/enterprise/status';
 import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { AppContext } from '../../platform/context';
+import { escapeLike } from '../../platform/db/like';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
-import { transition } from '../../platform/state/transition';
 import { findEnterprise, toDetail } from './enterprise.repo';
 import { enterprise } from './enterprise.table';
-import { notifyEnterpriseUsers } from './esign-sync';
+import { nextEnterpriseCode } from './enterprise-code';
+import { reviewEnterprise } from './review-enterprise';
 
 const tags = ['企业认证审核'];
 const access = { perm: ['enterprise_review'] };
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const optional = (label: string, max: number) =>
   z.preprocess((v) => (v === '' || v == null ? undefined : v), lineText(label).trim().max(max).optional());
 
@@ -124,35 +123,7 @@ export const enterpriseReviewRoutes =
         },
       },
       async (request) => {
-        const p = principalOf(request);
-        const { id, status, reviewerReason } = request.body;
-        const row = await findEnterprise(ctx.db, p.tenantId, id);
-        if (!row) throw accessRefusals.notFound();
-        const approve = status === ReviewStatus.approved;
-        // Approval makes pending edits of an approved enterprise effective; a rejection keeps them for rework.
-        const set = approve
-          ? {
-              ...(row.pendingInfo ?? {}),
-              pendingInfo: null,
-              approvedTime: row.approvedTime ?? new Date(),
-              reviewerReason: reviewerReason || null,
-            }
-          : { reviewerReason };
-        // A review decides once per submission (spec 1 §4): only a pending submission moves, so of a pass and a
-        // rejection racing one wins and the other gets 409; a rejected enterprise is passed after it submits again.
-        await transition(ctx.db, {
-          table: enterprise,
-          id,
-          from: ReviewStatus.pending,
-          to: status,
-          objectType: 'enterprise',
-          action: approve ? 'approve' : 'reject',
-          actor: p,
-          payload: { reviewerReason },
-          set: { ...set, ...updatedBy(p) } as Partial<typeof enterprise.$inferInsert>,
-          message: enterpriseMessages.notPending,
-        });
-        await notifyEnterpriseUsers(ctx, id, 'enterprise.status', { enterpriseId: id, status });
+        await reviewEnterprise(ctx, principalOf(request), request.body);
         return ok(true);
       },
     );
@@ -193,7 +164,15 @@ export const enterpriseReviewRoutes =
             } = src;
             const [copy] = await tx
               .insert(enterprise)
-              .values({ ...fields, type: EnterpriseType.owner, isCopyOwner: 0, sealAttachId: null, ...createdBy(p) })
+              .values({
+                ...fields,
+                type: EnterpriseType.owner,
+                // An enterprise of its own: its own 企业编码 (spec 1 §3), as an approval gives one.
+                code: await nextEnterpriseCode(tx, p.tenantId, EnterpriseType.owner),
+                isCopyOwner: 0,
+                sealAttachId: null,
+                ...createdBy(p),
+              })
               .returning({ id: enterprise.id });
             await tx
               .update(enterprise)

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from './enterprise.table';
 import { approvedEnterprise } from './enterprise-participation';
 
@@ -20,7 +21,6 @@ const typeField = z.preprocess(
     .regex(/^\d{1,8}$/, '企业类型格式错误')
     .optional(),
 );
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const warehouseCompQuery = z.object({
   type: typeField,

@@ -13,11 +13,13 @@ export type EnterpriseRow = typeof enterprise.$inferSelect;
 /** Attachment owner type of an enterprise's images (logo, licence, ID card, seal). */
 export const ENTERPRISE_OWNER = 'enterprise';
 
-/** The columns the enterprise form edits; an approved enterprise's edits of these wait in pendingInfo. */
+/**
+ * The columns the enterprise form edits; an approved enterprise's edits of these wait in pendingInfo. Not the code:
+ * the platform issues it at the first approval (review-enterprise.ts).
+ */
 export const FORM_COLUMNS = [
   'type',
   'name',
-  'code',
   'shortName',
   'creditCode',
   'address',

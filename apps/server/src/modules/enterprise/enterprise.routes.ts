@@ -31,6 +31,7 @@ import {
   toDetail,
 } from './enterprise.repo';
 import { enterprise } from './enterprise.table';
+import { publishEnterpriseStatus } from './enterprise-events';
 import { saveEnterpriseInfo } from './save-enterprise-info';
 
 const idQuery = z.strictObject({ id: z.string().regex(/^\d{1,19}$/, 'id 格式错误') });
@@ -157,6 +158,8 @@ export const enterpriseRoutes =
         // A user who has just created their enterprise acts for it from now on (their cached principal is gone).
         const member = { ...p, postId: id };
         const row = await ownEnterprise(ctx.db, member);
+        // The reviewers' open lists show a new submission (and the enterprise's other users their page).
+        if (submit) await publishEnterpriseStatus(ctx, row);
         return {
           ...ok(await toDetail(ctx, member, row)),
           msg: submit ? enterpriseMessages.submitted : enterpriseMessages.saved,

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, refId, tenantColumn } from '../../platform/db/columns';
 
 /**
@@ -14,6 +15,11 @@ export const enterprise = pgTable(
     /** dictionary enterprise_type */
     type: varchar('type', { length: 8 }).notNull(),
     isPerson: smallint('is_person').notNull().default(0),
+    /**
+     * 企业编码: issued by the platform at the first approval (`nextEnterpriseCode`: the type's two letters and a
+     * sequence of the tenant, HZ0001…); the contract wizard finds a counterparty by it. Unique among the tenant's
+     * live enterprises.
+     */
     code: varchar('code', { length: 50 }),
     shortName: varchar('short_name', { length: 50 }),
     creditCode: varchar('credit_code', { length: 50 }),
@@ -66,6 +72,6 @@ export const enterprise = pgTable(
   },
   (t) => [
     index('kc_enterprise_tenant_type_idx').on(t.tenantId, t.type, t.status),
-    index('kc_enterprise_code_idx').on(t.code),
+    uniqueIndex('kc_enterprise_tenant_code_uq').on(t.tenantId, t.code).where(sql`is_deleted = 0`),
   ],
 );

@@ -1,10 +1,11 @@
 import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withRecognitionPayload } from '../../providers/recognition/sandbox';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { file, form, png } from '../../test/uploads';
 import { createTenant, createUser } from '../../test/users';
+import { user } from '../user/user.table';
 import { enterprise } from './enterprise.table';
 
 const FRONT = '/api/kc-ludan/v1/frontApi/upload/uploadFileForFront';
@@ -91,7 +92,8 @@ describe('enterprise information (own)', () => {
     const token = await newcomer();
     await post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 1 });
     const res = await post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 0 });
-    expectRefusal(res, 400, 'enterprise.form_invalid', enterpriseMessages.creditCodeRequired);
+    // Each rule of the form names itself (the client tells a missing credit code from a missing licence).
+    expectRefusal(res, 400, 'enterprise.credit_code_required', enterpriseMessages.creditCodeRequired);
     const full = await completeForm(token);
     const { businessLicense: _, ...noLicence } = full;
     expect((await post(token, UPDATE, { ...noLicence, isSave: 0 })).json().msg).toBe(
@@ -177,6 +179,29 @@ describe('operator review', () => {
     expect(await mine(token)).toMatchObject({ status: 1, approved: true });
     // Nothing left to review: a second pass is a conflict.
     expect((await post(admin, REVIEW, { id, status: 1 })).statusCode).toBe(409);
+  });
+
+  it("the submission reaches the reviewers' open pages and the decision the enterprise's ('enterprise.status')", async () => {
+    const userIdOf = async (account: string) =>
+      (await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.account, account)))[0]!.id;
+    const [adminUser, platformUser] = await Promise.all(['admin', 'platform'].map(userIdOf));
+    const published = vi.spyOn(t.ctx.events, 'publishToUsers');
+    try {
+      const { id } = await submitted();
+      const heard = () => {
+        const calls = published.mock.calls.filter(
+          ([, type, d]) => type === 'enterprise.status' && (d as { enterpriseId: string }).enterpriseId === id,
+        );
+        published.mockClear();
+        return { users: calls.flatMap(([u]) => u), statuses: calls.map(([, , d]) => (d as { status: number }).status) };
+      };
+      const member = (await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.postId, id)))[0]!.id;
+      expect(heard()).toEqual({ users: expect.arrayContaining([member, adminUser, platformUser]), statuses: [2] });
+      await post(admin, REVIEW, { id, status: 1 });
+      expect(heard()).toEqual({ users: expect.arrayContaining([member, adminUser, platformUser]), statuses: [1] });
+    } finally {
+      published.mockRestore();
+    }
   });
 
   it('decides once per submission: of a pass and a rejection racing, one wins and the other gets 409', async () => {
@@ -272,8 +297,8 @@ describe('copy to owner enterprise', () => {
   const copy = (ids: string[]) => post(admin, '/api/kc-flrk/enterprise/copyOwnerEnterprise', { ids: ids.join(',') });
 
   it('runs the five checks in order', async () => {
-    // No selection is refused by the ids schema itself, before any check of the rows.
-    expectRefusal(await copy([]), 400, 'request.invalid', '请选择至少一条数据!');
+    // No selection is refused by the ids schema itself, before any check of the rows, with the module's reason.
+    expectRefusal(await copy([]), 400, 'enterprise.copy_none_selected', '请选择至少一条数据!');
     const notApproved = await copy([await make({ status: 2 })]);
     expectRefusal(notApproved, 400, 'enterprise.copy_approved', enterpriseMessages.copyApproved);
     const noSeal = await copy([await make({ esignStatus: 4 })]);

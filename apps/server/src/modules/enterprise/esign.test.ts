@@ -286,6 +286,30 @@ describe('personal seal application', () => {
     expect(await state(token)).toMatchObject({ esignStatus: 12, esignMsg: esignStatusTable[12].meaning });
   });
 
+  it('sends a code only to a mainland mobile number', async () => {
+    const { token } = await enterpriseUser({ isPerson: 1, type: '6' });
+    const sent = async () => (await t.ctx.esignSandbox.listSms({ current: 1, size: 1 })).total;
+    const before = await sent();
+    for (const phone of [
+      '12345678901',
+      '1380000000a',
+      '010-12345678',
+      '138000000001',
+      '+8613800000000',
+      '10086100861',
+    ]) {
+      const res = await post(token, '/api/kc-flrk/esign/submitAccount', { phone });
+      expect({ phone, code: res.json().code, msg: res.json().msg }).toEqual({
+        phone,
+        code: 400,
+        msg: sealMessages.mobileInvalid,
+      });
+    }
+    expect(await sent()).toBe(before);
+    expect((await post(token, '/api/kc-flrk/esign/submitAccount', { phone: ' 19912345678 ' })).json().code).toBe(200);
+    expect(await sent()).toBe(before + 1);
+  });
+
   it('is refused to a company', async () => {
     const { token } = await enterpriseUser();
     const res = await post(token, '/api/kc-flrk/esign/applyPerson', {
@@ -330,6 +354,25 @@ describe('seal image, auto-sign and document signing', () => {
     expectRefusal(refused, 400, 'esign.auto_sign_failed', sealMessages.autoSignFailed);
     const still = await t.ctx.db.select({ v: enterprise.isAutoSign }).from(enterprise).where(eq(enterprise.id, id));
     expect(still[0]!.v).toBe(1);
+  });
+
+  it('takes only 0 or 1 for auto-sign, as a number or as text', async () => {
+    const { id, token } = await withSeal();
+    const value = async () =>
+      (await t.ctx.db.select({ v: enterprise.isAutoSign }).from(enterprise).where(eq(enterprise.id, id)))[0]!.v;
+    expect((await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: '1' })).json().code).toBe(200);
+    expect(await value()).toBe(1);
+    for (const isAutoSign of [2, -1, 0.5, '', ' ', null, [], [0], '1.0', '0x0', 'off', false, true, {}]) {
+      const res = await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign });
+      expect({ isAutoSign, code: res.json().code, msg: res.json().msg }).toEqual({
+        isAutoSign,
+        code: 400,
+        msg: sealMessages.autoSignInvalid,
+      });
+    }
+    expect(await value()).toBe(1);
+    expect((await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 0 })).json().code).toBe(200);
+    expect(await value()).toBe(0);
   });
 
   it('needs a seal before auto-sign', async () => {

@@ -1,4 +1,4 @@
-import { defaultErrorMessage } from '@kc/domain';
+import { defaultErrorMessage, inputRefusal } from '@kc/domain';
 import { enterpriseFormSchema, enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import { enterpriseRefusals } from '@kc/domain/enterprise/refusals';
 import { ReviewStatus } from '@kc/domain/enterprise/status';
@@ -27,8 +27,13 @@ const IMAGE_COLUMNS = ['logo', 'businessLicense', 'idcardFront', 'idcardBack'] a
 /** The first failing field's message (spec 1 §5: a failing form names the first missing field). */
 const parseForm = (body: Record<string, unknown>, isPerson: boolean, submit: boolean) => {
   const parsed = enterpriseFormSchema(isPerson, submit).safeParse(body);
+  // Each rule answers its own reason (enterprise.credit_code_required, …), as a schema on the route would.
   if (!parsed.success)
-    throw enterpriseRefusals.formInvalid(parsed.error.issues[0]?.message ?? defaultErrorMessage[400]);
+    throw inputRefusal(
+      parsed.error.issues[0]?.message ?? defaultErrorMessage[400],
+      'enterprise',
+      enterpriseRefusals.formInvalid,
+    );
   const values: Record<string, unknown> = {};
   for (const key of FORM_COLUMNS) {
     const v = (parsed.data as Record<string, unknown>)[key];

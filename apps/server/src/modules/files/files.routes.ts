@@ -37,11 +37,17 @@ const frontTypes: Record<string, { rule: UploadRule; recognise: RecognitionKind 
 };
 
 /** RFC 5987: an ASCII fallback plus the UTF-8 name, so Chinese names survive every browser. */
-const contentDisposition = (name: string) => {
+const contentDisposition = (name: string, how: 'inline' | 'attachment') => {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${how}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 };
+
+/**
+ * An uploaded SVG (spec 1 §5 accepts it for materials) is a document that may carry script: it is only ever
+ * downloaded, never opened in the browser as a page of ours (an <img> still shows it, without running anything).
+ */
+const DOCUMENT_TYPES = new Set(['image/svg+xml']);
 
 /** spec 1 §5: an approved enterprise's new licence must carry the credit code it was approved with. */
 const assertSameCreditCode = async (ctx: AppContext, p: Principal, creditCode: string) => {
@@ -133,12 +139,16 @@ export const filesRoutes =
         reply
           .header('content-type', row.mime)
           .header('content-length', row.size)
-          .header('content-disposition', contentDisposition(row.originalName))
+          .header(
+            'content-disposition',
+            contentDisposition(row.originalName, DOCUMENT_TYPES.has(row.mime) ? 'attachment' : 'inline'),
+          )
+          .header('x-content-type-options', 'nosniff')
           // No longer than a signed link lives (platform/files/link.ts).
           .header('cache-control', 'private, max-age=600')
           .header('etag', `"${row.sha256}"`);
-        // An SVG opened on its own must not run script in our origin.
-        if (row.mime === 'image/svg+xml') {
+        // Should a browser render it anyway, nothing in it runs or loads, and it is no page of our origin.
+        if (DOCUMENT_TYPES.has(row.mime)) {
           reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
         }
         return reply.send(stream);

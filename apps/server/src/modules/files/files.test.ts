@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachToOwner } from '../../platform/files/attachment.service';
@@ -18,8 +19,16 @@ let shipper: string;
 let buyer: string;
 let admin: string;
 let colleague: string;
+/** What the server logged, as a log collector would keep it. */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
   [shipper, admin] = [await t.login('shipper'), await t.login('admin')];
   const shipperPost = (await t.as(shipper, { method: 'GET', url: '/api/kc-user/info' })).json().data.postId;
   await createUser(t.ctx.db, 'files-buyer', { roleAliases: ['buyer'], postId: '999999999' });
@@ -52,6 +61,36 @@ describe('put-file-attach', () => {
     expect(dl.headers['content-type']).toBe('image/png');
     expect(dl.headers['content-disposition']).toContain("filename*=UTF-8''%E8%90%A5%E4%B8%9A");
     expect(Buffer.compare(dl.rawPayload, bytes)).toBe(0);
+  });
+
+  it('never logs a link’s signature: the query of a file route is masked like a password', async () => {
+    const { link } = (await upload(shipper, ATTACH, file('logo.png', png(11)))).json().data;
+    const signature = new URL(link, 'http://x').searchParams.get('s')!;
+    logLines.length = 0;
+    expect((await get(link)).statusCode).toBe(200);
+    const logged = logLines.join('');
+    expect(logged).toContain('incoming request');
+    expect(logged).toContain(
+      `${link.split('?')[0]}?e=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&s=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D`,
+    );
+    expect(logged).not.toContain(signature);
+    expect(logged).not.toContain(signature.split('.').at(-1));
+  });
+
+  it('serves an uploaded SVG only as a download, with nothing in it allowed to run', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="1" height="1"/></svg>',
+    );
+    const { link } = (await upload(shipper, ATTACH, file('标志.svg', svg))).json().data;
+    const dl = await get(link);
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-type']).toBe('image/svg+xml');
+    expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="__\.svg"; filename\*=UTF-8''/);
+    expect(dl.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(dl.headers['x-content-type-options']).toBe('nosniff');
+    // An image stays inline: pages show it.
+    const { link: pngLink } = (await upload(shipper, ATTACH, file('a.png', png(12)))).json().data;
+    expect((await get(pngLink)).headers['content-disposition']).toMatch(/^inline; /);
   });
 
   it('accepts PDF, GIF and SVG by their content', async () => {

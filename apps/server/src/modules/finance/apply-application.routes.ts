@@ -1,4 +1,5 @@
 import { envelopeOf, idQuery, idString, ok, pageOf } from '@kc/domain';
+import { bankInboxRow } from '@kc/domain/finance/bank-inbox';
 import {
   confirmContractBody,
   disbursementRow,
@@ -43,6 +44,7 @@ import { pledgeableBills, warehouseOptions } from './apply-options';
 import { approvedBanks, financingGoodsOf } from './apply-parties';
 import { saveApplication } from './apply-save';
 import { cancelApplication, removeApplications, submitApplication } from './apply-submit';
+import { bankCallbacksOf } from './bank-inbox-read';
 import { type FinanceApplyRow, loadVisibleApply } from './finance-access';
 import { announceFinance } from './finance-events';
 import { schedulePush } from './finance-jobs';
@@ -146,6 +148,13 @@ export const applicationRoutes =
     );
     get('getRepaymentInfo', '还款信息汇总', financeApplicationQuery, repaymentSummary, (p, q) =>
       repaymentInfo(ctx.db, p, q.applicationId),
+    );
+    get(
+      'bankCallbacks',
+      '银行回调记录（平台审阅：每条回调的处理结果，拒收的附原因）',
+      financeApplicationQuery,
+      z.array(bankInboxRow),
+      (p, q) => bankCallbacksOf(ctx.db, p, q.applicationId),
     );
     plain.get(
       '/api/kc-finance/repayment/list',

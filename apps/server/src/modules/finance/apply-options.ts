@@ -6,11 +6,10 @@ import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { approvedEnterprise, enterprise } from '../enterprise';
 import { inboundOrder } from '../inbound';
 import { receipt, unitLabels } from '../receipt';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The caller's receipts in effect (status 1), not deleted. */
 const ownInEffect = (p: Principal) =>

@@ -1,8 +1,10 @@
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { type FinanceApplyForm, financeRefusals as refuse } from '@kc/domain/finance/finance';
 import { estimatedPledgeAmount, receiptPledgeAmount } from '@kc/domain/finance/formulas';
+import { asksAbovePledgeAmount } from '@kc/domain/finance/loan-bounds';
 import { DgeCcbStatus, FinanceStatus, FourStatus } from '@kc/domain/finance/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
+import { formatAmount } from '@kc/domain/shared/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -107,6 +109,10 @@ export const saveApplication = async (ctx: AppContext, p: Principal, form: Finan
   return ctx.db.transaction(async (tx) => {
     const bills = await checkBills(tx, p, form);
     const figures = figuresOf(bills, form);
+    // spec 2 §9: refused, not warned — the pledge rate is the bank's loan-to-value ratio, so the estimated pledge
+    // amount is the most the receipts secure, and a bank here lends only against them (loan-bounds.ts).
+    if (asksAbovePledgeAmount(figures.applyMoney, figures.pledgeAmount))
+      throw refuse.overPledgeAmount(formatAmount(figures.applyMoney), formatAmount(figures.pledgeAmount));
     let row: FinanceApplyRow;
     let dropped: string[] = [];
     if (form.id) {

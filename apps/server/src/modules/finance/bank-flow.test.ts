@@ -4,10 +4,11 @@ import {
   financeMessages,
   financeRefusals,
 } from '@kc/domain/finance/finance';
+import { loanCallbackMessages } from '@kc/domain/finance/loan-bounds';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../../platform/audit/audit.service';
-import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
+import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { receipt } from '../receipt';
 import { processPendingBankInbox } from './bank-inbox';
 import { pushBackoffMs, pushDueAgreements } from './bank-push';
@@ -19,6 +20,7 @@ import {
   bankMessage,
   CCB,
   deliver,
+  expectRefused,
   expectSuccess,
   financeParties,
   holdersOf,
@@ -31,7 +33,7 @@ import {
   stateOf,
   TENANT,
 } from './finance.fixtures';
-import { financeApply, financeApplyBill, financeLoan } from './finance.table';
+import { financeApply, financeApplyBill, financeLoan, financeRepayment } from './finance.table';
 
 const reasons = financeRefusals.reasons;
 type Account = 'shipper' | 'warehouse' | 'platform' | 'bank';
@@ -278,8 +280,8 @@ describe('the bank’s callbacks', () => {
     for (const res of await Promise.all([1, 2, 3].map(() => deliver(t, loan)))) expectSuccess(res);
     expect((await db().select().from(financeLoan).where(eq(financeLoan.applyId, b.id))).length).toBe(1);
     expect((await applyRow(db(), b.id)).loanMoney).toBe('100000.00');
-    // The same disbursement under a new event id: stored refused, nothing changes.
-    expectSuccess(await deliver(t, disbursed(b.id, b.financeAppId, 'FK001', '100000.00')));
+    // The same disbursement under a new event id: stored refused (answered REFUSED), nothing changes.
+    expectRefused(await deliver(t, disbursed(b.id, b.financeAppId, 'FK001', '100000.00')), '放款编号 FK001 已记录');
     expect((await applyRow(db(), b.id)).loanMoney).toBe('100000.00');
     expect((await inboxOf(db(), b.id)).map((m) => m.status).slice(-2)).toEqual([1, 3]);
   });
@@ -316,17 +318,21 @@ describe('the bank’s callbacks', () => {
     expect((await stateOf(db(), a.id)).dge).toEqual([40]);
   });
 
-  it('a callback the flow cannot take is kept refused with its reason and acknowledged', async () => {
+  it('a callback the flow cannot take is kept refused with its reason and answered REFUSED', async () => {
     const a = await pushed(1);
     expectSuccess(await deliver(t, repaid(a.id, a.financeAppId, 'HK0', '1.00')));
-    expectSuccess(
+    expectRefused(
       await deliver(t, bankMessage(a.id, { type: 'agreement.refused', data: { reason: 'x' } }, 'CCB-OTHER')),
+      '银行融资编号与申请不符',
     );
     expect((await inboxOf(db(), a.id)).map((m) => [m.status, m.reason])).toEqual([
-      [0, '质押尚未完成'],
+      [0, '尚未记录放款'],
       [3, '银行融资编号与申请不符'],
     ]);
-    expectSuccess(await deliver(t, bankMessage('99999999', { type: 'agreement.refused', data: { reason: 'x' } })));
+    expectRefused(
+      await deliver(t, bankMessage('99999999', { type: 'agreement.refused', data: { reason: 'x' } })),
+      '融资申请不存在',
+    );
   });
 });
 
@@ -334,10 +340,10 @@ describe('the loan', () => {
   it('disbursements set the loan, repayments complete it (100), the release instruction frees the receipts', async () => {
     const a = await pledged(2);
     expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK100', '300000.00')));
-    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK101', '200000.50')));
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK101', '199999.50')));
     expect(await applyRow(db(), a.id)).toMatchObject({
       status: 70,
-      loanMoney: '500000.50',
+      loanMoney: '499999.50',
       loanCurrency: '156',
       loanDate: '2026-11-25',
       dateDue: '2027-05-24',
@@ -349,18 +355,18 @@ describe('the loan', () => {
     );
     expect(list.map((l) => l.bankRef)).toEqual(['FK100', 'FK101']);
     expect(await dataOf(t.get(tok.bank, `${APP}/getDisburseInfo`, { applicationId: a.id }))).toMatchObject({
-      disbursedMoney: '500000.50',
+      disbursedMoney: '499999.50',
       disburseCount: 2,
     });
 
     expectSuccess(await deliver(t, repaid(a.id, a.financeAppId, 'HK1', '200000.00')));
     expect(await applyRow(db(), a.id)).toMatchObject({ status: 70, repaidMoney: '200000.00' });
-    expectSuccess(await deliver(t, repaid(a.id, a.financeAppId, 'HK2', '300000.50')));
+    expectSuccess(await deliver(t, repaid(a.id, a.financeAppId, 'HK2', '299999.50')));
     const done = await applyRow(db(), a.id);
-    expect(done).toMatchObject({ status: 100, repaidMoney: '500000.50' });
+    expect(done).toMatchObject({ status: 100, repaidMoney: '499999.50' });
     expect(done.finishTime).not.toBeNull();
     expect(await dataOf(t.get(tok.shipper, `${APP}/getRepaymentInfo`, { applicationId: a.id }))).toMatchObject({
-      repaidMoney: '500000.50',
+      repaidMoney: '499999.50',
       outstanding: '0.00',
       repaymentCount: 2,
     });
@@ -422,6 +428,237 @@ describe('the loan', () => {
     expect(
       (await dataOf<FinanceApplyDetail>(t.get(tok.platform, `${CCB}/detail`, { id: a.id }))).actions.updateLoan,
     ).toBe(false);
+  });
+});
+
+/** What a money callback may change: the application's status and loan, its loan and repayment rows. */
+const moneyOf = async (id: string) => {
+  const row = await applyRow(db(), id);
+  const loans = await db().select().from(financeLoan).where(eq(financeLoan.applyId, id));
+  const back = await db().select().from(financeRepayment).where(eq(financeRepayment.applyId, id));
+  return {
+    status: row.status,
+    loanMoney: row.loanMoney,
+    loanCurrency: row.loanCurrency,
+    repaidMoney: row.repaidMoney,
+    finishTime: row.finishTime,
+    updateTime: row.updateTime,
+    loans: loans.map((l) => l.bankRef),
+    repayments: back.map((r) => r.bankRef),
+  };
+};
+const lastInbox = async (id: string) => (await inboxOf(db(), id)).at(-1)!;
+const disbursedIn = (id: string, financeAppId: string, disburseNo: string, amount: string, currency: string) =>
+  bankMessage(
+    id,
+    {
+      type: 'loan.disbursed',
+      data: { disburseNo, amount, currency, loanDate: '2026-11-25', dueDate: '2027-05-24', interestRate: '3.85' },
+    },
+    financeAppId,
+  );
+const repaidIn = (id: string, financeAppId: string, repayNo: string, amount: string, currency: string) =>
+  bankMessage(id, { type: 'loan.repaid', data: { repayNo, amount, repayDate: '2027-03-01', currency } }, financeAppId);
+/** Refused: answered REFUSED with the reason, the inbox row kept refused (3) with it, the application unchanged. */
+const expectRefusedUnchanged = async (
+  id: string,
+  message: ReturnType<typeof bankMessage>,
+  reason: string,
+): Promise<void> => {
+  const before = await moneyOf(id);
+  expectRefused(await deliver(t, message), reason);
+  expect(await moneyOf(id)).toEqual(before);
+  expect(await lastInbox(id)).toMatchObject({ eventId: message.eventId, status: 3, reason });
+};
+
+describe('the bank’s money bounded by the business (loan-bounds.ts)', () => {
+  it('a disbursement beyond min(applyMoney, admitted pledge amount) − Σ disbursed is refused', async () => {
+    // 500,000.00 asked for over two receipts whose estimated pledge amount is 556,920.00: at most 500,000.00.
+    const a = await pledged(2);
+    const over = disbursed(a.id, a.financeAppId, 'FK900', '50000000.00');
+    await expectRefusedUnchanged(
+      a.id,
+      over,
+      loanCallbackMessages.overDisbursed('50000000.00', '500000.00', '500000.00', '0.00'),
+    );
+    expect((await moneyOf(a.id)).loanMoney).toBeNull();
+    // The bank sends it again: the same answer, nothing stored twice.
+    expectRefused(await deliver(t, over), /超出可放款余额 500,000\.00/);
+    expect((await inboxOf(db(), a.id)).filter((m) => m.eventId === over.eventId)).toHaveLength(1);
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK901', '300000.00')));
+    await expectRefusedUnchanged(
+      a.id,
+      disbursed(a.id, a.financeAppId, 'FK902', '200000.01'),
+      loanCallbackMessages.overDisbursed('200000.01', '200000.00', '500000.00', '300000.00'),
+    );
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK903', '200000.00')));
+    expect(await applyRow(db(), a.id)).toMatchObject({ status: 70, loanMoney: '500000.00' });
+  });
+
+  it('the admitted collateral bounds it too: an application asking above its estimate lends at most the estimate', async () => {
+    // An application saved before the amount was bounded by the estimate (written directly).
+    const a = await pledged(1);
+    await db().update(financeApply).set({ applyMoney: '900000.00' }).where(eq(financeApply.id, a.id));
+    await expectRefusedUnchanged(
+      a.id,
+      disbursed(a.id, a.financeAppId, 'FK910', '278460.01'),
+      loanCallbackMessages.overDisbursed('278460.01', '278460.00', '278460.00', '0.00'),
+    );
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK911', '278460.00')));
+    expect((await applyRow(db(), a.id)).loanMoney).toBe('278460.00');
+  });
+
+  it('a repayment beyond what is outstanding is refused, and any after completion (100)', async () => {
+    const a = await pledged(1);
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK920', '100000.00')));
+    await expectRefusedUnchanged(
+      a.id,
+      repaid(a.id, a.financeAppId, 'HK920', '99999999.00'),
+      loanCallbackMessages.overRepaid('99999999.00', '100000.00'),
+    );
+    expect(await applyRow(db(), a.id)).toMatchObject({ status: 70, repaidMoney: '0.00' });
+    expectSuccess(await deliver(t, repaid(a.id, a.financeAppId, 'HK921', '40000.00')));
+    await expectRefusedUnchanged(
+      a.id,
+      repaid(a.id, a.financeAppId, 'HK922', '60000.01'),
+      loanCallbackMessages.overRepaid('60000.01', '60000.00'),
+    );
+    expectSuccess(await deliver(t, repaid(a.id, a.financeAppId, 'HK923', '60000.00')));
+    expect(await applyRow(db(), a.id)).toMatchObject({ status: 100, repaidMoney: '100000.00' });
+    // 融资完成: neither money callback is taken any more.
+    await expectRefusedUnchanged(
+      a.id,
+      repaid(a.id, a.financeAppId, 'HK924', '1.00'),
+      loanCallbackMessages.repayStatus('融资完成'),
+    );
+    await expectRefusedUnchanged(
+      a.id,
+      disbursed(a.id, a.financeAppId, 'FK924', '1.00'),
+      loanCallbackMessages.disburseStatus('融资完成'),
+    );
+  });
+
+  it('a disbursement or a repayment in another currency than the loan’s is refused', async () => {
+    const a = await pledged(1);
+    // Before the first disbursement the loan is in the collateral's currency (156).
+    await expectRefusedUnchanged(
+      a.id,
+      disbursedIn(a.id, a.financeAppId, 'FK930', '1000.00', '840'),
+      loanCallbackMessages.currency('840', '156'),
+    );
+    expectSuccess(await deliver(t, disbursedIn(a.id, a.financeAppId, 'FK931', '1000.00', '156')));
+    await expectRefusedUnchanged(
+      a.id,
+      disbursedIn(a.id, a.financeAppId, 'FK932', '1000.00', '978'),
+      loanCallbackMessages.currency('978', '156'),
+    );
+    await expectRefusedUnchanged(
+      a.id,
+      repaidIn(a.id, a.financeAppId, 'HK930', '500.00', '840'),
+      loanCallbackMessages.currency('840', '156'),
+    );
+    expectSuccess(await deliver(t, repaidIn(a.id, a.financeAppId, 'HK931', '500.00', '156')));
+    expect(await applyRow(db(), a.id)).toMatchObject({ loanMoney: '1000.00', repaidMoney: '500.00' });
+  });
+
+  it('a disbursement the status cannot take is refused: before registration, at 50, at 101; registered, it waits', async () => {
+    const a = await pushed(1);
+    expectSuccess(await deliver(t, admission(a.id, a.bills, [0], a.financeAppId)));
+    await expectRefusedUnchanged(
+      a.id,
+      disbursed(a.id, a.financeAppId, 'FK940', '1000.00'),
+      loanCallbackMessages.disburseNotRegistered,
+    );
+    expectSuccess(
+      await deliver(
+        t,
+        bankMessage(
+          a.id,
+          { type: 'pledge.registered', data: { registrationNo: 'DJ2026112400000940', billIds: a.bills } },
+          a.financeAppId,
+        ),
+      ),
+    );
+    // Registered, the seals still to come: kept received for the sweep, not refused.
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK941', '1000.00')));
+    expect(await lastInbox(a.id)).toMatchObject({ status: 0, reason: loanCallbackMessages.disburseAwaitingSeals });
+
+    const draft = await passed(1);
+    await expectRefusedUnchanged(
+      draft.id,
+      disbursed(draft.id, 'CCB-NOT-YET', 'FK942', '1000.00'),
+      loanCallbackMessages.disburseStatus('待四方协议审核'),
+    );
+    const gone = await pushed(1);
+    expectSuccess(
+      await deliver(
+        t,
+        bankMessage(gone.id, { type: 'agreement.refused', data: { reason: '授信额度不足' } }, gone.financeAppId),
+      ),
+    );
+    await expectRefusedUnchanged(
+      gone.id,
+      disbursed(gone.id, gone.financeAppId, 'FK943', '1000.00'),
+      loanCallbackMessages.disburseStatus('融资拒绝'),
+    );
+    await expectRefusedUnchanged(
+      gone.id,
+      repaid(gone.id, gone.financeAppId, 'HK943', '1000.00'),
+      loanCallbackMessages.repayStatus('融资拒绝'),
+    );
+  });
+
+  it('the sandbox console shows the refusal: 平台拒收 with the platform’s reason, not sent again', async () => {
+    const a = await pushed(1);
+    await sandbox().admit({ tenantId: TENANT, applyId: a.id });
+    await sandbox().registerPledge({ tenantId: TENANT, applyId: a.id });
+    await db().update(financeApplyBill).set({ dgeCcbStatus: 80 }).where(eq(financeApplyBill.applyId, a.id));
+    await db().update(receipt).set({ status: 70 }).where(inArray(receipt.id, a.bills));
+    await db().update(financeApply).set({ status: 70 }).where(eq(financeApply.id, a.id));
+    const step = await sandbox().disburse({
+      tenantId: TENANT,
+      applyId: a.id,
+      amount: '1000',
+      currency: '840',
+      loanDate: '2026-11-26',
+      dueDate: '2027-05-25',
+      interestRate: '3.85',
+    });
+    const reason = loanCallbackMessages.currency('840', '156');
+    expect(step.deliveries).toHaveLength(1);
+    expect(step.deliveries[0]).toMatchObject({
+      status: 'refused',
+      statusName: '平台拒收',
+      attempt: 1,
+      lastStatus: 200,
+      nextRetryTime: null,
+    });
+    expect(JSON.parse(step.deliveries[0]!.lastAnswer!)).toEqual({ code: 'REFUSED', message: reason });
+    expect(await sandbox().deliverDue()).toBe(0);
+    expect(await lastInbox(a.id)).toMatchObject({ type: 'loan.disbursed', status: 3, reason });
+    expect((await applyRow(db(), a.id)).loanMoney).toBeNull();
+  });
+
+  it('the platform reads every callback of an application with its result and reason; others may not', async () => {
+    const a = await pledged(1);
+    expectSuccess(await deliver(t, disbursed(a.id, a.financeAppId, 'FK950', '1000.00')));
+    const reason = loanCallbackMessages.overDisbursed('50000000.00', '199000.00', '200000.00', '1000.00');
+    expectRefused(await deliver(t, disbursed(a.id, a.financeAppId, 'FK951', '50000000.00')), reason);
+    const rows = await dataOf<{ type: string; status: number; statusName: string; reason: string | null }[]>(
+      t.get(tok.platform, `${APP}/bankCallbacks`, { applicationId: a.id }),
+    );
+    expect(rows.map((r) => [r.type, r.status, r.statusName, r.reason])).toEqual([
+      ['collateral.admission', 1, '已应用', null],
+      ['pledge.registered', 1, '已应用', null],
+      ['loan.disbursed', 1, '已应用', null],
+      ['loan.disbursed', 3, '已拒收', reason],
+    ]);
+    expect(rows.at(-1)).toMatchObject({ amount: '50000000.00', currency: '156', bankRef: 'FK951', typeName: '放款' });
+    for (const who of ['shipper', 'bank', 'warehouse'] as const)
+      expectRefusal(await t.get(tok[who], `${APP}/bankCallbacks`, { applicationId: a.id }), 403, reasons.notPlatform);
+    const stranger = await createEnterprise(db(), { name: '回调旁观棉业有限公司', type: '1' });
+    const other = (await t.newUser('bank-callback-stranger', { roleAliases: ['shipper'], postId: stranger })).token;
+    expectRefusal(await t.get(other, `${APP}/bankCallbacks`, { applicationId: a.id }), 404, reasons.notFound);
   });
 });
 

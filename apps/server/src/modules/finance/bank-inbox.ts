@@ -1,3 +1,4 @@
+import { BankInboxStatus } from '@kc/domain/finance/bank-inbox';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { BankCallbackMessage } from '../../providers/bank/port';
@@ -8,14 +9,13 @@ import type { Applied } from './bank-event';
 import { bankInbox } from './finance.table';
 import { announceFinance } from './finance-events';
 
-/** kc_bank_inbox.status (finance.table.ts). */
-export const BankInboxStatus = { received: 0, applied: 1, duplicate: 2, refused: 3 } as const;
-
 /**
  * What became of one delivery: applied now; a duplicate; refused (kept with the reason); pending — stored but not
  * applied yet (early, or an unexpected failure), the sweep applies it; busy — another instance is applying it.
  */
 export type InboxOutcome = 'applied' | 'duplicate' | 'refused' | 'pending' | 'busy';
+/** The outcome, with the reason of a refusal (what the bank is answered) or of a wait. */
+export type InboxResult = { outcome: InboxOutcome; reason?: string };
 
 /** An early callback still not applicable after this long is refused (the sweep stops trying). */
 const EARLY_GIVE_UP_MS = 24 * 3600_000;
@@ -30,7 +30,7 @@ const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).sl
  * keeps the message refused with its reason; an early one stays received with the reason. After the commit the
  * sides hear of it (SSE) and the follow-up runs (the release feedback).
  */
-export const processBankInbox = async (ctx: AppContext, inboxId: string): Promise<InboxOutcome> => {
+export const processBankInbox = async (ctx: AppContext, inboxId: string): Promise<InboxResult> => {
   let applied: Applied | undefined;
   let receivedAt: Date | undefined;
   try {
@@ -52,7 +52,7 @@ export const processBankInbox = async (ctx: AppContext, inboxId: string): Promis
         .where(eq(bankInbox.id, box.id));
       return 'applied';
     });
-    if (outcome !== 'applied' || !applied) return outcome;
+    if (outcome !== 'applied' || !applied) return { outcome };
   } catch (e) {
     const stale = receivedAt != null && Date.now() - receivedAt.getTime() > EARLY_GIVE_UP_MS;
     const refusedNow = e instanceof BankMessageRefused || (e instanceof BankMessageEarly && stale);
@@ -64,14 +64,14 @@ export const processBankInbox = async (ctx: AppContext, inboxId: string): Promis
           : { reason: reasonOf(e) },
       )
       .where(and(eq(bankInbox.id, inboxId), eq(bankInbox.status, BankInboxStatus.received)));
-    if (refusedNow) return 'refused';
-    if (e instanceof BankMessageEarly) return 'pending';
+    if (refusedNow) return { outcome: 'refused', reason: reasonOf(e) };
+    if (e instanceof BankMessageEarly) return { outcome: 'pending', reason: reasonOf(e) };
     throw e;
   }
   const done = applied as Applied;
   await announceFinance(ctx, done.row, done.what);
   await done.after?.();
-  return 'applied';
+  return { outcome: 'applied' };
 };
 
 /**
@@ -84,7 +84,7 @@ export const receiveBankMessage = async (
   tenantId: string,
   message: BankCallbackMessage,
   log?: (err: unknown, msg: string) => void,
-): Promise<InboxOutcome> => {
+): Promise<InboxResult> => {
   const eventId = String(message.eventId ?? '').slice(0, 64);
   const wrong =
     message.tenantId !== tenantId
@@ -92,7 +92,7 @@ export const receiveBankMessage = async (
       : !ID.test(String(message.applyId ?? ''))
         ? '融资申请编号错误'
         : null;
-  if (!eventId) return 'refused';
+  if (!eventId) return { outcome: 'refused', reason: '缺少事件编号' };
   const [stored] = await ctx.db
     .insert(bankInbox)
     .values({
@@ -107,14 +107,23 @@ export const receiveBankMessage = async (
     })
     .onConflictDoNothing()
     .returning({ id: bankInbox.id });
-  if (!stored) return 'duplicate';
-  if (wrong) return 'refused';
+  if (!stored) {
+    // A repeat gets the first delivery's answer: refused again with its reason, otherwise acknowledged.
+    const [first] = await ctx.db
+      .select({ status: bankInbox.status, reason: bankInbox.reason })
+      .from(bankInbox)
+      .where(and(eq(bankInbox.tenantId, tenantId), eq(bankInbox.eventId, eventId)));
+    return first?.status === BankInboxStatus.refused
+      ? { outcome: 'refused', reason: first.reason ?? undefined }
+      : { outcome: 'duplicate' };
+  }
+  if (wrong) return { outcome: 'refused', reason: wrong };
   try {
     return await processBankInbox(ctx, stored.id);
   } catch (err) {
     // Stored: the sweep applies it; the bank need not send it again.
     log?.(err, '银行回调处理出错');
-    return 'pending';
+    return { outcome: 'pending' };
   }
 };
 
@@ -129,7 +138,7 @@ export const processPendingBankInbox = async (ctx: AppContext, log?: (err: unkno
   let applied = 0;
   for (const { id } of pending) {
     try {
-      if ((await processBankInbox(ctx, id)) === 'applied') applied += 1;
+      if ((await processBankInbox(ctx, id)).outcome === 'applied') applied += 1;
     } catch (err) {
       log?.(err, '银行回调处理出错');
     }

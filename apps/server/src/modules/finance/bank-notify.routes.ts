@@ -28,10 +28,10 @@ const answer = (reply: unknown, status: number, body: object) => {
  * The bank's callbacks (providers/bank/port.ts; README "The bank's callbacks"): public, verified by the signature over
  * the body byte for byte (so this scope reads every body as the string it arrived as). A bad signature or an
  * unreadable message: 400 {"code":"FAIL","message"} and nothing stored. Anything verified is stored in the inbox
- * and answered 200 {"code":"SUCCESS"} whatever became of it — applied, a duplicate (ignored), refused by the flow
- * (kept with its reason: sending it again would not change the answer, so the bank is told to stop), or pending
- * (applied by the inbox sweep once the application caught up). Only a failure to store it answers 500, and the
- * bank sends it again.
+ * and answered 200, which ends the bank's retries: {"code":"SUCCESS"} when applied, a duplicate (ignored) or
+ * pending (applied by the inbox sweep once the application caught up); {"code":"REFUSED","message": the reason}
+ * when the business refused it (kept for review with its reason: sending it again would not change the answer).
+ * Only a failure to store it answers 500, and the bank sends it again.
  */
 export const bankNotifyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -48,7 +48,7 @@ export const bankNotifyRoutes =
         schema: {
           tags,
           summary:
-            '银行回调（验签后存入收件箱并只应用一次；成功应答 {"code":"SUCCESS"}，验签失败 400 {"code":"FAIL"}）',
+            '银行回调（验签后存入收件箱并只应用一次；应答 200 {"code":"SUCCESS"}，业务拒收 200 {"code":"REFUSED","message"}，验签失败 400 {"code":"FAIL"}）',
           params: z.object({ tenantId: z.string().regex(TENANT, '租户编号错误') }),
           response: { 200: z.object({ code: z.string(), message: z.string().optional() }) },
         },
@@ -59,12 +59,16 @@ export const bankNotifyRoutes =
         const verified = await ctx.bank.verifyCallback(tenantId, request.headers, rawBody);
         if (!verified.ok) return answer(reply, 400, { code: 'FAIL', message: verified.reason });
         if (!verified.message?.eventId) return answer(reply, 400, { code: 'FAIL', message: '缺少事件编号' });
+        let result: Awaited<ReturnType<typeof receiveBankMessage>>;
         try {
-          await receiveBankMessage(ctx, tenantId, verified.message, (err, msg) => request.log.error({ err }, msg));
+          result = await receiveBankMessage(ctx, tenantId, verified.message, (err, msg) =>
+            request.log.error({ err }, msg),
+          );
         } catch (err) {
           request.log.error({ err }, '银行回调保存失败');
           return answer(reply, 500, { code: 'FAIL', message: '系统繁忙' });
         }
+        if (result.outcome === 'refused') return answer(reply, 200, { code: 'REFUSED', message: result.reason ?? '' });
         return answer(reply, 200, { code: 'SUCCESS' });
       },
     );

@@ -29,7 +29,8 @@ const sandbox = () => t.ctx.bankSandbox;
 
 /** Pushed, admitted and registered by the sandbox bank, then sealed (rows 80, receipts 70): the application 70. */
 const pledged = async () => {
-  const bills = await receiptsInEffect(t, parties, 1);
+  // Two receipts: 500,000.00 asked for, within their estimated pledge amount (556,920.00).
+  const bills = await receiptsInEffect(t, parties, 2);
   const id = await saved(t, tok.shipper, applyForm(parties, bills));
   await dataOf(t.post(tok.shipper, `${APP}/submitApplication`, { id }));
   await dataOf(t.post(tok.platform, `${APP}/auditApplication`, { id, status: 1 }));

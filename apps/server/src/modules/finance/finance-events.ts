@@ -1,6 +1,6 @@
 import { FINANCE_STATUS_EVENT, type FinanceStatusEvent } from '@kc/domain/finance/status';
 import type { AppContext } from '../../platform/context';
-import { enterpriseUserIds, operatorUserIds } from '../batch-sign';
+import { enterpriseUserIds, operatorUserIds } from '../user';
 
 /** The fields of an application its event needs (a kc_finance_apply row fits). */
 export type AnnouncedApply = {

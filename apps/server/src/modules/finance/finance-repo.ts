@@ -18,9 +18,10 @@ import {
   showOwnerBatchSign,
   showWarehouseBatchSign,
 } from '@kc/domain/finance/status';
+import { TradePayStatus } from '@kc/domain/payment/payment';
 import { receiptStatusLabel } from '@kc/domain/receipt/status';
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -38,6 +39,7 @@ import {
   visibleApplies,
   withoutRedacted,
 } from './finance-access';
+import { financeServiceFee } from './service-fee.table';
 
 type ApplyBillRow = typeof financeApplyBill.$inferSelect;
 
@@ -107,6 +109,21 @@ const billsOf = (db: DbOrTx, applyIds: string[]) =>
 const shownBills = (bills: ApplyBillRow[]) =>
   bills.some((b) => b.active === 1) ? bills.filter((b) => b.active === 1) : bills;
 
+/** Each receipt's weight unit label, for the weight unit an application's receipts share. */
+const weightUnitsOf = async (db: DbOrTx, tenantId: string, billIds: string[]) => {
+  if (billIds.length === 0) return new Map<string, string>();
+  const [rows, units] = await Promise.all([
+    db.select({ id: receipt.id, weightUnit: receipt.weightUnit }).from(receipt).where(inArray(receipt.id, billIds)),
+    unitLabels(db, tenantId),
+  ]);
+  return new Map(rows.map((r) => [r.id, units.weight.get(r.weightUnit ?? '') ?? '']));
+};
+
+const sharedUnit = (labels: (string | undefined)[]) => {
+  const distinct = new Set(labels.map((l) => l ?? ''));
+  return distinct.size === 1 ? [...distinct][0]! : '';
+};
+
 /** List rows with names, receipt counts, weights and actions (a few queries for the whole page). */
 const recordsOf = async (ctx: AppContext, p: Principal, rows: FinanceApplyRow[]): Promise<FinanceApplyRecord[]> => {
   if (rows.length === 0) return [];
@@ -126,6 +143,11 @@ const recordsOf = async (ctx: AppContext, p: Principal, rows: FinanceApplyRow[])
     ),
     buttonPermsOf(ctx, p),
   ]);
+  const weightUnits = await weightUnitsOf(
+    ctx.db,
+    rows[0]!.tenantId,
+    bills.map((b) => b.billId),
+  );
   return rows.map((r) => {
     const mine = shownBills(bills.filter((b) => b.applyId === r.id));
     const allSides = sidesOf(p, r);
@@ -149,6 +171,7 @@ const recordsOf = async (ctx: AppContext, p: Principal, rows: FinanceApplyRow[])
       financeAppId: r.financeAppId,
       billCount: mine.length,
       totalWeight: mine.reduce((s, b) => s.plus(b.totalWeight), new Decimal(0)).toFixed(2),
+      weightUnitName: sharedUnit(mine.map((b) => weightUnits.get(b.billId))),
       signStatus: applicationSignStatus(mine.filter((b) => b.active === 1)),
       applyMoney: r.applyMoney,
       pledgeAmount: r.pledgeAmount,
@@ -162,6 +185,13 @@ const recordsOf = async (ctx: AppContext, p: Principal, rows: FinanceApplyRow[])
   });
 };
 
+/**
+ * The application's financing service fee has a voucher waiting for the platform's confirmation (tradePayStatus 20):
+ * the platform's queue, read through kc_finance_service_fee_offline_idx (its predicate, the constant inline).
+ */
+const feeVoucherWaiting = (tenantId: string): SQL =>
+  sql`${financeApply.id} in (select ${financeServiceFee.applyId} from ${financeServiceFee} where ${financeServiceFee.tenantId} = ${tenantId} and ${financeServiceFee.tradePayStatus} = ${sql.raw(String(TradePayStatus.paidOffline))})`;
+
 /** ccb/finance/list and kc-finance/application/page: the caller's applications (visibleApplies), newest first. */
 export const pageApplications = async (
   ctx: AppContext,
@@ -172,6 +202,7 @@ export const pageApplications = async (
   if (q.code) conditions.push(ilike(financeApply.code, `%${q.code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (q.status != null) conditions.push(eq(financeApply.status, q.status));
   if (q.fourStatus != null) conditions.push(eq(financeApply.fourStatus, q.fourStatus));
+  if (q.offlinePending === 1) conditions.push(feeVoucherWaiting(p.tenantId));
   const where = and(...conditions);
   const [total] = await ctx.db.select({ n: count() }).from(financeApply).where(where);
   const rows = await ctx.db

@@ -59,12 +59,15 @@ export const receiptsInEffect = (
     status: ReceiptStatus.inEffect,
   });
 
-/** The shipper's form: the demo bank's cotton goods, 15600 a tonne at 70 % for every receipt. */
+/**
+ * The shipper's form: the demo bank's cotton goods, 15600 a tonne at 70 % for every receipt; the amount within the
+ * estimated pledge amount of receipts of 25.50 (278,460.00 each): 200,000.00 on one, 500,000.00 on more.
+ */
 export const applyForm = (parties: Parties, billIds: string[], over: Record<string, unknown> = {}) => ({
   warehouseUnitId: parties.warehouseId,
   bankId: parties.bankId,
   financingGoodsId: parties.goodsId,
-  applyMoney: '500000.00',
+  applyMoney: billIds.length >= 2 ? '500000.00' : '200000.00',
   remark: '采购籽棉流动资金',
   billList: billIds.map((billId) => ({ billId, priceUnit: '15600.00', cltPlgRate: '70' })),
   ...over,
@@ -117,6 +120,15 @@ export const deliver = async (t: TestApp, message: BankCallbackMessage) => {
 export const expectSuccess = (res: { statusCode: number; json: () => unknown }) => {
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ code: 'SUCCESS' });
+};
+
+/** The platform's answer to a callback its business refused: 200 (the bank stops) with REFUSED and the reason. */
+export const expectRefused = (res: { statusCode: number; json: () => unknown }, reason: string | RegExp) => {
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { code: string; message: string };
+  expect(body.code).toBe('REFUSED');
+  if (typeof reason === 'string') expect(body.message).toBe(reason);
+  else expect(body.message).toMatch(reason);
 };
 
 /** Every key anywhere in an answer (the redaction walk). */

@@ -9,10 +9,12 @@ import {
 } from '@kc/domain/finance/finance';
 import { estimatedPledgeAmount } from '@kc/domain/finance/formulas';
 import { stateRefusals } from '@kc/domain/shared/state';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../../platform/audit/audit.service';
 import { compact, pageTexts } from '../../platform/pdf/pdf-inspect';
 import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
+import { receipt } from '../receipt';
 import {
   APP,
   applyForm,
@@ -113,6 +115,30 @@ describe(`saving an application on ${process.env.TEST_DB}`, () => {
     expect(await holdersOf(db(), [drop!])).toEqual([]);
     expect((await receiptRows(db(), [drop!]))[0]!.dgeCcbStatus).toBe(0);
     expect((await receiptRows(db(), [add!]))[0]!.dgeCcbStatus).toBe(1);
+  });
+
+  it('refuses an amount above the estimated pledge amount (spec 2 §9), on saving and on editing; nothing held', async () => {
+    // Two receipts of 25.50 at 15,600 × 70 %: 556,920.00.
+    const bills = await receiptsInEffect(t, parties, 2);
+    const over = await t.post(tok.shipper, `${APP}/submit`, applyForm(parties, bills, { applyMoney: '556920.01' }));
+    expectRefusal(
+      over,
+      400,
+      reasons.overPledgeAmount,
+      '申请金额（556,920.01 元）不能超过预估质押金额（556,920.00 元），请调低申请金额或增加质押仓单',
+    );
+    expect(await holdersOf(db(), bills)).toEqual([]);
+    expect((await receiptRows(db(), bills)).map((b) => b.dgeCcbStatus ?? 0)).toEqual([0, 0]);
+    const id = await saved(t, tok.shipper, applyForm(parties, bills, { applyMoney: '556920.00' }));
+    expect(await applyRow(db(), id)).toMatchObject({ applyMoney: '556920.00', pledgeAmount: '556920.00' });
+    // Lowering the rate lowers the estimate below the amount: the edit is refused, the saved figures stay.
+    const lower = applyForm(parties, bills, {
+      id,
+      applyMoney: '556920.00',
+      billList: bills.map((billId) => ({ billId, priceUnit: '15600', cltPlgRate: '60' })),
+    });
+    expectRefusal(await t.post(tok.shipper, `${APP}/update`, lower), 400, reasons.overPledgeAmount);
+    expect(await applyRow(db(), id)).toMatchObject({ applyMoney: '556920.00', pledgeAmount: '556920.00' });
   });
 
   it('refuses what the rules forbid, with the domain’s messages and reasons', async () => {
@@ -229,6 +255,24 @@ describe('submitting, cancelling and the four-party reviews', () => {
       t.get(tok.platform, `${APP}/queryContractPage`, { applicationId: id }),
     );
     expect(contract).toMatchObject([{ contractNo: row.code, fourStatus: 20, sealedBy: ['shipper'] }]);
+  });
+
+  it('weights read with their unit and significant decimals on the list, the detail and the agreement', async () => {
+    const bills = await receiptsInEffect(t, parties, 2);
+    await db().update(receipt).set({ weightUnit: '1', totalWeight: '1250.50' }).where(inArray(receipt.id, bills));
+    const id = await submitted(bills);
+    const listed = (await pageOf('shipper')).records.find((r) => r.id === id)!;
+    expect([listed.totalWeight, listed.weightUnitName]).toEqual(['2501.00', '吨']);
+    expect((await detailOf('shipper', id)).weightUnitName).toBe('吨');
+    const pdf = await dataOf<{ fourPdfBase64: string }>(t.get(tok.shipper, `${CCB}/getFourPdf`, { id }));
+    const text = compact((await pageTexts(Buffer.from(pdf.fourPdfBase64, 'base64'))).join(''));
+    expect(text).toContain('1,250.5吨');
+    expect(text).not.toContain('1250.50');
+    // Receipts of different units share none: the total is shown without one.
+    const mixed = await receiptsInEffect(t, parties, 2);
+    await db().update(receipt).set({ weightUnit: '2' }).where(eq(receipt.id, mixed[0]!));
+    await db().update(receipt).set({ weightUnit: '1' }).where(eq(receipt.id, mixed[1]!));
+    expect((await detailOf('shipper', await saved(t, tok.shipper, applyForm(parties, mixed)))).weightUnitName).toBe('');
   });
 
   it('the platform passes (10, its seal), then the warehouse passes (30, its seal, rows 20)', async () => {

@@ -2,6 +2,7 @@ import { formatDate } from '@kc/domain';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { isSealReady } from '@kc/domain/enterprise/status';
 import { financeRefusals as refuse } from '@kc/domain/finance/finance';
+import { measureText } from '@kc/domain/shared/measure';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -115,7 +116,7 @@ export const fourSpecOf = async (db: DbOrTx, row: FinanceApplyRow): Promise<Four
       return {
         code: l.billCode,
         materialName: b?.materialName ?? '',
-        weight: `${l.totalWeight}${units.weight.get(b?.weightUnit ?? '') ?? ''}`,
+        weight: measureText(l.totalWeight, units.weight.get(b?.weightUnit ?? '')),
         priceUnit: l.priceUnit,
         cltPlgRate: l.cltPlgRate,
         pledgeAmount: l.pledgeAmount,

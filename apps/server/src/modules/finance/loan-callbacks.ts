@@ -1,7 +1,17 @@
-import { DgeCcbStatus, FinanceStatus, LoanMoneyStatus } from '@kc/domain/finance/status';
+import {
+  checkDisbursement,
+  checkRepayment,
+  disbursementPhase,
+  type LoanBook,
+  type LoanVerdict,
+  loanCurrencyOf,
+  loanOutstanding,
+  repaymentPhase,
+} from '@kc/domain/finance/loan-bounds';
+import { CollateralAccResult, DgeCcbStatus, FinanceStatus, LoanMoneyStatus } from '@kc/domain/finance/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import Decimal from 'decimal.js';
-import { and, eq, inArray, max, min, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, max, min, sum } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { transition } from '../../platform/state/transition';
@@ -21,33 +31,77 @@ const positiveMoney = (v: string, what: string) => {
   return new Decimal(v).toFixed(2);
 };
 
-/** Before the last pledge seal (status 60) the bank is ahead of us: early; after the loan's end: refused. */
-const assertLoanPhase = (row: FinanceApplyRow, allowed: readonly number[]) => {
-  if (row.status === FinanceStatus.awaitingPledge) throw early('质押尚未完成');
-  if (!allowed.includes(row.status)) throw refused(`融资申请状态（${row.status}）不接受该回调`);
+/** A verdict of the loan's rules (@kc/domain/finance/loan-bounds) as the inbox takes it: early, refused, or on. */
+const enforce = (verdict: LoanVerdict) => {
+  if (verdict.ok) return;
+  throw verdict.early ? early(verdict.reason) : refused(verdict.reason);
 };
 
 /**
- * loan.disbursed (README "The flow" 6): a disbursement row (one per bank number: a repeat changes nothing), and the
- * application's loan as the bank made it — loanMoney = Σ disbursed, currency, first loan date, last due date,
- * interest — with loanMoneyStatus 0 (修改) until the platform or the bank submits it (updateLoanMoney).
+ * The application's money as the bank's records here stand (the caller holds its row lock, so no other callback
+ * moves them meanwhile): Σ disbursed, Σ repaid, the admitted collateral's estimated pledge amount and the loan's
+ * currency (its first disbursement's, else the collateral's).
+ */
+const loanBookOf = async (tx: DbOrTx, row: FinanceApplyRow): Promise<LoanBook & { loans: number }> => {
+  const [lent] = await tx
+    .select({ amount: sum(financeLoan.amount), loans: count() })
+    .from(financeLoan)
+    .where(eq(financeLoan.applyId, row.id));
+  const [back] = await tx
+    .select({ amount: sum(financeRepayment.amount) })
+    .from(financeRepayment)
+    .where(eq(financeRepayment.applyId, row.id));
+  const [admitted] = await tx
+    .select({ amount: sum(financeApplyBill.pledgeAmount), ccyCd: min(financeApplyBill.ccyCd) })
+    .from(financeApplyBill)
+    .where(
+      and(
+        eq(financeApplyBill.applyId, row.id),
+        eq(financeApplyBill.active, 1),
+        eq(financeApplyBill.collateralAccResult, CollateralAccResult.accepted),
+      ),
+    );
+  return {
+    applyMoney: row.applyMoney,
+    admittedPledgeAmount: admitted?.amount ?? '0',
+    disbursed: lent?.amount ?? '0',
+    repaid: back?.amount ?? '0',
+    currency: loanCurrencyOf(row.loanCurrency, admitted?.ccyCd),
+    loans: Number(lent?.loans ?? 0),
+  };
+};
+
+/**
+ * loan.disbursed (README "The flow" 6): checked against the business first (loan-bounds.ts: the pledge registered
+ * and the application pledged, in the loan's currency, within min(applyMoney, admitted pledge amount) − Σ disbursed);
+ * then a disbursement row (one per bank number: a repeat changes nothing), and the application's loan as the bank
+ * made it — loanMoney = Σ disbursed, currency, first loan date, last due date, interest — with loanMoneyStatus 0
+ * (修改) until the platform or the bank submits it (updateLoanMoney).
  */
 export const applyLoanDisbursed = async (
   tx: DbOrTx,
   row: FinanceApplyRow,
   data: Of<'loan.disbursed'>,
 ): Promise<Applied> => {
-  assertLoanPhase(row, [FinanceStatus.pledged]);
+  enforce(disbursementPhase({ status: row.status, registered: Boolean(row.registrationNo) }));
   const amount = positiveMoney(data.amount, '放款金额');
   if (!DATE.test(data.loanDate) || !DATE.test(data.dueDate) || data.dueDate < data.loanDate)
     throw refused('放款日期或到期日期错误');
   if (!RATE.test(String(data.interestRate))) throw refused('利率格式错误');
+  const bankRef = String(data.disburseNo).slice(0, 64);
+  const [known] = await tx
+    .select({ id: financeLoan.id })
+    .from(financeLoan)
+    .where(and(eq(financeLoan.applyId, row.id), eq(financeLoan.bankRef, bankRef)));
+  if (known) throw refused(`放款编号 ${data.disburseNo} 已记录`);
+  const book = await loanBookOf(tx, row);
+  enforce(checkDisbursement(book, { amount, currency: String(data.currency) }));
   const [loan] = await tx
     .insert(financeLoan)
     .values({
       tenantId: row.tenantId,
       applyId: row.id,
-      bankRef: String(data.disburseNo).slice(0, 64),
+      bankRef,
       amount,
       currency: String(data.currency).slice(0, 8),
       loanDate: data.loanDate,
@@ -80,33 +134,32 @@ export const applyLoanDisbursed = async (
 };
 
 /**
- * loan.repaid: a repayment row (one per bank number), repaidMoney = Σ repaid; once it reaches the loan the
- * application completes (70 → 100, finishTime). The receipts stay pledged until the bank's release instruction.
+ * loan.repaid: checked against the business first (loan-bounds.ts: pledged with a disbursement, in the loan's
+ * currency, at most Σ disbursed − Σ repaid); then a repayment row (one per bank number), repaidMoney = Σ repaid;
+ * once nothing is outstanding the application completes (70 → 100, finishTime). The receipts stay pledged until the
+ * bank's release instruction.
  */
 export const applyLoanRepaid = async (tx: DbOrTx, row: FinanceApplyRow, data: Of<'loan.repaid'>): Promise<Applied> => {
-  assertLoanPhase(row, [FinanceStatus.pledged, FinanceStatus.complete]);
-  if (row.loanMoney == null) throw early('尚未记录放款');
+  const before = await loanBookOf(tx, row);
+  enforce(repaymentPhase({ status: row.status, hasDisbursement: before.loans > 0 }));
   const amount = positiveMoney(data.amount, '还款金额');
   if (!DATE.test(data.repayDate)) throw refused('还款日期错误');
+  const bankRef = String(data.repayNo).slice(0, 64);
+  const [known] = await tx
+    .select({ id: financeRepayment.id })
+    .from(financeRepayment)
+    .where(and(eq(financeRepayment.applyId, row.id), eq(financeRepayment.bankRef, bankRef)));
+  if (known) throw refused(`还款编号 ${data.repayNo} 已记录`);
+  enforce(checkRepayment(before, { amount, currency: data.currency }));
   const [repayment] = await tx
     .insert(financeRepayment)
-    .values({
-      tenantId: row.tenantId,
-      applyId: row.id,
-      bankRef: String(data.repayNo).slice(0, 64),
-      amount,
-      repayDate: data.repayDate,
-    })
+    .values({ tenantId: row.tenantId, applyId: row.id, bankRef, amount, repayDate: data.repayDate })
     .onConflictDoNothing()
     .returning();
   if (!repayment) throw refused(`还款编号 ${data.repayNo} 已记录`);
-  const [total] = await tx
-    .select({ amount: sum(financeRepayment.amount) })
-    .from(financeRepayment)
-    .where(eq(financeRepayment.applyId, row.id));
-  const repaidMoney = new Decimal(total?.amount ?? amount).toFixed(2);
-  const settled = new Decimal(repaidMoney).gte(new Decimal(row.loanMoney));
-  if (row.status === FinanceStatus.pledged && settled) {
+  const repaidMoney = new Decimal(before.repaid).plus(amount).toFixed(2);
+  const settled = new Decimal(loanOutstanding({ disbursed: before.disbursed, repaid: repaidMoney })).isZero();
+  if (settled) {
     const moved = await transition(tx, {
       table: financeApply,
       id: row.id,

@@ -1,4 +1,5 @@
 import { PLEDGE_SEAL_LABELS, type PledgeSealRole, pledgeNoticeText } from '@kc/domain/finance/pledge';
+import { measureText } from '@kc/domain/shared/measure';
 import { renderDocument } from '../../platform/pdf/document';
 import { sealPlacesOf } from '../../platform/pdf/document-marks';
 import type { SealPlacement } from '../../providers/esign/port';
@@ -72,8 +73,8 @@ export const renderPledgeNotice = async (n: PledgeNoticeSpec) => {
           [
             n.bill.code,
             n.bill.materialName,
-            `${n.bill.totalWeight}${n.bill.weightUnitName}`,
-            `${n.bill.totalQuantity}${n.bill.numberUnitName}`,
+            measureText(n.bill.totalWeight, n.bill.weightUnitName),
+            measureText(n.bill.totalQuantity, n.bill.numberUnitName),
             n.bill.locator || '—',
           ],
         ],

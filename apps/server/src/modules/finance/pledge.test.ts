@@ -75,6 +75,9 @@ describe(`pledge notices on ${process.env.TEST_DB}`, () => {
     }
     // The warehouse seals and reads the notice (finance_warehouse): no pledge amount, price or rate in it.
     for (const s of ['质押金额', '单价', '质押率']) expect(text).not.toContain(s);
+    // The receipt's 25.50 and 120.00 print by the shared rule (significant decimals only).
+    expect(text).toContain(`${rows[0]!.billCode}${receipts[0]!.materialName}25.5120`);
+    for (const raw of ['25.50', '120.00']) expect(text).not.toContain(raw);
     expect(Object.keys(await sealPlacesOf(new Uint8Array(pdf))).sort()).toEqual(['shipper', 'warehouse']);
     // The file's owner resolver follows the application.
     const file = (await t.ctx.files.find(rows[0]!.extractFileId!))!;

@@ -1,4 +1,5 @@
-import { date, integer, numeric, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, refId, tenantColumn } from '../../platform/db/columns';
 
 /**
@@ -44,5 +45,9 @@ export const financeServiceFee = pgTable(
     commitTime: timestamp('commit_time', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('kc_finance_service_fee_apply_uq').on(t.applyId)],
+  (t) => [
+    uniqueIndex('kc_finance_service_fee_apply_uq').on(t.applyId),
+    // The platform's queue of vouchers waiting for its confirmation (ccb/finance/list offlinePending).
+    index('kc_finance_service_fee_offline_idx').on(t.tenantId, t.applyId).where(sql`trade_pay_status = 20`),
+  ],
 );

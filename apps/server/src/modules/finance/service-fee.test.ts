@@ -1,4 +1,4 @@
-import { accessRefusals, requestRefusals } from '@kc/domain';
+import { accessRefusals } from '@kc/domain';
 import { financeRefusals } from '@kc/domain/finance/finance';
 import { financingServiceFee } from '@kc/domain/finance/formulas';
 import { serviceFeeMessages, serviceFeeRefusals } from '@kc/domain/finance/service-fee';
@@ -20,7 +20,6 @@ import { payFeeThroughSandbox } from './service-fee-sandbox';
 
 const BASE = '/api/kc-flrk/ccb/finance';
 const refuse = serviceFeeRefusals.reasons;
-const invalid = requestRefusals.reasons.invalid;
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -147,22 +146,23 @@ describe(`financing service fee on ${process.env.TEST_DB}`, () => {
 
   it('the form: each required field with its own message; the range in order; a known currency', async () => {
     const { apply } = await newApply();
-    const cases: [string, unknown, string][] = [
-      ['loanMoney', '', serviceFeeMessages.loanMoney],
-      ['ccyCd', undefined, serviceFeeMessages.ccyCd],
-      ['exchangeRate', '', serviceFeeMessages.exchangeRate],
-      ['feeBegin', undefined, serviceFeeMessages.feeRange],
-      ['feeEnd', '', serviceFeeMessages.feeRange],
-      ['feeRate', undefined, serviceFeeMessages.feeRate],
-      ['daysOfYear', undefined, serviceFeeMessages.daysOfYear],
-      ['discountRate', '', serviceFeeMessages.discountRate],
+    // Each field's rule answers its own reason (the currency's is the one its service check answers too).
+    const cases: [string, unknown, string, string][] = [
+      ['loanMoney', '', serviceFeeMessages.loanMoney, 'finance.total_loan_required'],
+      ['ccyCd', undefined, serviceFeeMessages.ccyCd, refuse.currencyUnknown],
+      ['exchangeRate', '', serviceFeeMessages.exchangeRate, 'finance.exchange_rate_required'],
+      ['feeBegin', undefined, serviceFeeMessages.feeRange, 'finance.fee_range_required'],
+      ['feeEnd', '', serviceFeeMessages.feeRange, 'finance.fee_range_required'],
+      ['feeRate', undefined, serviceFeeMessages.feeRate, 'finance.fee_rate_required'],
+      ['daysOfYear', undefined, serviceFeeMessages.daysOfYear, 'finance.days_of_year_required'],
+      ['discountRate', '', serviceFeeMessages.discountRate, 'finance.discount_required'],
     ];
-    for (const [field, value, message] of cases)
-      expectRefusal(await submit(tok.platform!, form0(apply.id, { [field]: value })), 400, invalid, message);
+    for (const [field, value, message, reason] of cases)
+      expectRefusal(await submit(tok.platform!, form0(apply.id, { [field]: value })), 400, reason, message);
     expectRefusal(
       await submit(tok.platform!, form0(apply.id, { feeEnd: '2025-12-31' })),
       400,
-      invalid,
+      'finance.fee_range_order',
       serviceFeeMessages.feeRangeOrder,
     );
     expectRefusal(await submit(tok.platform!, form0(apply.id, { ccyCd: '999' })), 400, refuse.currencyUnknown);
@@ -405,7 +405,12 @@ describe(`financing service fee on ${process.env.TEST_DB}`, () => {
         ...over,
       });
     expectRefusal(await apply4(tok.shipper!), 409, refuse.notPaid);
-    expectRefusal(await apply4(tok.shipper!, { noticeEmail: '' }), 400, invalid, '请输入接收邮箱');
+    expectRefusal(
+      await apply4(tok.shipper!, { noticeEmail: '' }),
+      400,
+      'finance.notice_email_required',
+      '请输入接收邮箱',
+    );
     expectRefusal(await apply4(tok.shipper!, { bussType: 1 }), 400, invoiceRefusals.reasons.bussTypeUnsupported);
 
     await t.post(tok.shipper!, `${BASE}/insertAttach`, {

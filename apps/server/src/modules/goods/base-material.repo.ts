@@ -11,8 +11,6 @@ export type AttributeRow = typeof baseMaterialAttr.$inferSelect;
 /** Live rows. Written as a literal so that the partial unique indexes (`WHERE is_deleted = 0`) serve it. */
 export const live = (column: AnyColumn) => sql`${column} = 0`;
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const toMaterial = (r: MaterialRow) => ({
   id: r.id,
   code: r.code,

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { seesAllParties } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { receipt } from '../receipt';
@@ -20,8 +21,6 @@ export const OBJECT_TYPE = 'wms_input';
 
 const shipper = alias(enterprise, 'shipper');
 const warehouse = alias(enterprise, 'warehouse');
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Who sees an order: the shipper every one of its own; the warehouse those at it except drafts; platform

@@ -32,6 +32,7 @@ import { requestOrigin } from '../../platform/http/origin';
 import { shippingAuditInbound, warehouseAuditInbound, warehouseTempSaveInbound } from './audit-inbound';
 import { createInspection } from './create-inspection';
 import { batchesOf, findVisibleOrder, orderDetail, pageOrders, receiptsOf } from './inbound.repo';
+import { publishInboundStatus } from './inbound-events';
 import { removeInbound } from './remove-inbound';
 import { saveInspection } from './save-inspection';
 import { submitInbound } from './submit-inbound';
@@ -100,7 +101,11 @@ export const inboundRoutes =
           response: { 200: envelopeOf(idAnswer) },
         },
       },
-      async (request) => ok({ id: await submitInbound(ctx, principalOf(request), request.body) }),
+      async (request) => {
+        const id = await submitInbound(ctx, principalOf(request), request.body);
+        await publishInboundStatus(ctx, id);
+        return ok({ id });
+      },
     );
 
     app.post(
@@ -133,6 +138,7 @@ export const inboundRoutes =
       },
       async (request) => {
         await shippingAuditInbound(ctx, principalOf(request), request.body);
+        await publishInboundStatus(ctx, request.body.id);
         return ok(true);
       },
     );
@@ -150,6 +156,7 @@ export const inboundRoutes =
       },
       async (request) => {
         await warehouseTempSaveInbound(ctx, principalOf(request), request.body);
+        await publishInboundStatus(ctx, request.body.id);
         return ok(true);
       },
     );
@@ -173,6 +180,7 @@ export const inboundRoutes =
           body,
           requestOrigin(ctx.config, request),
         );
+        await publishInboundStatus(ctx, body.id);
         return ok({ id: body.id, status: body.status === AuditResult.pass ? 1 : 21, receiptIds });
       },
     );
@@ -267,7 +275,11 @@ export const inboundRoutes =
           response: { 200: envelopeOf(idAnswer) },
         },
       },
-      async (request) => ok({ id: await createInspection(ctx, principalOf(request), request.body.id) }),
+      async (request) => {
+        const id = await createInspection(ctx, principalOf(request), request.body.id);
+        await publishInboundStatus(ctx, request.body.id);
+        return ok({ id });
+      },
     );
 
     app.post(
@@ -286,6 +298,7 @@ export const inboundRoutes =
         // Opening is idempotent (an order has one inspection); refused files leave it open at 10, nothing lost.
         const id = await createInspection(ctx, p, request.body.id);
         await saveInspection(ctx, p, { id, status: InspectionStatus.done, files: request.body.files });
+        await publishInboundStatus(ctx, request.body.id);
         return ok({ id });
       },
     );

@@ -1,9 +1,10 @@
 import { defaultErrorMessage as D } from '@kc/domain';
 import { inboundMessages as m } from '@kc/domain/inbound/inbound';
+import { inboundInputRefusals } from '@kc/domain/inbound/input-refusals';
 import { InboundStatus } from '@kc/domain/inbound/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
@@ -11,8 +12,12 @@ import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial } from '../goods/goods.table';
 import { receipt } from '../receipt/receipt.table';
 import { seedDemoInboundOrders } from '../seed/data/inbound-orders';
+import { user } from '../user/user.table';
 import { inboundBatch, inboundOrder } from './inbound.table';
 import { inspection } from './inspection.table';
+
+/** The reasons of the module's input rules (a refused input names the rule it broke). */
+const r = inboundInputRefusals.reasons;
 
 const BASE = '/api/kc-flrk/wms/input';
 
@@ -291,24 +296,25 @@ describe('submit: the shipper applies for storage', () => {
   });
 
   it.each([
-    [{ warehouseId: '' }, m.warehouseRequired],
-    [{ materialId: '' }, m.materialRequired],
-    [{ status: 20 }, m.submitStatusInvalid],
-    [{ reserveTime: '' }, m.reserveTimeRequired],
-    [{ reserveTime: '2026/11/20' }, m.reserveTimeInvalid],
-    [{ reservePerson: '' }, m.reservePersonRequired],
-    [{ reservePhone: '' }, m.reservePhoneRequired],
-    [{ reservePhone: '1381234' }, m.reservePhoneInvalid],
-    [{ remark: '备'.repeat(201) }, m.remarkMax],
-    [{ batches: [] }, m.batchesRequired],
-    [{ batches: [batch('', '1', '1')] }, m.batchNoRequired],
-    [{ batches: [batch('D', '1', '1'), batch('D', '1', '1')] }, m.batchNoDuplicate('D')],
-    [{ batches: [batch('W', '', '1')] }, '请输入申请重量'],
-    [{ batches: [batch('W', '0', '1')] }, '申请重量必须大于0，最多两位小数'],
-    [{ batches: [batch('W', '1.005', '1')] }, '申请重量必须大于0，最多两位小数'],
-    [{ batches: [batch('W', '1', '-2')] }, '申请数量必须大于0，最多两位小数'],
-  ])('answers 400 for %j: %s', async (over, msg) => {
-    await fails(post(shipper, `${BASE}/submit`, form(over)), 400, 'request.invalid', msg);
+    [{ warehouseId: '' }, m.warehouseRequired, r.warehouseRequired],
+    [{ materialId: '' }, m.materialRequired, r.materialRequired],
+    [{ status: 20 }, m.submitStatusInvalid, r.submitStatusInvalid],
+    [{ reserveTime: '' }, m.reserveTimeRequired, r.reserveTimeRequired],
+    [{ reserveTime: '2026/11/20' }, m.reserveTimeInvalid, r.reserveTimeInvalid],
+    [{ reservePerson: '' }, m.reservePersonRequired, r.reservePersonRequired],
+    [{ reservePhone: '' }, m.reservePhoneRequired, r.reservePhoneRequired],
+    [{ reservePhone: '1381234' }, m.reservePhoneInvalid, r.reservePhoneInvalid],
+    // a text past its length is generic malformed input
+    [{ remark: '备'.repeat(201) }, m.remarkMax, 'request.invalid'],
+    [{ batches: [] }, m.batchesRequired, r.batchesRequired],
+    [{ batches: [batch('', '1', '1')] }, m.batchNoRequired, r.batchNoRequired],
+    [{ batches: [batch('D', '1', '1'), batch('D', '1', '1')] }, m.batchNoDuplicate('D'), r.batchNoDuplicate],
+    [{ batches: [batch('W', '', '1')] }, '请输入申请重量', r.applyWeightRequired],
+    [{ batches: [batch('W', '0', '1')] }, '申请重量必须大于0，最多两位小数', r.applyWeightInvalid],
+    [{ batches: [batch('W', '1.005', '1')] }, '申请重量必须大于0，最多两位小数', r.applyWeightInvalid],
+    [{ batches: [batch('W', '1', '-2')] }, '申请数量必须大于0，最多两位小数', r.applyQuantityInvalid],
+  ])('answers 400 for %j: %s (%s)', async (over, msg, reason) => {
+    await fails(post(shipper, `${BASE}/submit`, form(over)), 400, reason, msg);
   });
 
   it('only a shipper enterprise applies: warehouse and platform users are refused', async () => {
@@ -340,7 +346,7 @@ describe('shipper audit (10 → 20 | 11)', () => {
 
   it('rejects with an opinion: 10 → 11; without one it is 400', async () => {
     const id = await submit();
-    await fails(post(shipper, `${BASE}/shippingAudit`, { id, status: 2 }), 400, 'request.invalid', m.opinionRequired);
+    await fails(post(shipper, `${BASE}/shippingAudit`, { id, status: 2 }), 400, r.opinionRequired, m.opinionRequired);
     await fails(
       post(shipper, `${BASE}/shippingAudit`, { id, status: 2, opinion: '驳'.repeat(51) }),
       400,
@@ -456,13 +462,13 @@ describe('warehouse temp-save (stays 20)', () => {
     await fails(
       post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: [] }),
       400,
-      'request.invalid',
+      r.batchesRequired,
       m.batchesRequired,
     );
     await fails(
       post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: [{ id: mine!.id, weight: '1.234' }] }),
       400,
-      'request.invalid',
+      r.weightInvalid,
       '入库重量必须大于0，最多两位小数',
     );
     const early = await submit();
@@ -483,7 +489,7 @@ describe('warehouse audit', () => {
     await fails(
       post(warehouse, `${BASE}/warehouseAudit`, { id, status: 2 }),
       400,
-      'request.invalid',
+      r.opinionRequired,
       m.opinionRequired,
     );
     const res = await data(post(warehouse, `${BASE}/warehouseAudit`, { id, status: 2, opinion: '货物未到' }));
@@ -793,7 +799,7 @@ describe('remove', () => {
       m.notRemovable,
     );
     expect((await orderOf(draft)).isDeleted).toBe(0);
-    await fails(post(shipper, `${BASE}/remove`, {}), 400, 'request.invalid', '请选择至少一条数据!');
+    await fails(post(shipper, `${BASE}/remove`, {}), 400, 'request.select_at_least_one', '请选择至少一条数据!');
   });
 });
 
@@ -836,5 +842,35 @@ describe('the demo order', () => {
       post(warehouse, `${BASE}/warehouseAudit`, { id, status: 1, batches: await figures(id) }),
     );
     expect(res.receiptIds).toHaveLength(3);
+  });
+});
+
+describe("live: each move reaches the other side's open pages ('inbound.status')", () => {
+  it('the submit, the shipper audit and the warehouse audit each tell the shipper, the warehouse and the platform', async () => {
+    const userIdOf = async (account: string) =>
+      (await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.account, account)))[0]!.id;
+    const everyone = await Promise.all(['shipper', 'warehouse', 'in-warehouse2', 'in-platform'].map(userIdOf));
+    const stranger = await userIdOf('in-other-warehouse');
+    const published = vi.spyOn(t.ctx.events, 'publishToUsers');
+    const heard = (id: string, status: number) => {
+      const calls = published.mock.calls.filter(
+        ([, type, d]) => type === 'inbound.status' && (d as { id: string }).id === id,
+      );
+      published.mockClear();
+      expect(calls.map(([, , d]) => (d as { status: number }).status)).toEqual([status]);
+      return calls.flatMap(([users]) => users);
+    };
+    try {
+      const id = await submit();
+      expect(heard(id, InboundStatus.awaitingShipperAudit)).toEqual(expect.arrayContaining(everyone));
+      await data(post(shipper2, `${BASE}/shippingAudit`, { id, status: 1 }));
+      const audience = heard(id, InboundStatus.awaitingWarehouse);
+      expect(audience).toEqual(expect.arrayContaining(everyone));
+      expect(audience).not.toContain(stranger);
+      await data(post(warehouse, `${BASE}/warehouseAudit`, { id, status: 1, batches: await figures(id) }));
+      expect(heard(id, InboundStatus.stored)).toEqual(expect.arrayContaining(everyone));
+    } finally {
+      published.mockRestore();
+    }
   });
 });

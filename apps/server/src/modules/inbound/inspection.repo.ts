@@ -5,9 +5,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isPlatformOperator, seesAllParties } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { baseMaterial } from '../goods';
-import { batchesOf } from './inbound.repo';
+import { batchesOf, unitNames } from './inbound.repo';
 import { inboundOrder } from './inbound.table';
 import { inspection, inspectionFile } from './inspection.table';
 
@@ -19,8 +20,6 @@ export const INSPECTION_FILE_OWNER = 'ple_test';
 
 const shipper = alias(enterprise, 'shipper');
 const warehouse = alias(enterprise, 'warehouse');
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The order's two parties see its inspection; platform and bank see every one. */
 export const seesInspection = (p: Principal, t: Pick<InspectionRow, 'shipperId' | 'warehouseId' | 'tenantId'>) =>
@@ -54,6 +53,8 @@ const selectRows = (db: DbOrTx) =>
       inputId: inspection.inputId,
       inputCode: inboundOrder.code,
       materialName: baseMaterial.name,
+      weightUnit: inboundOrder.weightUnit,
+      numberUnit: inboundOrder.numberUnit,
       shipperName: shipper.name,
       warehouseName: warehouse.name,
       status: inspection.status,
@@ -85,7 +86,7 @@ export const pageInspections = async (db: DbOrTx, p: Principal, q: PageQuery & I
       .where(where),
   ]);
   return toPage(
-    rows.map((r) => ({
+    rows.map(({ weightUnit: _w, numberUnit: _n, ...r }) => ({
       ...r,
       statusName: inspectionStatusLabel(r.status),
       createTime: formatDateTime(r.createTime),
@@ -111,10 +112,11 @@ export const inspectionDetail = async (
   row: InspectionRow,
   linksFor: (attachIds: string[]) => Promise<Map<string, string>>,
 ) => {
-  const [[head], batches, files] = await Promise.all([
+  const [[head], batches, files, units] = await Promise.all([
     selectRows(db).where(eq(inspection.id, row.id)).limit(1),
     batchesOf(db, row.inputId),
     filesOf(db, row.id),
+    unitNames(db, row.tenantId),
   ]);
   const links = await linksFor(files.map((f) => f.testFile));
   return {
@@ -129,6 +131,8 @@ export const inspectionDetail = async (
       materialName: head?.materialName ?? null,
       shipperName: head?.shipperName ?? null,
       warehouseName: head?.warehouseName ?? null,
+      weightUnitName: units.weight.get(head?.weightUnit ?? '') ?? '',
+      numberUnitName: units.number.get(head?.numberUnit ?? '') ?? '',
     },
     batches: batches.map((b) => ({
       id: b.id,

@@ -1,4 +1,5 @@
 import { defaultErrorMessage as D } from '@kc/domain';
+import { inboundInputRefusals } from '@kc/domain/inbound/input-refusals';
 import { inspectionMessages as m } from '@kc/domain/inbound/inspection';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,7 +205,14 @@ describe('submit: save (stays 10) and finish (1)', () => {
       inputId: s.inputId,
       status: 10,
       statusName: '待公检',
-      input: { materialName: '棉花', shipperName: '江苏恒丰棉业有限公司', warehouseName: '河南豫通棉花仓储有限公司' },
+      input: {
+        materialName: '棉花',
+        shipperName: '江苏恒丰棉业有限公司',
+        warehouseName: '河南豫通棉花仓储有限公司',
+        // the order's units, which the batches' weights and quantities are shown with
+        weightUnitName: '吨',
+        numberUnitName: '包',
+      },
     });
     expect(d.batches.map((b) => b.batchNo)).toEqual([s.a.batchNo, s.b.batchNo]);
     const files = d.batches[0]!.files;
@@ -283,16 +291,17 @@ describe('submit: save (stays 10) and finish (1)', () => {
   });
 
   it.each([
-    [{ testFileCode: '' }, m.fileCodeRequired],
-    [{ testFileCode: 'x'.repeat(101) }, m.fileCodeMax],
-    [{ testDesc: '描'.repeat(401) }, m.descMax],
-    [{ testFile: '' }, m.fileRequired],
-  ])('refuses a file %j: %s', async (over, msg) => {
+    [{ testFileCode: '' }, m.fileCodeRequired, inboundInputRefusals.reasons.inspectionCodeRequired],
+    // a text past its length is generic malformed input
+    [{ testFileCode: 'x'.repeat(101) }, m.fileCodeMax, 'request.invalid'],
+    [{ testDesc: '描'.repeat(401) }, m.descMax, 'request.invalid'],
+    [{ testFile: '' }, m.fileRequired, inboundInputRefusals.reasons.inspectionFileRequired],
+  ])('refuses a file %j: %s (%s)', async (over, msg, reason) => {
     const s = await setup();
     await fails(
       post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, s.img1, over)] }),
       400,
-      'request.invalid',
+      reason,
       msg,
     );
   });
@@ -306,7 +315,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
         files: [fileRow(s.a.id, [s.img1, s.img2] as unknown as string)],
       }),
       400,
-      'request.invalid',
+      inboundInputRefusals.reasons.inspectionOneFile,
       m.oneFile,
     );
   });

@@ -11,7 +11,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
-import { recordContractEvent } from '../contract';
+import { announceContract, recordContractEvent } from '../contract';
 import { enterpriseNames } from '../enterprise';
 import { invoice } from './invoice.table';
 import { ownTemplate } from './invoice-templates';
@@ -51,6 +51,8 @@ const contractBusiness: InvoiceBusiness = {
   recordEvent: (tx, row, action, actor, payload) =>
     recordContractEvent(tx, { contractId: row.bussId, tenantId: row.tenantId, action, actor, payload }),
   summarise: (tx, row) => summariseContract(tx, row.bussId),
+  // The contract's invoice status and its invoice card change on both parties' and the platform's pages.
+  announce: (ctx, row) => announceContract(ctx, row.bussId),
 };
 
 const businesses = new Map<number, InvoiceBusiness>([[InvoiceBussType.contract, contractBusiness]]);

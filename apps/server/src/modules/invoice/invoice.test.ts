@@ -1,4 +1,3 @@
-import { requestRefusals } from '@kc/domain';
 import { contractRefusals } from '@kc/domain/contract/contract';
 import { ContractStatus } from '@kc/domain/contract/status';
 import { InvoiceStatus, invoiceMessages, invoiceRefusals, splitTax } from '@kc/domain/payment/invoice';
@@ -18,7 +17,6 @@ import { seedInvoiceTemplates } from './invoice-templates';
 
 const BASE = '/api/kc-flrk/invoice';
 const refuse = invoiceRefusals.reasons;
-const invalid = requestRefusals.reasons.invalid;
 
 let t: TestApp;
 let shipperId: string;
@@ -186,13 +184,13 @@ describe(`invoice information on ${process.env.TEST_DB}`, () => {
     expectRefusal(
       await saveTemplate(tokens.shipper!, { title: '', taxNo: '91330100MA00FRESH1' }),
       400,
-      invalid,
+      'invoice.title_required',
       invoiceMessages.title,
     );
     expectRefusal(
       await saveTemplate(tokens.shipper!, { title: 'x', taxNo: 'abc' }),
       400,
-      invalid,
+      'invoice.tax_no_invalid',
       invoiceMessages.taxNoFormat,
     );
     const pending = await saveTemplate(tokens.pending!, { title: '待审核企业', taxNo: '91330100MA0PENDIN' });
@@ -227,25 +225,25 @@ describe(`invoice applications on ${process.env.TEST_DB}`, () => {
     expectRefusal(
       await supply(tokens.shipper!, body(unpaid, { invoiceTemplateId: '' })),
       400,
-      invalid,
+      'invoice.template_missing',
       invoiceMessages.selectCompany,
     );
     expectRefusal(
       await supply(tokens.shipper!, { bussId: unpaid.id, noticeEmail: 'a@b.cn' }),
       400,
-      invalid,
+      'invoice.template_missing',
       invoiceMessages.selectCompany,
     );
     expectRefusal(
       await supply(tokens.shipper!, body(unpaid, { noticeEmail: '' })),
       400,
-      invalid,
+      'invoice.notice_email_required',
       invoiceMessages.noticeEmail,
     );
     expectRefusal(
       await supply(tokens.shipper!, body(unpaid, { noticeEmail: 'not-an-address' })),
       400,
-      invalid,
+      'invoice.notice_email_invalid',
       invoiceMessages.emailFormat,
     );
     expectRefusal(await supply(tokens.shipper!, body(unpaid)), 409, refuse.notPaid);

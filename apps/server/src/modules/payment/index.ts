@@ -27,7 +27,7 @@ export {
   processPendingNotifications,
   reconcilePayments,
 } from './notifications';
-export { confirmCollection, PAY_VOUCHER_OWNER } from './offline';
+export { confirmCollection, insertVoucher, PAY_VOUCHER_OWNER } from './offline';
 export { openPayCode, orderResultOf, type PayCodeSpec } from './pay-business';
 export { type BusinessPaid, type PayBusiness, PayBussType, registerPayBusiness } from './pay-registry';
 export { payShareThroughSandbox } from './seed-pay';

@@ -53,7 +53,7 @@ export const insertLedger = async (
 /**
  * A paid order of another business (README "Businesses"), in the notification's transaction with the order row
  * locked and marked paid: the owning module applies it (exactly once), the ledger gets its row. Answers whether the
- * record moved (false: it had been paid before, e.g. offline — the money needs a manual refund).
+ * record moved (false: it had been paid before, e.g. offline — no ledger row; the money needs a manual refund).
  */
 export const applyBusinessPayment = async (
   tx: DbOrTx,
@@ -71,6 +71,7 @@ export const applyBusinessPayment = async (
     transactionId: n.transactionId,
     paidAt: n.paidAt,
   });
+  if (!moved) return false;
   await insertLedger(tx, {
     tenantId: order.tenantId,
     bussType: order.bussType,
@@ -85,5 +86,5 @@ export const applyBusinessPayment = async (
     transactionId: n.transactionId,
     paidTime: n.paidAt,
   });
-  return moved;
+  return true;
 };

@@ -163,6 +163,8 @@ export const inboxPage = async (ctx: AppContext, p: Principal, q: z.infer<typeof
       receivedTime: formatDateTime(r.receivedTime),
       processedTime: formatDateTime(r.processedTime),
       rawBody: r.rawBody,
+      bodyLength: r.bodyLength,
+      bodySha256: r.bodySha256,
     })),
     total?.n ?? 0,
     q.current,

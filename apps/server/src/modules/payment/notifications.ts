@@ -14,9 +14,10 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { RawNotification, VerifiedNotification } from '../../providers/payment/port';
-import { contractById, markServicePaid } from '../contract';
+import { announceContract, contractById, markServicePaid, mirrorTradePayStatus } from '../contract';
 import { notifyEnterpriseUsers } from '../enterprise';
 import { applyBusinessPayment, insertLedger } from './ledger-write';
+import { bodyFacts, capBody, capHeaders, registerNotifyRetentionJob } from './notify-retention';
 import { PayBussType, payBusinessOf } from './pay-registry';
 import { payNotify, payOrder, tradePay } from './payment.table';
 
@@ -59,6 +60,7 @@ const storeVerified = async (
       amountFen: v.amountFen,
       paid: v.paid ? 1 : 0,
       rawBody: raw.rawBody,
+      ...bodyFacts(raw.rawBody),
       headers: raw.headers,
       payload: v.payload,
     })
@@ -90,10 +92,12 @@ export const receiveNotification = async (
   try {
     verified = await ctx.payment.verifyNotification(provider, incoming);
   } catch (err) {
+    // Anyone can post here: only 2 KB of what did not verify is kept, with the whole body's digest and length.
     await ctx.db.insert(payNotify).values({
       provider,
-      rawBody: raw.rawBody.slice(0, 20_000),
-      headers,
+      rawBody: capBody(raw.rawBody),
+      ...bodyFacts(raw.rawBody),
+      headers: capHeaders(headers),
       status: NotifyStatus.refused,
       reason: (err instanceof Error ? err.message : '验证失败').slice(0, 200),
       processedTime: new Date(),
@@ -113,10 +117,12 @@ export const receiveNotification = async (
 const partyOf = (n: number): FeePartyValue => (n === FeeParty.buyer ? FeeParty.buyer : FeeParty.shipper);
 
 /**
- * Applies one stored message, exactly once: the inbox row and the order row locked; an unknown order or another
- * amount is refused and kept (nothing changes); an order already paid makes it a duplicate; otherwise the order is
- * paid, the party's trade payment is 10, the contract's share is paid (markServicePaid, the system as actor) and
- * the ledger has its row. The paying party's pages hear of it after the commit.
+ * Applies one stored message, exactly once, checked against the business first: the inbox row and the order row
+ * locked; an unknown order, another amount or another currency is refused and kept (nothing changes); an order
+ * already paid makes it a duplicate (the same transaction) or a refusal (another one); otherwise the order is paid
+ * and, if its share (or fee) still waits for payment, the party's trade payment is 10, the share is paid
+ * (markServicePaid, the system as actor) and the ledger has its row — a share paid meanwhile another way refuses the
+ * message (kept for review: a refund is due). The paying party's pages hear of it after the commit.
  */
 export const processNotification = async (ctx: AppContext, inboxId: string) => {
   const applied = await ctx.db.transaction(async (tx): Promise<Applied | BusinessApplied | null> => {
@@ -161,13 +167,21 @@ export const processNotification = async (ctx: AppContext, inboxId: string) => {
       );
       return null;
     }
+    const currency = currencyOf(n.payload);
+    if (currency && currency !== 'CNY') {
+      await finish(NotifyStatus.refused, `币种不符：通知 ${currency.slice(0, 8)}，订单 CNY`);
+      return null;
+    }
     if (order.status === PayOrderStatus.paid) {
-      await finish(NotifyStatus.duplicate, '订单此前已入账');
+      // The same transaction again is a repeat; another transaction on a paid order is money taken twice.
+      if (order.transactionId === n.transactionId) await finish(NotifyStatus.duplicate, '订单此前已入账');
+      else await finish(NotifyStatus.refused, '该订单此前已由另一笔交易入账（重复付款，需人工核对退款）');
       return null;
     }
     const at = new Date();
     const paidAt = paidAtOf(n.payload, n.provider as PayProviderName) ?? at;
-    // A closed order the payer paid before it was closed is still money received: it is applied.
+    // The provider took the money on this order (also one closed here after the payer paid): the order is paid.
+    // Whether the business can take it is checked next; if not, the notification is refused and kept for review.
     await tx
       .update(payOrder)
       .set({ status: PayOrderStatus.paid, transactionId: n.transactionId, paidAt, updateTime: at })
@@ -175,20 +189,15 @@ export const processNotification = async (ctx: AppContext, inboxId: string) => {
     if (order.bussType !== PayBussType.contractShare) {
       // Another business (the financing service fee): its module applies it; the ledger row is written with it.
       const moved = await applyBusinessPayment(tx, order, { transactionId: n.transactionId, paidAt });
-      await finish(NotifyStatus.applied, moved ? null : '该笔费用此前已付清（重复付款，需人工退款）');
+      if (!moved) {
+        await finish(NotifyStatus.refused, '该笔费用此前已付清或无需支付（重复付款，需人工退款）');
+        return null;
+      }
+      await finish(NotifyStatus.applied, null);
       return { bussType: order.bussType, bussId: order.bussId! };
     }
     const contractId = order.contractId!;
     const party = partyOf(order.party);
-    await upsertTradePay(tx, {
-      tenantId: order.tenantId,
-      contractId,
-      party,
-      enterpriseId: order.enterpriseId,
-      tradePayStatus: TradePayStatus.paidOnline,
-      payWay: order.payWay,
-      payTime: paidAt,
-    });
     const moved = await markServicePaid(tx, {
       contractId,
       tenantId: order.tenantId,
@@ -200,6 +209,20 @@ export const processNotification = async (ctx: AppContext, inboxId: string) => {
         outTradeNo: order.outTradeNo,
         transactionId: n.transactionId,
       },
+    });
+    if (!moved) {
+      // The share was paid another way (the other pay way's order, a confirmed voucher) or needs no payment.
+      await finish(NotifyStatus.refused, '该方服务费此前已付清或无需支付（重复付款，需人工退款）');
+      return null;
+    }
+    await upsertTradePay(tx, {
+      tenantId: order.tenantId,
+      contractId,
+      party,
+      enterpriseId: order.enterpriseId,
+      tradePayStatus: TradePayStatus.paidOnline,
+      payWay: order.payWay,
+      payTime: paidAt,
     });
     const c = await contractById(tx, contractId);
     await insertLedger(tx, {
@@ -216,7 +239,7 @@ export const processNotification = async (ctx: AppContext, inboxId: string) => {
       transactionId: n.transactionId,
       paidTime: paidAt,
     });
-    await finish(NotifyStatus.applied, moved ? null : '该方服务费此前已付清（重复付款，需人工退款）');
+    await finish(NotifyStatus.applied, null);
     return { contractId, party, enterpriseId: order.enterpriseId };
   });
   // Live events after the commit, best effort (the pages poll anyway).
@@ -228,10 +251,20 @@ export const processNotification = async (ctx: AppContext, inboxId: string) => {
   return applied != null;
 };
 
-/** 'payment.status' to the paying party's users (best effort: the dialog polls anyway). */
+/**
+ * 'payment.status' to the paying party's users (their pay dialog), and 'contract.status' to everyone who sees the
+ * contract (the other party's and the platform's open pages show the share paid). Best effort: the dialog polls.
+ */
 export const announcePaid = async (ctx: AppContext, a: Applied) => {
   const data: PaymentStatusEvent = { contractId: a.contractId, companyType: a.party, status: 'success' };
   await notifyEnterpriseUsers(ctx, a.enterpriseId, PAYMENT_STATUS_EVENT, data).catch(() => undefined);
+  await announceContract(ctx, a.contractId);
+};
+
+/** The currency a WeChat transaction names (amount.currency); Alipay's 当面付 is always 人民币 and names none. */
+const currencyOf = (payload: Record<string, unknown> | null) => {
+  const amount = payload?.amount as { currency?: unknown } | undefined;
+  return typeof amount?.currency === 'string' ? amount.currency : null;
 };
 
 const paidAtOf = (payload: Record<string, unknown> | null, provider: PayProviderName): Date | null => {
@@ -260,6 +293,7 @@ export const upsertTradePay = async (
       target: [tradePay.contractId, tradePay.party],
       set: { tradePayStatus: v.tradePayStatus, payWay: v.payWay, payTime: v.payTime, updateTime: new Date() },
     });
+  await mirrorTradePayStatus(tx, v);
 };
 
 /** Every stored message still waiting (a crash between storing and processing); tests and the bench call it. */
@@ -374,4 +408,5 @@ export const registerPaymentJobs = async (ctx: AppContext, log: (err: unknown, m
     }
   });
   await ctx.jobs.schedule(PAYMENT_RECONCILE_QUEUE, '*/5 * * * *');
+  await registerNotifyRetentionJob(ctx, log);
 };

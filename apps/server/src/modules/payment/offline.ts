@@ -13,11 +13,13 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import {
+  announceContract,
   contractById,
   feePartyOf,
   loadVisibleContract,
   markGoodsMoneyConfirmed,
   markServicePaid,
+  mirrorTradePayStatus,
   recordContractEvent,
   shareOf,
 } from '../contract';
@@ -77,7 +79,7 @@ export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: 
     throw refuse.notUnpaid();
   const file = await voucherFileOf(ctx, p, input.attachId);
   const enterpriseId = p.postId!;
-  return ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(payVoucher)
       .values({
@@ -114,6 +116,7 @@ export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: 
       )
       .returning({ id: tradePay.id });
     if (moved.length === 0) throw refuse.notUnpaid();
+    await mirrorTradePayStatus(tx, { contractId: row.id, party, tradePayStatus: TradePayStatus.paidOffline });
     await recordContractEvent(tx, {
       contractId: row.id,
       tenantId: row.tenantId,
@@ -123,6 +126,9 @@ export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: 
     });
     return created.id;
   });
+  // The platform's open page of the contract shows the voucher to confirm.
+  await announceContract(ctx, row.id);
+  return id;
 };
 
 /** deleteVoucher: the party's own voucher while the platform has not confirmed; the last one takes 20 back to 0. */
@@ -157,6 +163,11 @@ export const deleteVoucher = async (ctx: AppContext, p: Principal, voucherId: st
         .update(tradePay)
         .set({ tradePayStatus: TradePayStatus.unpaid, payWay: null, payTime: null, updateTime: new Date() })
         .where(eq(tradePay.id, tp.id));
+      await mirrorTradePayStatus(tx, {
+        contractId,
+        party: v.party as FeePartyValue,
+        tradePayStatus: TradePayStatus.unpaid,
+      });
     }
     await recordContractEvent(tx, {
       contractId: c.id,
@@ -166,6 +177,7 @@ export const deleteVoucher = async (ctx: AppContext, p: Principal, voucherId: st
       payload: { party: v.party, attachId: v.attachId },
     });
   });
+  await announceContract(ctx, c.id);
 };
 
 type VoucherView = { id: string; link: string; originalName: string };
@@ -255,6 +267,7 @@ export const confirmPayOffline = async (ctx: AppContext, p: Principal, input: { 
       )
       .returning();
     if (!moved) throw refuse.notOffline();
+    await mirrorTradePayStatus(tx, { contractId: row.id, party, tradePayStatus: TradePayStatus.offlineConfirmed });
     const paid = await markServicePaid(tx, {
       contractId: row.id,
       tenantId: row.tenantId,
@@ -285,5 +298,7 @@ export const confirmCollection = async (ctx: AppContext, p: Principal, contractI
     }),
   );
   if (!moved) throw refuse.collectionDone();
+  // Both parties' and the platform's open pages: the goods money is confirmed, the transfer may be applied for.
+  await announceContract(ctx, contractId);
   return true;
 };

@@ -9,6 +9,8 @@ import {
   paymentRefusals as refuse,
   TradePayStatus,
 } from '@kc/domain/payment/payment';
+import { formatMeasure } from '@kc/domain/shared/measure';
+import { formatAmount } from '@kc/domain/shared/money';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
@@ -127,13 +129,15 @@ export const confirmService = async (
   const account = await proportionConfigInForce(ctx.db, row.tenantId);
   const names = await enterpriseNames(ctx.db, share.enterpriseId ? [share.enterpriseId] : []);
   const partyRate = new Decimal(partyRateOf(row, party)).toFixed();
+  // The formula as the screen prints figures (thousands separators; a weight's significant decimals).
   const fee = moneyText(row.platformServiceAmount);
+  const shareText = formatAmount(moneyText(share.amount));
   const formula =
     proportionType === ProportionType.none
       ? '平台不收取服务费'
       : proportionType === ProportionType.byWeight
-        ? `重量 ${new Decimal(row.weightTotal).toFixed()} × 单位费用 ${text('proportionWeight')} × 折扣 ${text('saleRate')} ÷ 100 = ${fee} 元；本方承担 ${partyRate}% = ${moneyText(share.amount)} 元`
-        : `合同金额 ${moneyText(row.totalAmount)} × 费率 ${text('proportionRate')} × 折扣 ${text('saleRate')} ÷ 10000 = ${fee} 元；本方承担 ${partyRate}% = ${moneyText(share.amount)} 元`;
+        ? `重量 ${formatMeasure(row.weightTotal)} × 单位费用 ${text('proportionWeight')} × 折扣 ${text('saleRate')} ÷ 100 = ${formatAmount(fee)} 元；本方承担 ${partyRate}% = ${shareText} 元`
+        : `合同金额 ${formatAmount(moneyText(row.totalAmount))} × 费率 ${text('proportionRate')} × 折扣 ${text('saleRate')} ÷ 10000 = ${formatAmount(fee)} 元；本方承担 ${partyRate}% = ${shareText} 元`;
   return {
     contractId: row.id,
     code: row.code,

@@ -110,7 +110,9 @@ export const payVoucher = pgTable(
  * and headers kept for review. status is NotifyStatus (0 received, 1 applied, 2 duplicate, 3 refused). A verified
  * message is keyed by (provider, dedupeKey = its transactionId), so a repeat is never stored twice; a message that
  * did not verify has no key (nulls never collide), and one refused on processing (unknown order, another amount)
- * gives its key up, so a genuine message of the same transaction is still taken. Refused ones are all kept.
+ * gives its key up, so a genuine message of the same transaction is still taken. Applied and verified messages are
+ * kept for good; one refused at the door keeps 2 KB of its body with the whole body's digest and length, and is
+ * deleted after REFUSED_NOTIFICATION_RETENTION_DAYS (anyone can post junk to the public notify routes).
  */
 export const payNotify = pgTable(
   'kc_pay_notify',
@@ -124,7 +126,11 @@ export const payNotify = pgTable(
     outTradeNo: varchar('out_trade_no', { length: 64 }),
     amountFen: integer('amount_fen'),
     paid: smallint('paid'),
+    /** the body as it arrived; for a message refused at the door (it did not verify) only its first 2 KB */
     rawBody: text('raw_body').notNull(),
+    /** SHA-256 (hex) and length in bytes of the whole body as it arrived, whatever of it is kept */
+    bodySha256: varchar('body_sha256', { length: 64 }),
+    bodyLength: integer('body_length'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     status: smallint('status').notNull().default(0),

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { ContractStatus, ServiceStatus } from '@kc/domain/contract/status';
 import { NotifyStatus, PayOrderStatus, paymentRefusals, TradePayStatus } from '@kc/domain/payment/payment';
+import { formatAmount } from '@kc/domain/shared/money';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
+import { loadConfig } from '../../platform/config';
+import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import { PayProviderError } from '../../providers/payment/port';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { file, form, pdf, png } from '../../test/uploads';
@@ -10,7 +14,9 @@ import { createUser } from '../../test/users';
 import { enterpriseIdOfAccount, makeContract } from '../contract/contract.fixtures';
 import { contract } from '../contract/contract.table';
 import { enterprise } from '../enterprise/enterprise.table';
-import { payShareThroughSandbox, processPendingNotifications, reconcilePayments } from './index';
+import { user } from '../user/user.table';
+import { payShareThroughSandbox, processNotification, processPendingNotifications, reconcilePayments } from './index';
+import { deleteAgedRefusedNotifications, REFUSED_BODY_CAP_BYTES } from './notify-retention';
 import { payLedger, payNotify, payOrder, tradePay } from './payment.table';
 
 const BASE = '/api/kc-flrk/contract';
@@ -72,11 +78,24 @@ afterAll(async () => {
 describe(`platform service fee payment on ${process.env.TEST_DB}`, () => {
   it('QR → the phone page pays → the notification is applied: payResult success, service status 1, one ledger row', async () => {
     const c = await inForce();
-    const share = await dataOf<{ amount: string; serviceStatus: number; formula: string; account: string }>(
-      t.post(tok.buyer, `${BASE}/confirmService`, { id: c.id, companyType: 1 }),
-    );
-    expect(share).toMatchObject({ amount: c.buyerServiceAmount, serviceStatus: 0 });
+    const share = await dataOf<{
+      amount: string;
+      platformServiceAmount: string;
+      totalAmount: string;
+      serviceStatus: number;
+      formula: string;
+      account: string;
+    }>(t.post(tok.buyer, `${BASE}/confirmService`, { id: c.id, companyType: 1 }));
+    // Figures travel as decimal strings; only the formula's text prints them as the screen does.
+    expect(share).toMatchObject({
+      amount: c.buyerServiceAmount,
+      platformServiceAmount: c.platformServiceAmount,
+      totalAmount: c.totalAmount,
+      serviceStatus: 0,
+    });
     expect(share.formula).toContain('÷ 10000');
+    expect(share.formula).toContain(`合同金额 ${formatAmount(c.totalAmount)} ×`);
+    expect(share.formula).toContain(`= ${formatAmount(c.platformServiceAmount)} 元`);
 
     const code = await dataOf<{
       orderNo: string;
@@ -407,6 +426,42 @@ describe(`platform service fee payment on ${process.env.TEST_DB}`, () => {
     expectRefusal(await t.post(tok.shipper, `${BASE}/confirmCollection`, { id: c.id }), 409, reasons.collectionDone);
   });
 
+  it("the other party's and the platform's open pages hear of every fee move ('contract.status')", async () => {
+    const userIdOf = async (account: string) =>
+      (await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.account, account)))[0]!.id;
+    const [buyerUser, shipperUser, platformUser] = await Promise.all(['buyer', 'shipper', 'platform'].map(userIdOf));
+    const c = await inForce();
+    const published = vi.spyOn(t.ctx.events, 'publishToUsers');
+    /** The audience of the 'contract.status' events the last call published for this contract. */
+    const heard = () => {
+      const calls = published.mock.calls.filter(
+        ([, type, data]) => type === 'contract.status' && (data as { id: string }).id === c.id,
+      );
+      published.mockClear();
+      return calls.flatMap(([users]) => users);
+    };
+    const everyone = [buyerUser, shipperUser, platformUser];
+
+    const image = await upload(tok.buyer, '回单.png', png(9));
+    const voucher = await dataOf<string>(t.post(tok.buyer, `${BASE}/insertVoucher`, { id: c.id, attachId: image }));
+    expect(heard()).toEqual(expect.arrayContaining(everyone));
+    await dataOf(t.post(tok.buyer, `${BASE}/deleteVoucher`, { id: voucher }));
+    expect(heard()).toEqual(expect.arrayContaining(everyone));
+    await dataOf(
+      t.post(tok.buyer, `${BASE}/insertVoucher`, { id: c.id, attachId: await upload(tok.buyer, 'b.png', png(10)) }),
+    );
+    heard();
+    await dataOf(t.post(tok.platform, `${BASE}/confirmPayOffline`, { id: c.id, companyType: 1 }));
+    expect(heard()).toEqual(expect.arrayContaining(everyone));
+    // The goods money: the buyer's and the platform's pages too (the transfer card waits for it).
+    await dataOf(t.post(tok.shipper, `${BASE}/confirmCollection`, { id: c.id }));
+    expect(heard()).toEqual(expect.arrayContaining(everyone));
+    // Paid online: beyond the payer's own dialog, the other party and the platform.
+    const code = await dataOf<{ payUrl: string }>(payCode(tok.shipper, c.id));
+    await dataOf(phone('pay', prOf(code.payUrl)));
+    expect(heard()).toEqual(expect.arrayContaining(everyone));
+  });
+
   it('who may pay and when: parties only, own share, unpaid, in force; provider failures', async () => {
     const c = await inForce();
     expect((await payCode(tok.foreign, c.id)).statusCode).toBe(404);
@@ -539,5 +594,175 @@ describe(`platform service fee payment on ${process.env.TEST_DB}`, () => {
     expect(settings).toEqual({ mode: 'twice', timeScale: 0.5 });
     expect((await t.post(admin, '/api/kc-sandbox/pay/settings', { mode: 'nonsense' })).statusCode).toBe(400);
     expect((await t.get(undefined, '/api/kc-pay/sandbox/order', { pr: 'nope' })).statusCode).toBe(404);
+  });
+});
+
+describe('a notification checked against the business before it is applied', () => {
+  /** A message as the inbox would hold it once verified, processed by the one path. */
+  const storedMessage = async (v: {
+    outTradeNo: string;
+    transactionId: string;
+    amountFen: number;
+    payload?: Record<string, unknown>;
+  }) => {
+    const [n] = await t.ctx.db
+      .insert(payNotify)
+      .values({
+        provider: 'wechat',
+        transactionId: v.transactionId,
+        dedupeKey: v.transactionId,
+        outTradeNo: v.outTradeNo,
+        amountFen: v.amountFen,
+        paid: 1,
+        rawBody: '{}',
+        payload: v.payload ?? { trade_state: 'SUCCESS', amount: { total: v.amountFen, currency: 'CNY' } },
+      })
+      .returning();
+    await processNotification(t.ctx, n!.id);
+    return (await t.ctx.db.select().from(payNotify).where(eq(payNotify.id, n!.id)))[0]!;
+  };
+  const orderOf = async (outTradeNo: string) =>
+    (await t.ctx.db.select().from(payOrder).where(eq(payOrder.outTradeNo, outTradeNo)))[0]!;
+
+  it('a payment on an order whose share was meanwhile paid offline is refused and kept; the offline payment stands', async () => {
+    const c = await inForce();
+    await t.ctx.paymentSandbox.setSettings({ mode: 'late' });
+    const code = await dataOf<{ orderNo: string; payUrl: string }>(payCode(tok.buyer, c.id));
+    await dataOf(phone('pay', prOf(code.payUrl)));
+    // The notification is held at the provider; meanwhile the buyer pays by transfer and the platform confirms it.
+    const image = await upload(tok.buyer, '回单.png', png(9));
+    await dataOf(t.post(tok.buyer, `${BASE}/insertVoucher`, { id: c.id, attachId: image }));
+    await dataOf(t.post(tok.platform, `${BASE}/confirmPayOffline`, { id: c.id, companyType: 1 }));
+    expect(await t.ctx.paymentSandbox.release()).toBe(1);
+
+    const [n] = await t.ctx.db.select().from(payNotify).where(eq(payNotify.outTradeNo, code.orderNo));
+    expect(n).toMatchObject({ status: NotifyStatus.refused, dedupeKey: null });
+    expect(n!.reason).toContain('重复付款');
+    // The order is paid at the provider (money to refund), the share stays paid offline: one ledger row, status 30.
+    expect(await orderOf(code.orderNo)).toMatchObject({ status: PayOrderStatus.paid });
+    const [tp] = await t.ctx.db
+      .select()
+      .from(tradePay)
+      .where(and(eq(tradePay.contractId, c.id), eq(tradePay.party, 1)));
+    expect(tp).toMatchObject({ tradePayStatus: TradePayStatus.offlineConfirmed, payWay: 12 });
+    const ledger = await t.ctx.db.select().from(payLedger).where(eq(payLedger.contractId, c.id));
+    expect(ledger.map((l) => [l.payWay, l.status])).toEqual([[12, 30]]);
+    expect(await eventsOf(c.id, 'service-paid')).toBe(0);
+  });
+
+  it('another transaction on a paid order, or another currency, is refused and kept; nothing changes', async () => {
+    const c = await inForce();
+    const code = await dataOf<{ orderNo: string; payUrl: string; amount: string }>(payCode(tok.buyer, c.id));
+    await dataOf(phone('pay', prOf(code.payUrl)));
+    const order = await orderOf(code.orderNo);
+    expect(order.status).toBe(PayOrderStatus.paid);
+    const fen = Math.round(Number(order.amount) * 100);
+    const again = await storedMessage({
+      outTradeNo: code.orderNo,
+      transactionId: `${order.transactionId}X`,
+      amountFen: fen,
+    });
+    expect(again).toMatchObject({ status: NotifyStatus.refused });
+    expect(again.reason).toContain('另一笔交易');
+    expect(await orderOf(code.orderNo)).toMatchObject({ transactionId: order.transactionId });
+    expect(await t.ctx.db.$count(payLedger, eq(payLedger.contractId, c.id))).toBe(1);
+
+    const other = await inForce();
+    const open = await dataOf<{ orderNo: string }>(payCode(tok.buyer, other.id));
+    const openFen = Math.round(Number((await orderOf(open.orderNo)).amount) * 100);
+    const dollars = await storedMessage({
+      outTradeNo: open.orderNo,
+      transactionId: `USD${open.orderNo}`.slice(0, 32),
+      amountFen: openFen,
+      payload: { trade_state: 'SUCCESS', amount: { total: openFen, currency: 'USD' } },
+    });
+    expect(dollars).toMatchObject({ status: NotifyStatus.refused, reason: '币种不符：通知 USD，订单 CNY' });
+    expect(await orderOf(open.orderNo)).toMatchObject({ status: PayOrderStatus.open });
+    expect((await row(other.id)).buyerServiceStatus).toBe(ServiceStatus.unpaid);
+  });
+});
+
+describe('refused notifications cannot fill the database', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    // The harness turns the limits off for other tests; here they apply as in production.
+    limited = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+  });
+  afterAll(async () => limited?.close());
+
+  it('junk: 429 after the route’s limit, per address; each refused one keeps 2 KB with the digest and length', async () => {
+    const route = '/api/kc-pay/notify/wechat';
+    const limit = RATE_LIMITS[`POST ${route}`]!.max;
+    // 21,000 bytes of UTF-8: the cut falls inside a character, which is dropped whole (682 × 3 bytes).
+    const junk = '中'.repeat(7000);
+    const post = (remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: route,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: junk,
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 400; i++) answers.push((await post('10.26.0.1')).statusCode);
+    expect(answers.slice(0, limit)).toEqual(Array(limit).fill(400));
+    expect(answers.slice(limit)).toEqual(Array(400 - limit).fill(429));
+    // Another address is not held back by the first one's.
+    expect((await post('10.26.0.2')).statusCode).toBe(400);
+
+    const kept = await limited.ctx.db.select().from(payNotify).where(eq(payNotify.status, NotifyStatus.refused));
+    expect(kept).toHaveLength(limit + 1);
+    for (const k of kept) {
+      expect(k.rawBody).toBe('中'.repeat(682));
+      expect(Buffer.byteLength(k.rawBody, 'utf8')).toBeLessThanOrEqual(REFUSED_BODY_CAP_BYTES);
+      expect(k).toMatchObject({
+        bodyLength: 21_000,
+        bodySha256: createHash('sha256').update(junk, 'utf8').digest('hex'),
+      });
+    }
+  });
+
+  it('the retention job deletes only refused notifications that never verified, older than the retention', async () => {
+    expect(limited.ctx.config.refusedNotificationRetentionDays).toBe(30);
+    expect(loadConfig({ REFUSED_NOTIFICATION_RETENTION_DAYS: '7' }).refusedNotificationRetentionDays).toBe(7);
+    expect(() => loadConfig({ REFUSED_NOTIFICATION_RETENTION_DAYS: '0' })).toThrow(
+      /REFUSED_NOTIFICATION_RETENTION_DAYS/,
+    );
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const rows = await limited.ctx.db
+      .insert(payNotify)
+      .values([
+        { provider: 'wechat', rawBody: 'old junk', status: NotifyStatus.refused, receivedTime: daysAgo(31) },
+        { provider: 'alipay', rawBody: 'recent junk', status: NotifyStatus.refused, receivedTime: daysAgo(29) },
+        {
+          provider: 'wechat',
+          transactionId: 'TX-RETENTION-REFUSED',
+          rawBody: '{"verified":true}',
+          status: NotifyStatus.refused,
+          reason: '金额不符',
+          receivedTime: daysAgo(400),
+        },
+        {
+          provider: 'wechat',
+          transactionId: 'TX-RETENTION-APPLIED',
+          dedupeKey: 'TX-RETENTION-APPLIED',
+          rawBody: '{"verified":true}',
+          status: NotifyStatus.applied,
+          receivedTime: daysAgo(400),
+        },
+      ])
+      .returning({ id: payNotify.id, rawBody: payNotify.rawBody });
+    expect(await deleteAgedRefusedNotifications(limited.ctx, { now })).toBe(1);
+    const left = await limited.ctx.db.select({ id: payNotify.id }).from(payNotify);
+    const ids = new Set(left.map((l) => l.id));
+    expect(rows.map((r) => [r.rawBody, ids.has(r.id)])).toEqual([
+      ['old junk', false],
+      ['recent junk', true],
+      ['{"verified":true}', true],
+      ['{"verified":true}', true],
+    ]);
+    // A shorter retention, as configured, reaches the recent one too.
+    expect(await deleteAgedRefusedNotifications(limited.ctx, { now, days: 28 })).toBe(1);
   });
 });

@@ -57,7 +57,7 @@ describe('receipt PDF', () => {
       '仓储物棉花',
       '批次号PH-2026-0001',
       '总重量25.36吨',
-      '总数量120.00包',
+      '总数量120包',
       '库位A区-03-12',
       '入库单号RK20261101001',
       '2026-11-22 10:12:30',
@@ -70,6 +70,14 @@ describe('receipt PDF', () => {
     ]) {
       expect(text).toContain(compact(shown));
     }
+  });
+
+  it('prints weight and quantity by the shared rule: significant decimals, thousands separators, the unit', async () => {
+    const { pdf } = await renderReceiptPdf({ ...sample, totalWeight: '12345.60', totalQuantity: '1200.00' });
+    const text = compact((await pageTexts(pdf))[0]!);
+    expect(text).toContain(compact('总重量12,345.6 吨'));
+    expect(text).toContain(compact('总数量1,200 包'));
+    expect(text).not.toContain('12345.60');
   });
 
   it('reports the three seal places side by side on its page, under their labels, and keeps them in the file', async () => {

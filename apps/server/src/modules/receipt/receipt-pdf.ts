@@ -1,9 +1,10 @@
 import { receiptPdfText as T } from '@kc/domain/receipt/receipt';
 import { receiptStatusLabel, type SignerRole } from '@kc/domain/receipt/status';
+import { measureText } from '@kc/domain/shared/measure';
 import { type Field, type RenderedDocument, renderDocument } from '../../platform/pdf/document';
 import { restampStatus } from '../../platform/pdf/status-region';
 
-/** What the generated receipt prints: every value already formatted (labels from dictionaries, times as text). */
+/** What the generated receipt prints: labels from dictionaries, times as text; weight and quantity as stored. */
 export type ReceiptPdfData = {
   code: string;
   statusName: string;
@@ -26,8 +27,6 @@ export type ReceiptPdfData = {
 
 /** The parties' seal places, in the order they sign (spec 3 §4 signing chain). */
 export const RECEIPT_SEAL_ROLES: SignerRole[] = ['warehouse', 'shipper', 'platform'];
-
-const withUnit = (value: string, unit: string) => `${value} ${unit}`.trim();
 
 /** The category's receipt attributes, two pairs a row. */
 const attributeRows = (attrs: ReceiptPdfData['attrs']) => {
@@ -52,8 +51,8 @@ export const renderReceiptPdf = (data: ReceiptPdfData): Promise<RenderedDocument
     { label: T.warehouseAddress, value: data.warehouseAddress, wide: true },
     { label: T.material, value: data.materialName },
     { label: T.batchNo, value: data.batchNo },
-    { label: T.totalWeight, value: withUnit(data.totalWeight, data.weightUnitName) },
-    { label: T.totalQuantity, value: withUnit(data.totalQuantity, data.numberUnitName) },
+    { label: T.totalWeight, value: measureText(data.totalWeight, data.weightUnitName) },
+    { label: T.totalQuantity, value: measureText(data.totalQuantity, data.numberUnitName) },
     { label: T.locator, value: data.locator },
     { label: T.inputCode, value: data.inputCode },
   ];

@@ -19,6 +19,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { inboundOrder } from '../inbound';
 import { receipt, receiptSign } from './receipt.table';
@@ -26,8 +27,6 @@ import { type UnitLabels, unitLabels } from './receipt-labels';
 
 const cargoOwner = alias(enterprise, 'cargo_owner');
 const warehouse = alias(enterprise, 'warehouse');
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The live receipts of the user's tenant that the user's enterprise is a party to (all for platform and bank). */
 export const visibleReceipts = (p: Principal): SQL =>

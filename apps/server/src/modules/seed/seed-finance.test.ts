@@ -32,6 +32,10 @@ describe(`financing demo seed on ${process.env.TEST_DB}`, () => {
     expect(await db.select().from(financeLoan).where(eq(financeLoan.applyId, pledged.id))).toHaveLength(1);
     const [fee] = await db.select().from(financeServiceFee).where(eq(financeServiceFee.applyId, pledged.id));
     expect([fee?.serviceAmount, fee?.serviceAmountStatus, fee?.payStatus]).toEqual(['217.50', 1, 0]);
+    // Paid offline: the shipper's voucher waits in the platform's queue (融资申请 待确认线下支付).
+    expect([fee?.tradePayStatus, fee?.payWay]).toEqual([20, 12]);
+    const queue = await t.get(await t.login('platform'), '/api/kc-flrk/ccb/finance/list', { offlinePending: '1' });
+    expect(queue.json().data.records.map((r: { id: string }) => r.id)).toEqual([pledged.id]);
 
     const rows = await db.select().from(financeApplyBill).where(eq(financeApplyBill.applyId, pledged.id));
     expect(rows.map((r) => [r.dgeCcbStatus, r.signStatus])).toEqual([

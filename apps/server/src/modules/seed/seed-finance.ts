@@ -3,10 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { serverOrigin } from '../../platform/http/origin';
+import { enterprise } from '../enterprise';
 import {
   auditApplication,
   financeApplyBill,
   financingGoodsOf,
+  insertFeeVoucher,
   pushAgreementOf,
   saveApplication,
   sealPledgeNotice,
@@ -16,6 +18,7 @@ import {
 import { readSeedMark, writeSeedMark } from '../system';
 import { user } from '../user';
 import { demoFinance, demoFinanceOrder } from './data/finance';
+import { storeDemoSlip } from './demo-voucher';
 import { demoActor, seedDemoReceipts } from './seed-trading';
 
 /** Bumped when the financing demo changes; a data directory seeded with this version is left alone. */
@@ -100,7 +103,7 @@ const pledgeThrough = async (
   for (const r of rows) await sealPledgeNotice(ctx, { rowId: r.id, role: 'warehouse', actor: actors.warehouse });
   const { loan, fee } = demoFinance.pledged;
   await ctx.bankSandbox.disburse({ tenantId, applyId, ...loan });
-  await submitServiceAmount(ctx, actors.platform, {
+  const card = await submitServiceAmount(ctx, actors.platform, {
     applyId,
     loanMoney: loan.amount,
     ccyCd: loan.currency,
@@ -108,4 +111,15 @@ const pledgeThrough = async (
     ...fee,
     serviceAmountStatus: 1,
   });
+  // The shipper pays the fee offline: its voucher waits in the platform's queue (融资申请 待确认线下支付).
+  if (card?.id && card.serviceAmount) {
+    const [shipper] = await ctx.db.select().from(enterprise).where(eq(enterprise.id, actors.shipper.postId!));
+    const attachId = await storeDemoSlip(ctx, actors.shipper, {
+      amount: card.serviceAmount,
+      memo: `融资申请${card.bcFinanceApply?.code ?? ''}服务费`,
+      payerName: shipper?.name ?? '',
+      payerAccount: shipper?.bankAccount ?? '',
+    });
+    await insertFeeVoucher(ctx, actors.shipper, { pushPickGoodsId: card.id, attachId });
+  }
 };

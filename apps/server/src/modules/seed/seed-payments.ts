@@ -1,7 +1,7 @@
 import { DEFAULT_TENANT_ID, formatDate } from '@kc/domain';
-import { contractFees } from '@kc/domain/contract/fees';
+import { contractFees, contractPayment } from '@kc/domain/contract/fees';
 import { ContractStatus, ServiceStatus } from '@kc/domain/contract/status';
-import { FeeParty, PayWay } from '@kc/domain/payment/payment';
+import { FeeParty, PayWay, TradePayStatus } from '@kc/domain/payment/payment';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -9,13 +9,14 @@ import { confirmContract, contract, proportionConfigInForce, saveContract, signC
 import { contractTemplate } from '../contract-template';
 import { enterprise } from '../enterprise';
 import { baseMaterial } from '../goods';
-import { payShareThroughSandbox } from '../payment';
+import { insertVoucher, payShareThroughSandbox } from '../payment';
 import { readSeedMark, writeSeedMark } from '../system';
-import { demoActor } from './seed-trading';
+import { storeDemoSlip } from './demo-voucher';
+import { DEMO_DEPUTIES, demoActor, demoBuyerConfirmation } from './seed-trading';
 
 /** Bumped when the demo payments change; a data directory seeded with this version is left alone. */
 const PAYMENTS_MARK = 'seed:demo-payments';
-const PAYMENTS_VERSION = 'v1';
+const PAYMENTS_VERSION = 'v2';
 
 /** The demo's custom-goods contract: the place it is signed at names it (and finds it again). */
 export const DEMO_SPOT_CONTRACT_ADDRESS = '浙江省绍兴市越城区';
@@ -55,9 +56,10 @@ const seedSpotContract = async (ctx: AppContext, shipper: Principal, buyer: Prin
     attrs: [{ attrCode: 'grade', attrName: '等级', value: '一级' }],
     price: '15600.00',
     total_weight: '40',
-    weight_unit: 't',
+    // the category's units (dictionary keys: 1 吨, 2 包), as the wizard's custom row takes them
+    weight_unit: cotton.weightUnit ?? '1',
     total_quantity: '180',
-    number_unit: 'bao',
+    number_unit: cotton.numberUnit ?? '2',
   };
   const config = await proportionConfigInForce(ctx.db, DEFAULT_TENANT_ID);
   const fees = contractFees({
@@ -80,7 +82,8 @@ const seedSpotContract = async (ctx: AppContext, shipper: Principal, buyer: Prin
       signingDate: formatDate(new Date()),
       signingAddress: DEMO_SPOT_CONTRACT_ADDRESS,
       payType: '银行转账',
-      downpaymentRate: '20',
+      ...contractPayment(fees.totalAmount, '20'),
+      shipperDeputy: DEMO_DEPUTIES.shipper,
       shipperProportionRate: 50,
       buyerProportionRate: 50,
       shipperBankName: '中国农业银行南通分行',
@@ -103,7 +106,7 @@ const seedSpotContract = async (ctx: AppContext, shipper: Principal, buyer: Prin
     } as Parameters<typeof saveContract>[2],
     'submit',
   );
-  await confirmContract(ctx, buyer, saved.id);
+  await confirmContract(ctx, buyer, saved.id, await demoBuyerConfirmation(ctx, buyerRow.id));
   await signContract(ctx, { contractId: saved.id, party: 'buyer', actor: buyer });
   await signContract(ctx, { contractId: saved.id, party: 'shipper', actor: shipper });
 };
@@ -111,8 +114,8 @@ const seedSpotContract = async (ctx: AppContext, shipper: Principal, buyer: Prin
 /**
  * The demo's fee payments (spec 2 §4 service fee payment): on the receipt contract in force the shipper's share is
  * paid by WeChat through the payment sandbox — order, phone page, signed notification into the inbox, applied —
- * and the buyer's left unpaid; a second contract in force (custom goods) has both shares unpaid. Runs after the
- * trading demo, once.
+ * and the buyer's paid offline, its voucher waiting for the platform's confirmation; a second contract in force
+ * (custom goods) has both shares unpaid. Runs after the trading demo, once.
  */
 export const seedDemoPayments = async (ctx: AppContext) => {
   if ((await readSeedMark(ctx.db, PAYMENTS_MARK)) === PAYMENTS_VERSION) return;
@@ -127,6 +130,20 @@ export const seedDemoPayments = async (ctx: AppContext) => {
       party: FeeParty.shipper,
       payWay: PayWay.wechat,
     });
+  }
+  // The buyer pays its share offline: its voucher waits in the platform's queue (合同监管 待确认线下支付).
+  if (
+    receiptContract.buyerServiceStatus === ServiceStatus.unpaid &&
+    receiptContract.buyerTradePayStatus === TradePayStatus.unpaid
+  ) {
+    const [buyerRow] = await ctx.db.select().from(enterprise).where(eq(enterprise.id, buyer.postId));
+    const attachId = await storeDemoSlip(ctx, buyer, {
+      amount: receiptContract.buyerServiceAmount,
+      memo: `合同${receiptContract.code}平台服务费`,
+      payerName: buyerRow?.name ?? '',
+      payerAccount: buyerRow?.bankAccount ?? '',
+    });
+    await insertVoucher(ctx, buyer, { id: receiptContract.id, attachId });
   }
   if ((await demoContractsInForce(ctx, shipper.postId, buyer.postId, 2)).length === 0) {
     await seedSpotContract(ctx, shipper, buyer);

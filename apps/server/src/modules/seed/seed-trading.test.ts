@@ -1,12 +1,16 @@
-import { ContractStatus } from '@kc/domain/contract/status';
+import type { Page } from '@kc/domain';
+import type { ContractRecord } from '@kc/domain/contract/contract';
+import { ContractStatus, ServiceStatus } from '@kc/domain/contract/status';
+import { TradePayStatus } from '@kc/domain/payment/payment';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPdfSignatures } from '../../platform/pdf/pdf-signatures';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { contract } from '../contract/contract.table';
 import { inboundOrder } from '../inbound/inbound.table';
 import { receipt } from '../receipt/receipt.table';
+import { seedDemoPayments } from './seed-payments';
 import { seedDemoTrading } from './seed-trading';
 
 let t: TestApp;
@@ -52,5 +56,22 @@ describe(`trading demo seed on ${process.env.TEST_DB}`, () => {
     const before = await t.ctx.db.select({ id: contract.id }).from(contract);
     await seedDemoTrading(t.ctx);
     expect(await t.ctx.db.select({ id: contract.id }).from(contract)).toHaveLength(before.length);
+  });
+});
+
+describe(`payments demo seed on ${process.env.TEST_DB}`, () => {
+  it('leaves the buyer’s offline voucher waiting in the platform’s queue (合同监管 待确认线下支付)', async () => {
+    await seedDemoPayments(t.ctx);
+    const platform = await t.login('platform');
+    const queue = await dataOf<Page<ContractRecord>>(
+      t.get(platform, '/api/kc-flrk/contract/page', { offlinePending: '1' }),
+    );
+    expect(queue.total).toBe(1);
+    expect(queue.records[0]).toMatchObject({
+      productForm: 0,
+      shipperServiceStatus: ServiceStatus.paid,
+      buyerServiceStatus: ServiceStatus.unpaid,
+      buyerTradePayStatus: TradePayStatus.paidOffline,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_ID, formatDate, parseDateTime } from '@kc/domain';
-import { contractFees } from '@kc/domain/contract/fees';
+import { contractFees, contractPayment } from '@kc/domain/contract/fees';
 import { InboundStatus } from '@kc/domain/inbound/status';
 import { ReceiptStatus, type SignerRole } from '@kc/domain/receipt/status';
 import { and, asc, eq } from 'drizzle-orm';
@@ -32,6 +32,21 @@ export const demoActor = async (ctx: AppContext, account: string): Promise<Princ
   if (!state) return undefined;
   const { active: _a, revokedSessions: _r, ...principal } = state;
   return { ...principal, sessionId: 'seed' };
+};
+
+/** The demo deputies (委托代理人) of each side. */
+export const DEMO_DEPUTIES = { shipper: '张建国', buyer: '李晓梅' } as const;
+
+/**
+ * What the demo buyer fills as it confirms a demo contract (spec 2 §5: its own bank fields, required, and its
+ * deputy): its enterprise's bank and account.
+ */
+export const demoBuyerConfirmation = async (ctx: AppContext, buyerId: string) => {
+  const [row] = await ctx.db
+    .select({ bankName: enterprise.bankName, bankAccount: enterprise.bankAccount })
+    .from(enterprise)
+    .where(eq(enterprise.id, buyerId));
+  return { bankName: row?.bankName, bankAccount: row?.bankAccount, deputy: DEMO_DEPUTIES.buyer };
 };
 
 /**
@@ -145,7 +160,8 @@ const contractOf = async (
       signingDate: formatDate(new Date()),
       signingAddress: input.address,
       payType: '银行转账',
-      downpaymentRate: '30',
+      ...contractPayment(fees.totalAmount, '30'),
+      shipperDeputy: DEMO_DEPUTIES.shipper,
       shipperProportionRate: input.shipperRate,
       buyerProportionRate: 100 - input.shipperRate,
       shipperBankName: '中国农业银行南通分行',
@@ -190,7 +206,7 @@ const seedDemoContracts = async (ctx: AppContext, billIds: string[]) => {
     shipperRate: 50,
   });
   if (inForce) {
-    await confirmContract(ctx, buyer, inForce.id);
+    await confirmContract(ctx, buyer, inForce.id, await demoBuyerConfirmation(ctx, buyer.postId));
     for (const [party, p] of [
       ['buyer', buyer],
       ['shipper', shipper],

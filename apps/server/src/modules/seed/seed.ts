@@ -3,7 +3,7 @@ import { DEFAULT_TENANT_ID } from '@kc/domain';
 import { EsignStatus } from '@kc/domain/enterprise/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { provisionSandboxAccount, sandboxCaOn } from '../../providers/esign/sandbox';
+import { prepareSandboxKeys, provisionSandboxAccount, sandboxCaOn } from '../../providers/esign/sandbox';
 import { seedProportionConfig } from '../contract';
 import { demoContractTemplates, seedDemoContractTemplates } from '../contract-template';
 import { ensureApprovedEnterprise, enterprise, esignEnterprises } from '../enterprise';
@@ -35,6 +35,18 @@ import { demoTrade } from './data/trade';
 import { demoWmsMaterials, seedDemoWmsMaterials } from './data/wms-materials';
 
 const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+const demoFingerprint = () =>
+  fingerprint({
+    demoEnterprises,
+    demoSealCodes,
+    demoGoods,
+    demoWmsMaterials,
+    demoInboundOrders,
+    demoContractTemplates,
+    demoTrade,
+    v: 3,
+  });
 
 /** Tenant, department, roles, menus and grants, dictionaries, regions: every start, skipped when unchanged. */
 const seedReference = async (db: DbOrTx) => {
@@ -131,16 +143,24 @@ const seedDemo = async (db: DbOrTx) => {
   await seedProportionConfig(db, DEFAULT_TENANT_ID);
 };
 
+/** The signing demo enterprises that hold no ready seal yet (all of them on a first start). */
+const demoEnterprisesWithoutSeal = async (db: DbOrTx) => {
+  const rows = await db
+    .select({ id: enterprise.id, esignStatus: enterprise.esignStatus, esignAccountId: enterprise.esignAccountId })
+    .from(enterprise)
+    .where(and(eq(enterprise.tenantId, DEFAULT_TENANT_ID), inArray(enterprise.code, [...demoSealCodes])));
+  return {
+    missing: rows.filter((r) => r.esignStatus !== EsignStatus.success || !r.esignAccountId),
+    unknown: demoSealCodes.length - rows.length,
+  };
+};
+
 /**
  * The signing demo enterprises get a ready sandbox seal with silent signing on (the console's provisionAccount).
  * One that already holds a ready seal keeps it, and its silent-signing choice: a re-seed changes nothing.
  */
 const seedDemoSeals = async (db: DbOrTx) => {
-  const rows = await db
-    .select({ id: enterprise.id, esignStatus: enterprise.esignStatus, esignAccountId: enterprise.esignAccountId })
-    .from(enterprise)
-    .where(and(eq(enterprise.tenantId, DEFAULT_TENANT_ID), inArray(enterprise.code, [...demoSealCodes])));
-  const missing = rows.filter((r) => r.esignStatus !== EsignStatus.success || !r.esignAccountId);
+  const { missing } = await demoEnterprisesWithoutSeal(db);
   if (!missing.length) return;
   // The sandbox CA is made here on a first start (main.ts would make it a moment later anyway).
   const ca = sandboxCaOn(db);
@@ -151,6 +171,13 @@ export type SeedOptions = { demo: boolean; adminPassword?: string; production: b
 
 export const seed = async (db: DbOrTx, opts: SeedOptions) => {
   const log = opts.log ?? ((m: string) => console.log(m));
+  const demoDue = opts.demo && (await readSeedMark(db, 'seed:demo')) !== demoFingerprint();
+  if (demoDue) {
+    // RSA keys for the demo seals and the sandbox CA (up to a few hundred ms of CPU each) are made on the thread pool
+    // while the reference data and the demo accounts are written.
+    const { missing, unknown } = await demoEnterprisesWithoutSeal(db);
+    if (missing.length + unknown > 0) prepareSandboxKeys(missing.length + unknown + 1);
+  }
   const refPrint = fingerprint({ menuTree, roleSeeds, systemDicts, bizDicts, regions: REGION_DATA_VERSION, v: 2 });
   if ((await readSeedMark(db, 'seed:reference')) !== refPrint) {
     await db.transaction(async (tx) => {
@@ -158,23 +185,11 @@ export const seed = async (db: DbOrTx, opts: SeedOptions) => {
       await writeSeedMark(tx, 'seed:reference', refPrint);
     });
   }
-  if (opts.demo) {
-    const demoPrint = fingerprint({
-      demoEnterprises,
-      demoSealCodes,
-      demoGoods,
-      demoWmsMaterials,
-      demoInboundOrders,
-      demoContractTemplates,
-      demoTrade,
-      v: 3,
+  if (demoDue) {
+    await db.transaction(async (tx) => {
+      await seedDemo(tx);
+      await writeSeedMark(tx, 'seed:demo', demoFingerprint());
     });
-    if ((await readSeedMark(db, 'seed:demo')) !== demoPrint) {
-      await db.transaction(async (tx) => {
-        await seedDemo(tx);
-        await writeSeedMark(tx, 'seed:demo', demoPrint);
-      });
-    }
   }
   await ensureFirstAdmin(db, opts.adminPassword, log);
 };

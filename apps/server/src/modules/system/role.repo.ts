@@ -2,13 +2,13 @@ import type { GrantNode, GrantTree, RoleDetail, RoleNode, RoleSelectNode } from 
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { user, userRole } from '../user';
 import { buildTree } from './menu.repo';
 import { apiScope, dataScope, menu, role, roleMenu, roleScope, tenant } from './system.table';
 
 const parent = alias(role, 'parent_role');
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /** Roles (not deleted) matching `where`, with their parent's and tenant's names, sorted by sort then id. */

@@ -4,10 +4,11 @@ import { plainDecimal } from '@kc/domain/trade/figures';
 import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { tradeDemand } from './trade.table';
-import { escapeLike, type UnitNames, unitNames } from './trade-labels';
+import { type UnitNames, unitNames } from './trade-labels';
 
 export type DemandRow = typeof tradeDemand.$inferSelect;
 

@@ -112,23 +112,24 @@ describe('posting a demand', () => {
   });
 
   it('answers every input rule', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ materialId: '' }, m.materialRequired],
-      [{ name: '' }, '请填写货物名称'],
-      [{ totalWeight: undefined }, m.figuresRequired],
-      [{ totalWeight: '-1' }, figureMessages.amountInvalid],
-      [{ totalQuantity: '1.123456' }, figureMessages.amountInvalid],
-      [{ price: '0' }, figureMessages.priceInvalid],
-      [{ contactName: ' ' }, m.contactNameRequired],
-      [{ contactName: '李'.repeat(51) }, m.contactNameMax],
-      [{ contactPhone: '' }, m.contactPhoneRequired],
-      [{ contactPhone: '110' }, m.contactPhoneInvalid],
-      [{ validUntil: undefined }, m.validUntilRequired],
-      [{ validUntil: '2026/12/01' }, m.validUntilInvalid],
-      [{ validUntil: dayAfter(-1) }, m.validUntilPast],
-      [{ attrs: [{ attrCode: 'grade', value: '级'.repeat(21) }] }, figureMessages.attrValueMax],
+    // Each spec rule answers its own reason; a text past its length is generic malformed input.
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ materialId: '' }, m.materialRequired, 'trade.category_required'],
+      [{ name: '' }, '请填写货物名称', 'trade.goods_name_required'],
+      [{ totalWeight: undefined }, m.figuresRequired, 'trade.figures_required'],
+      [{ totalWeight: '-1' }, figureMessages.amountInvalid, 'trade.amount_invalid'],
+      [{ totalQuantity: '1.123456' }, figureMessages.amountInvalid, 'trade.amount_invalid'],
+      [{ price: '0' }, figureMessages.priceInvalid, 'trade.price_invalid'],
+      [{ contactName: ' ' }, m.contactNameRequired, 'trade.contact_required'],
+      [{ contactName: '李'.repeat(51) }, m.contactNameMax, 'request.invalid'],
+      [{ contactPhone: '' }, m.contactPhoneRequired, 'trade.contact_phone_required'],
+      [{ contactPhone: '110' }, m.contactPhoneInvalid, 'trade.contact_phone_invalid'],
+      [{ validUntil: undefined }, m.validUntilRequired, 'trade.valid_until_required'],
+      [{ validUntil: '2026/12/01' }, m.validUntilInvalid, 'trade.valid_until_format'],
+      [{ validUntil: dayAfter(-1) }, m.validUntilPast, 'trade.valid_until_past'],
+      [{ attrs: [{ attrCode: 'grade', value: '级'.repeat(21) }] }, figureMessages.attrValueMax, 'request.invalid'],
     ];
-    for (const [over, msg] of cases) expectRefusal(await save(tok.buyer, demand(over)), 400, 'request.invalid', msg);
+    for (const [over, msg, reason] of cases) expectRefusal(await save(tok.buyer, demand(over)), 400, reason, msg);
     const unknown = demand({ attrs: [{ attrCode: 'brand', value: '天山雪' }] });
     expectRefusal(await save(tok.buyer, unknown), 400, 'trade.attr_unknown');
   });

@@ -11,10 +11,11 @@ import { and, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { tradeGoods } from './trade.table';
-import { escapeLike, type UnitNames, unitNames } from './trade-labels';
+import { type UnitNames, unitNames } from './trade-labels';
 
 export type ListingRow = typeof tradeGoods.$inferSelect;
 

@@ -168,28 +168,28 @@ describe('saving a listing (spec 2 §5)', () => {
 
   it('keeps 5 decimals of a weight and refuses a sixth', async () => {
     const res = await save(tok.shipper, ownStock({ totalWeight: '12.345678' }));
-    expectRefusal(res, 400, 'request.invalid', figureMessages.amountInvalid);
+    expectRefusal(res, 400, 'trade.amount_invalid', figureMessages.amountInvalid);
     const id = await saved(tok.shipper, ownStock({ totalWeight: '99999999.99999' }));
     expect((await dataOf<ListingRecord>(detail(tok.shipper, id))).totalWeight).toBe('99999999.99999');
   });
 
   it('answers every input rule with the spec words', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ price: '0' }, figureMessages.priceInvalid],
-      [{ price: '10000000' }, '请填写大于0，小于1000,0000的数字'],
-      [{ price: '1.234' }, figureMessages.priceInvalid],
-      [{ totalWeight: '100000000' }, '请填写大于0，小于1,0000,0000的数字'],
-      [{ totalQuantity: '' }, figureMessages.amountInvalid],
-      [{ materialId: '' }, m.materialRequired],
-      [{ source: 7 }, m.sourceRequired],
-      [{ name: '' }, m.nameRequired],
-      [{ name: '棉'.repeat(101) }, m.nameMax],
-      [{ remark: '备'.repeat(201) }, m.remarkMax],
-      [{ attrs: [{ attrCode: 'grade', value: '一'.repeat(21) }] }, figureMessages.attrValueMax],
-      [{ source: 0, totalWeight: undefined }, '请选择仓单！'],
+    // Each spec rule answers its own reason; a text past its length is generic malformed input.
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ price: '0' }, figureMessages.priceInvalid, 'trade.price_invalid'],
+      [{ price: '10000000' }, '请填写大于0，小于1000,0000的数字', 'trade.price_invalid'],
+      [{ price: '1.234' }, figureMessages.priceInvalid, 'trade.price_invalid'],
+      [{ totalWeight: '100000000' }, '请填写大于0，小于1,0000,0000的数字', 'trade.amount_invalid'],
+      [{ totalQuantity: '' }, figureMessages.amountInvalid, 'trade.amount_invalid'],
+      [{ materialId: '' }, m.materialRequired, 'trade.category_required'],
+      [{ source: 7 }, m.sourceRequired, 'trade.source_required'],
+      [{ name: '' }, m.nameRequired, 'trade.goods_name_required'],
+      [{ name: '棉'.repeat(101) }, m.nameMax, 'request.invalid'],
+      [{ remark: '备'.repeat(201) }, m.remarkMax, 'request.invalid'],
+      [{ attrs: [{ attrCode: 'grade', value: '一'.repeat(21) }] }, figureMessages.attrValueMax, 'request.invalid'],
+      [{ source: 0, totalWeight: undefined }, '请选择仓单！', 'trade.receipt_required'],
     ];
-    for (const [over, msg] of cases)
-      expectRefusal(await save(tok.shipper, ownStock(over)), 400, 'request.invalid', msg);
+    for (const [over, msg, reason] of cases) expectRefusal(await save(tok.shipper, ownStock(over)), 400, reason, msg);
   });
 
   it('takes only the category trade attributes, each filled', async () => {
@@ -305,8 +305,9 @@ describe('the audit', () => {
   it('rejects only with an opinion; the supplier edits and submits again', async () => {
     const id = await saved(tok.shipper, ownStock());
     const noOpinion = await audit(tok.platform, { id, auditStatus: 3, auditOpinion: '' });
-    expectRefusal(noOpinion, 400, 'request.invalid', '审核驳回必须填写审核意见!');
-    expectRefusal(await audit(tok.platform, { id, auditStatus: 5 }), 400, 'request.invalid', m.auditStatusRequired);
+    expectRefusal(noOpinion, 400, 'trade.opinion_required', '审核驳回必须填写审核意见!');
+    const noStatus = await audit(tok.platform, { id, auditStatus: 5 });
+    expectRefusal(noStatus, 400, 'trade.audit_status_required', m.auditStatusRequired);
     await dataOf(audit(tok.platform, { id, auditStatus: 3, auditOpinion: '价格明显偏离市场' }));
     expect(await dataOf<ListingRecord>(detail(tok.shipper, id))).toMatchObject({
       auditStatus: 3,

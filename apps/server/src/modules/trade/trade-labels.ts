@@ -15,6 +15,4 @@ export const unitNames = async (db: DbOrTx, tenantId: string): Promise<UnitNames
   };
 };
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const actorName = (p: { realName: string | null; userName: string }) => p.realName || p.userName;

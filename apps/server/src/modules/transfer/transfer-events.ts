@@ -1,6 +1,6 @@
 import { TRANSFER_STATUS_EVENT, type TransferStatusEvent } from '@kc/domain/transfer/transfer';
 import type { AppContext } from '../../platform/context';
-import { enterpriseUserIds, operatorUserIds } from '../batch-sign';
+import { enterpriseUserIds, operatorUserIds } from '../user';
 import type { TransferRow } from './transfer-access';
 
 /** 'transfer.status' to the users of the supplier, the buyer and the warehouse, and to the platform operators. */

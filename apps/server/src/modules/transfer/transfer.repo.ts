@@ -1,6 +1,6 @@
 import { formatDateTime, offsetOf, TODO_ROWS, type TodoAnswer, toPage } from '@kc/domain';
-import { ContractStatus, operatorTypeLabels, ProductForm } from '@kc/domain/contract/status';
-import { GoodsMoneyStatus } from '@kc/domain/payment/payment';
+import { ContractStatus, operatorTypeLabels, ProductForm, ServiceStatus } from '@kc/domain/contract/status';
+import { GoodsMoneyStatus, TradePayStatus } from '@kc/domain/payment/payment';
 import { ReceiptStatus, receiptStatusLabel } from '@kc/domain/receipt/status';
 import {
   type ContractTransferAnswer,
@@ -140,6 +140,15 @@ export const transferDetailOf = async (db: DbOrTx, row: TransferRow, side: Trans
     ...recordOf(row, names, c?.code ?? '', billIds.length),
     warehouseAddress: warehouse?.address ?? '',
     totalAmount: c?.totalAmount ?? '0.00',
+    fees: {
+      shipperServiceAmount: c?.shipperServiceAmount ?? '0.00',
+      shipperServiceStatus: c?.shipperServiceStatus ?? ServiceStatus.notNeeded,
+      shipperTradePayStatus: c?.shipperTradePayStatus ?? TradePayStatus.unpaid,
+      buyerServiceAmount: c?.buyerServiceAmount ?? '0.00',
+      buyerServiceStatus: c?.buyerServiceStatus ?? ServiceStatus.notNeeded,
+      buyerTradePayStatus: c?.buyerTradePayStatus ?? TradePayStatus.unpaid,
+      goodsMoneyStatus: c?.goodsMoneyStatus ?? GoodsMoneyStatus.unconfirmed,
+    },
     goods,
     logs,
     actions: {

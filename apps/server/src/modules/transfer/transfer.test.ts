@@ -1,9 +1,11 @@
-import { ContractStatus } from '@kc/domain/contract/status';
+import { ContractStatus, ServiceStatus } from '@kc/domain/contract/status';
+import { GoodsMoneyStatus, TradePayStatus } from '@kc/domain/payment/payment';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { TransferAuditStatus, TransferStatus, transferMessages, transferRefusals } from '@kc/domain/transfer/transfer';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
+import { file, form, png } from '../../test/uploads';
 import { createUser } from '../../test/users';
 import { contract } from '../contract/contract.table';
 import { enterprise } from '../enterprise/enterprise.table';
@@ -26,6 +28,7 @@ type Detail = {
   goods: { billId: string; billStatus: number; newBillId: string | null; newBillCode: string | null }[];
   logs: { operatorType: number; operateType: string; remark: string | null }[];
   actions: Record<string, boolean>;
+  fees: Record<string, string | number>;
 };
 
 const apply = (token: string, id: string, extra: object = {}) =>
@@ -77,6 +80,33 @@ describe(`receipt transfer on ${process.env.TEST_DB}`, () => {
       .set({ status: ContractStatus.buyerConfirmed })
       .where(eq(contract.id, draft.contractId));
     expectRefusal(await apply(tok.shipper!, draft.contractId), 409, reasons.contractNotInForce);
+  });
+
+  it('shows the reviewer both parties’ platform fee payments and the goods money it is asked to check', async () => {
+    const c = await makeReceiptContract(t.ctx, { count: 1 });
+    // The buyer pays its share offline: the voucher waits for the platform's confirmation.
+    const upload = await t.as(tok.buyer, {
+      method: 'POST',
+      url: '/api/kc-resource/oss/endpoint/put-file-attach',
+      ...form(file('回单.png', png(31))),
+    });
+    const attachId = (await dataOf<{ attachId: string }>(upload)).attachId;
+    await dataOf(t.post(tok.buyer, '/api/kc-flrk/contract/insertVoucher', { id: c.contractId, attachId }));
+    const applied = await dataOf<Detail>(apply(tok.shipper!, c.contractId));
+    const row = await contractRow(c.contractId);
+    const fees = {
+      shipperServiceAmount: row.shipperServiceAmount,
+      shipperServiceStatus: ServiceStatus.unpaid,
+      shipperTradePayStatus: TradePayStatus.unpaid,
+      buyerServiceAmount: row.buyerServiceAmount,
+      buyerServiceStatus: ServiceStatus.unpaid,
+      buyerTradePayStatus: TradePayStatus.paidOffline,
+      goodsMoneyStatus: GoodsMoneyStatus.confirmed,
+    };
+    expect(Number(row.buyerServiceAmount)).toBeGreaterThan(0);
+    expect((await detail(tok.platform!, applied.id)).fees).toEqual(fees);
+    // The parties see the same heads.
+    expect((await detail(tok.warehouse!, applied.id)).fees).toEqual(fees);
   });
 
   it('the review asks for a status and a rejection comment; a rejected application is re-applied', async () => {

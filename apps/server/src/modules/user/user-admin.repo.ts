@@ -2,13 +2,12 @@ import { accessRefusals, formatDateTime } from '@kc/domain';
 import type { UserRecord } from '@kc/domain/user/user';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { dept, role, tenant } from '../system';
 import { user, userRole } from './user.table';
 
 export type UserFilter = { account?: string; realName?: string; deptId?: string; userType?: number };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Search conditions of the user list. A department includes its children (BladeX filters by the dept's

@@ -5,6 +5,7 @@ import {
   idField,
   idQuery,
   idsField,
+  inputRefusal,
   lineText,
   ok,
   pageOf,
@@ -65,7 +66,8 @@ const idList = z.union([idText, z.array(z.union([idText, z.number()]))]).optiona
 /** BladeX sends userIds and roleIds as query params or in the body; the first one given is read. */
 const idsFrom = (...candidates: unknown[]): string[] => {
   const parsed = idsField.safeParse(candidates.find((v) => v != null && v !== ''));
-  if (!parsed.success) throw refuse.idsInvalid(parsed.error.issues[0]?.message ?? commonMessages.selectAtLeastOne);
+  if (!parsed.success)
+    throw inputRefusal(parsed.error.issues[0]?.message ?? commonMessages.selectAtLeastOne, 'user', refuse.idsInvalid);
   return parsed.data;
 };
 

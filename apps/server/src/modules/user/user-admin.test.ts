@@ -214,17 +214,17 @@ describe('user admin: successful cases', () => {
 
 describe('user admin: failing cases', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
-    ['account missing', { account: undefined }, 'request.invalid', '请输入登录账号'],
-    ['account characters', { account: 'a b' }, 'request.invalid', '账号只能包含字母、数字、下划线、点、@ 和 -'],
-    ['password missing', { password: undefined }, 'request.invalid', '请输入密码'],
-    ['password2 missing', { password2: undefined }, 'request.invalid', '请再次输入密码'],
-    ['passwords differ', { password2: md5('other') }, 'request.invalid', '两次输入密码不一致!'],
-    ['realName missing', { realName: '' }, 'request.invalid', '请输入用户姓名'],
-    ['phone format', { phone: '12345' }, 'request.invalid', '手机号格式错误'],
-    ['email format', { email: 'nope' }, 'request.invalid', '邮箱格式错误'],
-    ['userType missing', { userType: undefined }, 'request.invalid', '请选择用户类型'],
-    ['deptId missing', { deptId: undefined }, 'request.invalid', '请选择所属部门'],
-    ['roleIds missing', { roleIds: '' }, 'request.invalid', '请选择所属角色'],
+    ['account missing', { account: undefined }, 'user.account_required', '请输入登录账号'],
+    ['account characters', { account: 'a b' }, 'user.account_invalid', '账号只能包含字母、数字、下划线、点、@ 和 -'],
+    ['password missing', { password: undefined }, 'user.password_required', '请输入密码'],
+    ['password2 missing', { password2: undefined }, 'user.password2_required', '请再次输入密码'],
+    ['passwords differ', { password2: md5('other') }, 'user.passwords_differ', '两次输入密码不一致!'],
+    ['realName missing', { realName: '' }, 'user.real_name_required', '请输入用户姓名'],
+    ['phone format', { phone: '12345' }, 'user.phone_invalid', '手机号格式错误'],
+    ['email format', { email: 'nope' }, 'user.email_invalid', '邮箱格式错误'],
+    ['userType missing', { userType: undefined }, 'user.user_type_required', '请选择用户类型'],
+    ['deptId missing', { deptId: undefined }, 'user.dept_required', '请选择所属部门'],
+    ['roleIds missing', { roleIds: '' }, 'user.roles_required', '请选择所属角色'],
     ['dept unknown', { deptId: '999999999' }, 'user.dept_missing', '所属部门不存在'],
     ['role unknown', { roleIds: '999999999' }, 'user.role_missing', '所属角色不存在'],
     ['enterprise unknown', { postId: '999999999' }, 'user.enterprise_missing', '所属企业不存在'],
@@ -268,10 +268,15 @@ describe('user admin: failing cases', () => {
     expectRefusal(selfRemoval, 400, 'user.remove_self', '不能删除当前登录账号');
     expect((await post(admin, '/api/kc-user/remove', { ids: '' })).msg).toBe('请选择至少一条数据!');
     const none = '请选择至少一条数据!';
-    expectRefusal(await send(admin, '/api/kc-user/reset-password', {}), 400, 'user.ids_invalid', none);
+    expectRefusal(await send(admin, '/api/kc-user/reset-password', {}), 400, 'request.select_at_least_one', none);
     const uid = await idOf('ua-new');
-    expectRefusal(await send(admin, '/api/kc-user/grant', { userIds: uid }), 400, 'user.ids_invalid', none);
-    expectRefusal(await send(admin, '/api/kc-user/grant', { roleIds: roleA }), 400, 'user.ids_invalid', none);
+    expectRefusal(await send(admin, '/api/kc-user/grant', { userIds: uid }), 400, 'request.select_at_least_one', none);
+    expectRefusal(
+      await send(admin, '/api/kc-user/grant', { roleIds: roleA }),
+      400,
+      'request.select_at_least_one',
+      none,
+    );
     const foreignRole = await send(admin, '/api/kc-user/grant', { userIds: uid, roleIds: otherRole });
     expectRefusal(foreignRole, 400, 'user.role_missing', '所属角色不存在');
   });

@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise, enterpriseExists } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { inboundOrder } from '../inbound';
@@ -17,8 +18,6 @@ export type WmsMaterialFilter = {
   wmsMaterialName?: string;
   externalMaterialId?: string;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The live rows a user may see and change: the tenant's, and for a user who does not see every party only

@@ -1,3 +1,4 @@
+import { inputReasonOf } from '@kc/domain';
 import { WMS_MAPPING_IN_USE, wmsMaterialMessages, wmsMaterialRefusals } from '@kc/domain/goods/wms-material';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,9 +70,15 @@ const mapOne = async (token = admin, over: Record<string, unknown> = {}) => {
 
 const rowOf = async (id: string) => (await t.ctx.db.select().from(wmsMaterial).where(eq(wmsMaterial.id, id)))[0]!;
 
-/** A 400 with its message; a business refusal also names its reason (a schema's is request.invalid). */
-const expect400 = async (res: ReturnType<typeof post>, msg: string, reason = 'request.invalid') =>
-  expectRefusal(await res, 400, reason, msg);
+/**
+ * A 400 with its message and reason: a business refusal names its own; a schema's is the reason of the module's
+ * input rule for that message (request.invalid for generic malformed input).
+ */
+const expect400 = async (
+  res: ReturnType<typeof post>,
+  msg: string,
+  reason = inputReasonOf(msg, 'wms-material') ?? 'request.invalid',
+) => expectRefusal(await res, 400, reason, msg);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -445,7 +452,7 @@ describe('delWmsMaterial and delete', () => {
       '映射不存在或无权查看',
     );
     expect((await rowOf(id)).isDeleted).toBe(0);
-    expectRefusal(await post(admin, REMOVE, {}), 400, 'request.invalid');
+    expectRefusal(await post(admin, REMOVE, {}), 400, 'request.select_at_least_one');
   });
 });
 

@@ -16,10 +16,11 @@ import type { z } from 'zod';
 import { isParty } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { receipt } from '../receipt';
 import { type AlarmRecord, alarmVisibility, canSeeAlarm, mayHandleAlarm, rfidWarnVisibility } from './alarm-scope';
-import { escapeLike, wmsPlatformNames } from './container-repo';
+import { wmsPlatformNames } from './container-repo';
 import { wmsAlarm, wmsAlarmBill, wmsAlarmDevice, wmsAlarmTray, wmsRfidWarn } from './wms.table';
 
 type AlarmPageQuery = z.infer<typeof alarmPageQuery>;

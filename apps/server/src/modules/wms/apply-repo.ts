@@ -12,11 +12,12 @@ import type { z } from 'zod';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterpriseNames } from '../enterprise';
 import { receipt } from '../receipt';
 import type { ApplyRow } from './apply-save';
 import { goodsOfContainers } from './container-goods';
-import { containerRowsWhere, escapeLike, wmsPlatformNames } from './container-repo';
+import { containerRowsWhere, wmsPlatformNames } from './container-repo';
 import { wmsApply, wmsApplyContainer, wmsContainer } from './wms.table';
 import { applyScope, canSeeWmsRow, wmsSidesOf } from './wms-scope';
 
@@ -97,6 +98,7 @@ const billsOfApply = (db: DbOrTx, applyId: string) =>
       code: receipt.code,
       status: receipt.status,
       totalWeight: receipt.totalWeight,
+      weightUnit: receipt.weightUnit,
       caseNumber: sql<
         string | null
       >`(select c.case_number from ${wmsApplyContainer} ac join ${wmsContainer} c on c.id = ac.container_id where ac.apply_id = ${applyId} and ac.bill_id = "kc_ple_bill"."id" limit 1)`,

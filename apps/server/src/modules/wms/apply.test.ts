@@ -1,4 +1,4 @@
-import { type Page, requestRefusals } from '@kc/domain';
+import type { Page } from '@kc/domain';
 import { batchBusiness, ReceiptStatus } from '@kc/domain/receipt/status';
 import {
   type ApplyRecord,
@@ -32,7 +32,6 @@ import { wmsApply, wmsApplyContainer, wmsBillTray, wmsContainer, wmsTray } from 
 const API = '/api/kc-flrk/wmsExternalApply';
 const BILL_APPLY = '/api/kc-flrk/external/billApply';
 const reasons = { ...wmsRefusals.reasons, ...wmsApplyRefusals.reasons };
-const BAD = requestRefusals.reasons.invalid;
 
 type Account = 'shipper' | 'warehouse' | 'warehouse2' | 'platform' | 'foreign' | 'buyerOwner';
 let t: TestApp;
@@ -137,18 +136,28 @@ describe(`applying for receipts from WMS goods on ${process.env.TEST_DB}`, () =>
     expectRefusal(
       await t.post(tok.shipper, `${API}/saveApply`, { caseNumber: free.caseNumber }),
       400,
-      BAD,
+      'wms.platform_required',
       wmsMessages.selectPlatform,
     );
-    expectRefusal(await saveApply(tok.shipper, free.caseNumber, ''), 400, BAD, wmsMessages.selectPlatform);
+    expectRefusal(
+      await saveApply(tok.shipper, free.caseNumber, ''),
+      400,
+      'wms.platform_required',
+      wmsMessages.selectPlatform,
+    );
     expectRefusal(
       await t.post(tok.shipper, `${API}/saveApply`, { warehouseUnitId: '1001' }),
       400,
-      BAD,
+      'wms.case_number_required',
       wmsMessages.caseNumber,
     );
-    expectRefusal(await saveApply(tok.shipper, ''), 400, BAD, wmsMessages.caseNumber);
-    expectRefusal(await saveApply(tok.shipper, `${free.caseNumber},,`), 400, BAD, wmsMessages.caseNumber);
+    expectRefusal(await saveApply(tok.shipper, ''), 400, 'wms.case_number_required', wmsMessages.caseNumber);
+    expectRefusal(
+      await saveApply(tok.shipper, `${free.caseNumber},,`),
+      400,
+      'wms.case_number_required',
+      wmsMessages.caseNumber,
+    );
     expectRefusal(await saveApply(tok.shipper, free.caseNumber, '9999'), 400, reasons.platformUnknown);
     // A case number of no container, of another owner, of another platform, gone from the WMS.
     expectRefusal(await saveApply(tok.shipper, 'NO-SUCH-CASE'), 404, reasons.caseNotFound, /NO-SUCH-CASE/);
@@ -239,8 +248,13 @@ describe(`the warehouse handles an application on ${process.env.TEST_DB}`, () =>
     const a1 = await container();
     const a2 = await container({ status: ContainerStatus.released });
     const a = await applied([a1.caseNumber, a2.caseNumber]);
-    expectRefusal(await update(tok.warehouse, { id: a.id, status: 11 }), 400, BAD, wmsMessages.rejectReason);
-    expectRefusal(await update(tok.warehouse, { id: a.id }), 400, BAD, wmsMessages.selectAudit);
+    expectRefusal(
+      await update(tok.warehouse, { id: a.id, status: 11 }),
+      400,
+      'wms.reject_reason_required',
+      wmsMessages.rejectReason,
+    );
+    expectRefusal(await update(tok.warehouse, { id: a.id }), 400, 'wms.audit_result_required', wmsMessages.selectAudit);
     // Only the application's warehouse handles it.
     expectRefusal(await update(tok.platform, { id: a.id, status: 11, descr: '不对' }), 403, reasons.notApplyWarehouse);
     expectRefusal(await update(tok.warehouse2, { id: a.id, status: 11, descr: '不对' }), 404, reasons.applyNotFound);

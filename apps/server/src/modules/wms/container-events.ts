@@ -1,6 +1,6 @@
 import { WMS_CHANGE_EVENT, type WmsChangeEvent } from '@kc/domain/wms/wms';
 import type { AppContext } from '../../platform/context';
-import { enterpriseUserIds, operatorUserIds } from '../batch-sign';
+import { enterpriseUserIds, operatorUserIds } from '../user';
 
 /** Who hears of a container's or an application's change: its cargo owner's and warehouse's users, the operators. */
 export const wmsAudience = async (

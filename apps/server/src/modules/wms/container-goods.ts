@@ -10,10 +10,11 @@ import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { baseMaterial } from '../goods';
 import { receipt } from '../receipt';
 import { wmsMaterial } from '../wms-material';
-import { escapeLike, LIVE, loadVisibleContainer } from './container-repo';
+import { LIVE, loadVisibleContainer } from './container-repo';
 import { wmsContainer, wmsGoods, wmsTray, wmsTrayTransfer } from './wms.table';
 import { canSeeWmsRow, trayTransferScope } from './wms-scope';
 

@@ -1,10 +1,9 @@
-import { ContainerStatus, TrayStatus, type WmsChangeEvent } from '@kc/domain/wms/wms';
+import { ContainerStatus, TrayStatus } from '@kc/domain/wms/wms';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
-import type { ReceiptEffectiveListener, ReceiptRow } from '../receipt';
-import { publishWmsChange } from './container-events';
+import type { ReceiptRow } from '../receipt';
 import { setTrayStatus, tryMoveContainer } from './container-moves';
 import { sendPendingLocks } from './lock-outbox';
 import { wmsContainer } from './wms.table';
@@ -61,31 +60,4 @@ export const sendQueuedLocks = async (ctx: AppContext, tenantId: string) => {
   } catch {
     // Stays pending: the outbox's sweep job sends it.
   }
-};
-
-/** The listener the wms module registers with the receipt module (modules/wms/index.ts). */
-export const containerLockListener: ReceiptEffectiveListener = {
-  inTransaction: async (tx, { receipt, actor }) => {
-    await lockContainersOfReceipt(tx, receipt, actor);
-  },
-  afterCommit: async (ctx, receipt) => {
-    const lineage = receipt.lineageId ?? receipt.id;
-    const rows = await ctx.db
-      .select({ id: wmsContainer.id, status: wmsContainer.status, lockPending: wmsContainer.lockPending })
-      .from(wmsContainer)
-      .where(eq(wmsContainer.lineageId, lineage));
-    if (rows.length === 0) return;
-    const events: WmsChangeEvent[] = rows.map((r) => ({
-      kind: 'container',
-      id: r.id,
-      status: r.status,
-      billId: receipt.id,
-    }));
-    await publishWmsChange(
-      ctx,
-      { tenantId: receipt.tenantId, parties: [receipt.cargoOwnerId, receipt.warehouseId] },
-      events,
-    );
-    if (rows.some((r) => r.lockPending !== LockPending.none)) await sendQueuedLocks(ctx, receipt.tenantId);
-  },
 };

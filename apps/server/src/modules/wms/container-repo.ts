@@ -2,16 +2,18 @@ import { formatDateTime, offsetOf, type Page, toPage } from '@kc/domain';
 import { LIVE_RECEIPT_STATUSES } from '@kc/domain/receipt/status';
 import {
   AlarmStatus,
+  APPLICABLE_CONTAINER_STATUSES,
   type ContainerPageQuery,
   type ContainerRow,
   ContainerStatus,
   canOpenContainerBill,
   wmsRefusals,
 } from '@kc/domain/wms/wms';
-import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { isParty } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { receipt } from '../receipt';
 import { dictionaryEntries } from '../system';
@@ -22,8 +24,6 @@ import { canSeeWmsRow, containerScope } from './wms-scope';
 export const WMS_PLATFORM_DICT = 'thirdwms_enterprise';
 export const wmsPlatformNames = async (db: DbOrTx, tenantId: string) =>
   new Map((await dictionaryEntries(db, 'biz', WMS_PLATFORM_DICT, tenantId)).map((e) => [e.dictKey, e.dictValue]));
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The receipt statuses that keep goods covered (ARCHITECTURE §11), as a literal list for the partial index. */
 export const LIVE = sql.raw(LIVE_RECEIPT_STATUSES.join(', '));
@@ -176,6 +176,17 @@ export const containerWhere = (p: Principal, q: Omit<ContainerPageQuery, 'curren
     // locked (10) that no live receipt of their lineage covers any more, still in the WMS. A container at 1, 4
     // or 5 was never locked; one at 11 is already let go; one under a live receipt must stay locked (spec 3 §5).
     conditions.push(eq(wmsContainer.status, ContainerStatus.locked), eq(wmsContainer.removed, 0), noLiveReceipt);
+  }
+  if (q.warehouseId) conditions.push(eq(wmsContainer.warehouseId, q.warehouseId));
+  if (q.applicable === '1') {
+    // spec 3 §5 Container apply: what saveApply takes — the caller's own goods (as their cargo owner, whoever else
+    // may see the row), free (1 or 11), still in the WMS and at a known warehouse.
+    conditions.push(
+      p.postId ? eq(wmsContainer.cargoOwnerId, p.postId) : sql`false`,
+      inArray(wmsContainer.status, [...APPLICABLE_CONTAINER_STATUSES]),
+      eq(wmsContainer.removed, 0),
+      isNotNull(wmsContainer.warehouseId),
+    );
   }
   return and(...conditions)!;
 };

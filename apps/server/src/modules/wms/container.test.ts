@@ -1,4 +1,4 @@
-import { type Page, requestRefusals } from '@kc/domain';
+import type { Page } from '@kc/domain';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import {
   AlarmStatus,
@@ -25,7 +25,6 @@ import { wmsAlarm, wmsContainer, wmsTray, wmsTrayTransfer } from './wms.table';
 
 const API = '/api/kc-flrk/wmsExternalApply';
 const reasons = wmsRefusals.reasons;
-const BAD = requestRefusals.reasons.invalid;
 
 type Account = 'shipper' | 'warehouse' | 'warehouse2' | 'platform' | 'buyer' | 'foreign';
 let t: TestApp;
@@ -172,6 +171,38 @@ describe(`the container list on ${process.env.TEST_DB}`, () => {
     });
   });
 
+  it('lists for 申请货物 only the caller’s own free containers still in the WMS, by platform and warehouse', async () => {
+    const prefix = `AP${Date.now().toString(36).toUpperCase()}`;
+    const free = await container({ caseNumber: nextCaseNumber(prefix) });
+    const released = await container({ caseNumber: nextCaseNumber(prefix), status: ContainerStatus.released });
+    const atSecond = await container({ caseNumber: nextCaseNumber(prefix), warehouseId: ids.warehouse2 });
+    const otherUnit = await container({ caseNumber: nextCaseNumber(prefix), unit: '1002' });
+    // Not to apply for: applied, generated, locked, gone from the WMS, no warehouse, another owner's.
+    await container({ caseNumber: nextCaseNumber(prefix), status: ContainerStatus.applied });
+    await container({ caseNumber: nextCaseNumber(prefix), status: ContainerStatus.generated });
+    await container({ caseNumber: nextCaseNumber(prefix), status: ContainerStatus.locked });
+    await container({ caseNumber: nextCaseNumber(prefix), removed: true });
+    await container({ caseNumber: nextCaseNumber(prefix), warehouseId: null });
+    await container({ caseNumber: nextCaseNumber(prefix), cargoOwnerId: ids.foreign });
+
+    const applicable = (token: string, q: Record<string, string> = {}) =>
+      page(token, { caseNumber: prefix, applicable: '1', ...q }).then((p) => casesOf(p).sort());
+    expect(await applicable(tok.shipper)).toEqual(
+      [free, released, atSecond, otherUnit].map((c) => c.caseNumber).sort(),
+    );
+    expect(await applicable(tok.shipper, { warehouseUnitId: '1001', warehouseId: ids.warehouse })).toEqual(
+      [free, released].map((c) => c.caseNumber).sort(),
+    );
+    // The warehouse and the platform see these rows, but they are not theirs to apply for.
+    expect(await applicable(tok.warehouse)).toEqual([]);
+    expect(await applicable(tok.platform)).toEqual([]);
+    expectRefusal(
+      await t.get(tok.shipper, `${API}/containerListByPage`, { applicable: 'yes' }),
+      400,
+      'request.invalid',
+    );
+  });
+
   it('names the current receipt (a live successor, else the original), opens it only for the owner, counts alarms', async () => {
     const [original] = await makeReceipts(t.ctx, {
       count: 1,
@@ -301,8 +332,8 @@ describe(`unlocking containers on ${process.env.TEST_DB}`, () => {
       { ids: [], warehouseUnitId: '1001' },
       { ids: '', warehouseUnitId: '1001' },
     ])
-      expectRefusal(await unlock(tok.shipper, body), 400, BAD, wmsMessages.selectUnlock);
-    expectRefusal(await unlock(tok.shipper, { ids: [c.id] }), 400, BAD, wmsMessages.samePlatform);
+      expectRefusal(await unlock(tok.shipper, body), 400, 'wms.select_unlock', wmsMessages.selectUnlock);
+    expectRefusal(await unlock(tok.shipper, { ids: [c.id] }), 400, 'wms.same_platform', wmsMessages.samePlatform);
     expectRefusal(
       await unlock(tok.shipper, { ids: [c.id, d.id], warehouseUnitId: '1001,1002' }),
       400,

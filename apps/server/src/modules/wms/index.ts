@@ -16,7 +16,7 @@ import { onReceiptEffective } from '../receipt';
 import { alarmRoutes } from './alarm.routes';
 import { billApplyRoutes } from './bill-apply.routes';
 import { containerRoutes } from './container.routes';
-import { containerLockListener } from './container-lock';
+import { containerListener } from './container-listener';
 import { reconcileRoutes } from './reconcile.routes';
 import { wmsPushRoutes } from './wms-push.routes';
 
@@ -33,8 +33,9 @@ export const wmsModule = moduleOf('wms', [
 ]);
 
 // spec 3 §4: a receipt generated from containers comes into effect → its containers and trays are locked (10) and a
-// lock is queued for the WMS, in the signer's transaction; after the commit the WMS is told (container-lock.ts).
-onReceiptEffective('wms', containerLockListener);
+// lock is queued for the WMS; a move's successor comes into effect → the source's containers are released (11) and an
+// unlock queued; in the signer's transaction, the WMS told after the commit (container-listener.ts).
+onReceiptEffective('wms', containerListener);
 
 // What other modules use of this one (the demo seed runs the screens' own services).
 export { announceAlarmEffects, applyAlarmEffects } from './alarm-effect';

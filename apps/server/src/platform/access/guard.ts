@@ -32,7 +32,14 @@ export const authenticate = async (
 };
 
 /** A registered /api route: its declared access and its input schemas (the route-walking tests read both). */
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  schema?: FastifySchema;
+  /** The module that declared it (platform/http/route-modules.ts); none for the platform's own routes. */
+  module?: string;
+};
 
 export const registerAccessGuard = (
   app: FastifyInstance,
@@ -47,7 +54,8 @@ export const registerAccessGuard = (
       throw new Error(`路由 ${String(route.method)} ${route.url} 未声明访问权限 (config.access)`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registered.push({ method, url: route.url, access, schema: route.schema });
+      if (method !== 'HEAD')
+        registered.push({ method, url: route.url, access, schema: route.schema, module: route.config?.module });
     }
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { FILE_ROUTE } from '../files/link';
 
 /** Fields that carry a password, a refresh or access token or a live-event ticket, wherever they appear. */
 const SECRET_FIELDS = [
@@ -22,19 +23,27 @@ const decodeKey = (key: string) => {
   }
 };
 
-/** The URL as logged: the value of every secret query parameter replaced (log-in refuses them anyway). */
+/** A file link's query is its credential (the signature stands for a token: platform/files/link.ts). */
+const isFileRoute = (path: string) => path.startsWith(`${FILE_ROUTE}/`);
+
+/**
+ * The URL as logged: the value of every secret query parameter replaced (log-in refuses them anyway), and on a
+ * file route every query value, so a signed link read from a log opens nothing.
+ */
 export const maskUrl = (url: string) => {
   const at = url.indexOf('?');
   if (at < 0) return url;
+  const path = url.slice(0, at);
+  const everything = isFileRoute(path);
   const query = url
     .slice(at + 1)
     .split('&')
     .map((pair) => {
       const key = pair.split('=', 1)[0] ?? '';
-      return SECRET_SET.has(decodeKey(key)) ? `${key}=${encodeURIComponent(CENSOR)}` : pair;
+      return everything || SECRET_SET.has(decodeKey(key)) ? `${key}=${encodeURIComponent(CENSOR)}` : pair;
     })
     .join('&');
-  return `${url.slice(0, at)}?${query}`;
+  return `${path}?${query}`;
 };
 
 /**

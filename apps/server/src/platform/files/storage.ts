@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 
 /** Where file bytes live (ARCHITECTURE §10): a local directory by default, S3-compatible storage when configured. */
@@ -55,23 +54,39 @@ export const createLocalStorage = (root: string): FileStorage => {
   };
 };
 
-export const createS3Storage = (s3: NonNullable<Config['s3']>): FileStorage => {
-  const client = new S3Client({
+/** The S3 client, loaded on the first file operation: the SDK takes a tenth of a second to load, which every start would pay. */
+const s3ClientOf = async (s3: NonNullable<Config['s3']>) => {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
     endpoint: s3.endpoint,
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
+  return { sdk, client };
+};
+
+export const createS3Storage = (s3: NonNullable<Config['s3']>): FileStorage => {
+  let loaded: ReturnType<typeof s3ClientOf> | undefined;
+  const s3Client = () => {
+    loaded ??= s3ClientOf(s3).catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
   const Bucket = s3.bucket;
   return {
     put: async (key, body) => {
+      const { sdk, client } = await s3Client();
       // Uploads are capped at a few MB and already in memory; a stream is gathered so S3 gets a length.
       const bytes = body instanceof Readable ? Buffer.concat(await body.toArray()) : body;
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes }));
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes }));
     },
     get: async (key) => {
+      const { sdk, client } = await s3Client();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return out.Body as Readable;
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
@@ -79,7 +94,8 @@ export const createS3Storage = (s3: NonNullable<Config['s3']>): FileStorage => {
       }
     },
     delete: async (key) => {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3Client();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 };

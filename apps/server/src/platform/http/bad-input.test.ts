@@ -38,7 +38,7 @@ describe('bad input gets the envelope, a Chinese message and no change', () => {
     const big = await t.get(admin, '/api/kc-system/dict-biz/list?current=1&size=100000');
     expectRefusal(big, 400, 'request.invalid', '每页条数不能超过9999');
     const grant = await t.post(undefined, '/api/kc-auth/oauth/token', { grant_type: 'client', username: 'a' });
-    expectRefusal(grant, 400, 'request.invalid', 'grant_type 只能是 password 或 refresh_token');
+    expectRefusal(grant, 400, 'auth.grant_type_invalid', 'grant_type 只能是 password 或 refresh_token');
   });
 
   it('unknown fields', async () => {

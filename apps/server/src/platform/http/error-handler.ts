@@ -3,6 +3,7 @@ import {
   CONTROL_CHARS_REFUSAL,
   DomainError,
   fail,
+  inputRefusal,
   isListedReason,
   requestRefusals,
   systemRefusals,
@@ -66,11 +67,14 @@ export const databaseErrorOf = (error: unknown): { code: string; message: string
   return undefined;
 };
 
-/** What a failed request answers: always a listed refusal, never the error's own text (it may hold internals). */
-export const refusalOf = (raw: unknown): DomainError | undefined => {
+/**
+ * What a failed request answers: always a listed refusal, never the error's own text (it may hold internals). A
+ * schema's message answers the reason of its rule, looked up first in the route's module (route-modules.ts).
+ */
+export const refusalOf = (raw: unknown, routeModule?: string): DomainError | undefined => {
   if (raw instanceof DomainError) return raw;
   const error = raw as FastifyError;
-  if (error.validation) return requestRefusals.invalid(validationMessage(error));
+  if (error.validation) return inputRefusal(validationMessage(error), routeModule);
   if (isResponseSerializationError(error)) return undefined;
   const known = error.code ? frameworkRefusals[error.code] : undefined;
   if (known) return known();
@@ -96,7 +100,7 @@ export const answerFrameworkError = (error: FastifyError, request: FastifyReques
 
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((raw: FastifyError | DomainError, request, reply) => {
-    const refusal = refusalOf(raw);
+    const refusal = refusalOf(raw, request.routeOptions.config?.module);
     if (refusal && isListedReason(refusal.reason)) return sendRefusal(reply, refusal);
     if (isResponseSerializationError(raw)) {
       request.log.error({ err: raw }, 'response did not match its schema');

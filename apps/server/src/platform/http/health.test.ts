@@ -33,6 +33,38 @@ describe(`health checks on ${process.env.TEST_DB}`, () => {
     });
   });
 
+  it('is not ready while the demo data is still being completed after the start (STARTING), ready once it is', async () => {
+    let finish: (() => void) | undefined;
+    const done = t.ctx.startup.run('demo', () => new Promise<void>((resolve) => (finish = resolve)));
+    const seeding = await t.get(undefined, '/api/health/ready');
+    expect(seeding.statusCode).toBe(503);
+    expect(envelopeOf(seeding)).toMatchObject({
+      code: 503,
+      data: { status: 'DOWN', checks: { database: 'UP', jobs: 'UP', demo: 'STARTING' } },
+      reason: 'system.unavailable',
+    });
+    // Liveness answers meanwhile: the server serves while the demo completes.
+    expect((await t.get(undefined, '/api/health')).statusCode).toBe(200);
+
+    finish!();
+    expect(await done).toEqual({ state: 'done' });
+    const ready = await t.get(undefined, '/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(envelopeOf(ready)).toMatchObject({
+      data: { status: 'UP', checks: { database: 'UP', jobs: 'UP', demo: 'UP' } },
+    });
+  });
+
+  it('stays not ready, naming the demo DOWN, when completing it failed', async () => {
+    const failed = await t.ctx.startup.run('demo', async () => {
+      throw new Error('演示数据步骤失败');
+    });
+    expect(failed).toMatchObject({ state: 'failed', error: new Error('演示数据步骤失败') });
+    const res = await t.get(undefined, '/api/health/ready');
+    expect(res.statusCode).toBe(503);
+    expect(envelopeOf(res)).toMatchObject({ data: { status: 'DOWN', checks: { demo: 'DOWN' } } });
+  });
+
   it('is not ready once the database is closed, and says which part is down without saying why', async () => {
     await t.ctx.jobs.stop();
     await t.database.close();
@@ -41,7 +73,7 @@ describe(`health checks on ${process.env.TEST_DB}`, () => {
     expect(envelopeOf(res)).toEqual({
       code: 503,
       success: false,
-      data: { status: 'DOWN', checks: { database: 'DOWN', jobs: 'DOWN' } },
+      data: { status: 'DOWN', checks: { database: 'DOWN', jobs: 'DOWN', demo: 'DOWN' } },
       msg: commonMessages.notReady,
       reason: 'system.unavailable',
     });

@@ -5,14 +5,25 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
+import type { StartupWork, StartupWorkState } from '../startup/startup-work';
 
 type Status = 'UP' | 'DOWN';
 
 const upDown = z.enum(['UP', 'DOWN']);
 const liveness = envelopeOf(
-  z.object({ status: upDown, database: z.enum(['pglite', 'postgres']), tenantMode: z.boolean() }),
+  z.object({
+    status: upDown,
+    database: z.enum(['pglite', 'postgres']),
+    tenantMode: z.boolean(),
+    /** Sandboxes play the outside parties (SANDBOXES): every page of the web app shows 沙箱环境. */
+    sandboxes: z.boolean(),
+  }),
 );
-const readiness = envelopeOf(z.object({ status: upDown, checks: z.object({ database: upDown, jobs: upDown }) }));
+/** Startup work left running once the server answers (the demo data): STARTING until it is done. */
+const work = z.enum(['UP', 'DOWN', 'STARTING']);
+const readiness = envelopeOf(
+  z.object({ status: upDown, checks: z.object({ database: upDown, jobs: upDown, demo: work.optional() }) }),
+);
 const notReady = readiness.extend({ reason: z.literal(systemRefusals.reasons.unavailable) });
 
 const databaseAnswers = async (database: Database) => {
@@ -35,33 +46,47 @@ const probe = async (check: () => Promise<boolean>, timeoutMs: number): Promise<
   }
 };
 
+const workCheck = (state: StartupWorkState) => (state === 'done' ? 'UP' : state === 'failed' ? 'DOWN' : 'STARTING');
+
 /**
- * `/api/health`: the process answers (liveness). `/api/health/ready`: the database answers a query and the job
- * queue is started and answering (readiness: 503 until both are, e.g. while starting or stopping). Both are
- * public and say which part is down, never why.
+ * `/api/health`: the process answers (liveness). `/api/health/ready`: the database answers a query, the job queue
+ * is started and answering, and the work a start left running (the demo data, `demo`) is done (readiness: 503 until
+ * all are, e.g. while starting or stopping). Both are public and say which part is down, never why.
  */
 export const registerHealth = (
   app: FastifyInstance,
-  deps: { config: Config; database: Database; jobs: Jobs; timeoutMs?: number },
+  deps: { config: Config; database: Database; jobs: Jobs; startup: StartupWork; timeoutMs?: number },
 ) => {
   const timeoutMs = deps.timeoutMs ?? 2000;
   const config = { access: { public: true as const } };
   const tags = ['系统'];
 
   app.get('/api/health', { config, schema: { tags, summary: '存活检查', response: { 200: liveness } } }, async () =>
-    ok({ status: 'UP', database: deps.database.kind, tenantMode: deps.config.tenantMode }),
+    ok({
+      status: 'UP',
+      database: deps.database.kind,
+      tenantMode: deps.config.tenantMode,
+      sandboxes: deps.config.sandboxes,
+    }),
   );
 
   app.get(
     '/api/health/ready',
-    { config, schema: { tags, summary: '就绪检查（数据库与后台任务）', response: { 200: readiness, 503: notReady } } },
+    {
+      config,
+      schema: { tags, summary: '就绪检查（数据库、后台任务与演示数据）', response: { 200: readiness, 503: notReady } },
+    },
     async (_, reply) => {
       const [database, jobs] = await Promise.all([
         probe(() => databaseAnswers(deps.database), timeoutMs),
         probe(() => deps.jobs.answering(), timeoutMs),
       ]);
-      const status: Status = database === 'UP' && jobs === 'UP' ? 'UP' : 'DOWN';
-      const data = { status, checks: { database, jobs } };
+      const started = Object.fromEntries(
+        Object.entries(deps.startup.states()).map(([name, state]) => [name, workCheck(state)]),
+      );
+      const up = database === 'UP' && jobs === 'UP' && Object.values(started).every((s) => s === 'UP');
+      const status: Status = up ? 'UP' : 'DOWN';
+      const data = { status, checks: { database, jobs, ...started } };
       if (status === 'UP') return ok(data);
       return reply.status(503).send({
         code: 503,

@@ -1,4 +1,4 @@
-import { idsField, lineText, requestRefusals } from '@kc/domain';
+import { commonMessages, idsField, inputRefusal, lineText } from '@kc/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -13,11 +13,14 @@ export const idsSchema = {
   body: z.object({ ids: idsInput }).nullish(),
 };
 
-/** The ids of a remove/grant call, or 400 '请选择至少一条数据!'. */
+/** The ids of a remove/grant call, or 400 '请选择至少一条数据!' with the reason of the route's module's rule. */
 export const idsOf = (request: FastifyRequest): string[] => {
   const q = (request.query as { ids?: string } | undefined)?.ids;
   const b = (request.body as { ids?: unknown } | null | undefined)?.ids;
   const parsed = idsField.safeParse(b ?? q);
-  if (!parsed.success) throw requestRefusals.invalid(parsed.error.issues[0]?.message ?? '请选择至少一条数据!');
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? commonMessages.selectAtLeastOne;
+    throw inputRefusal(message, request.routeOptions.config?.module);
+  }
   return parsed.data;
 };

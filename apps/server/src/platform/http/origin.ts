@@ -8,6 +8,15 @@ import type { Config } from '../config';
 export const requestOrigin = (config: Pick<Config, 'publicUrl'>, request: FastifyRequest) =>
   config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-/** The same without a request (a document rendered by the seed or a background move): PUBLIC_URL, else this server. */
-export const serverOrigin = (config: Pick<Config, 'publicUrl' | 'port'>) =>
-  config.publicUrl ?? `http://localhost:${config.port}`;
+/** HOST as a URL's host: a wildcard address (every interface) is this machine, an IPv6 address in brackets. */
+const hostOf = (host: string) => {
+  if (host === '' || host === '0.0.0.0' || host === '::' || host === '[::]') return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+};
+
+/**
+ * The same without a request (a document rendered by the seed, a background move or a state change): PUBLIC_URL
+ * (always set in production), else this server's HOST and PORT.
+ */
+export const serverOrigin = (config: Pick<Config, 'publicUrl' | 'port' | 'host'>) =>
+  config.publicUrl ?? `http://${hostOf(config.host)}:${config.port}`;

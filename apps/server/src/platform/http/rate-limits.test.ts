@@ -1,6 +1,7 @@
 import { defaultErrorMessage } from '@kc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { isPublic } from '../access/route-access';
 import { RATE_LIMITS } from './rate-limits';
 
 let t: TestApp;
@@ -22,6 +23,14 @@ describe(`per-address rate limits on ${process.env.TEST_DB}`, () => {
   it('names only routes that exist', () => {
     const routes = new Set(t.ctx.routes.map((r) => `${r.method} ${r.url}`));
     for (const route of Object.keys(RATE_LIMITS)) expect(routes, route).toContain(route);
+  });
+
+  it('limits every public verification page like the receipt’s', () => {
+    const pages = t.ctx.routes.filter((r) => isPublic(r.access) && /\/verify(File)?$/.test(r.url));
+    expect(pages.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/kc-flrk/contract/verify']));
+    for (const r of pages) {
+      expect(RATE_LIMITS[`${r.method} ${r.url}`], r.url).toEqual(RATE_LIMITS['GET /api/kc-flrk/ple/bill/verify']);
+    }
   });
 
   it.each(Object.entries(RATE_LIMITS))(

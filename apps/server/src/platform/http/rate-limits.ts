@@ -18,15 +18,22 @@ export const RATE_LIMITS: Record<string, RateLimit> = {
   'POST /api/kc-flrk/esign/submitAccount': { max: 5, perMs: MINUTE },
   'POST /api/kc-resource/oss/endpoint/put-file-attach': { max: 60, perMs: MINUTE },
   'POST /api/kc-ludan/v1/frontApi/upload/uploadFileForFront': { max: 60, perMs: MINUTE },
-  // the public verification page, opened without log-in
+  // the public verification pages of receipts and contracts, opened without log-in (a token is guessed here)
   'GET /api/kc-flrk/ple/bill/verify': { max: 60, perMs: MINUTE },
   'GET /api/kc-flrk/ple/bill/verifyFile': { max: 60, perMs: MINUTE },
-  // the payment sandbox's phone page (the code is the credential) and the providers' notifications
+  'GET /api/kc-flrk/contract/verify': { max: 60, perMs: MINUTE },
+  // the payment sandbox's phone page (the code is the credential)
   'GET /api/kc-pay/sandbox/order': { max: 60, perMs: MINUTE },
   'POST /api/kc-pay/sandbox/pay': { max: 30, perMs: MINUTE },
   'POST /api/kc-pay/sandbox/fail': { max: 30, perMs: MINUTE },
-  'POST /api/kc-pay/notify/wechat': { max: 600, perMs: MINUTE },
-  'POST /api/kc-pay/notify/alipay': { max: 600, perMs: MINUTE },
+  // The providers' public notify routes: anyone can post to them. A provider sends one notification per payment or
+  // step and retries it no sooner than 15 s later (PROVIDERS.md §1, §2, §5), so one address stays far below these
+  // at this platform's volume; a script filling the inbox does not.
+  'POST /api/kc-pay/notify/wechat': { max: 60, perMs: MINUTE },
+  'POST /api/kc-pay/notify/alipay': { max: 60, perMs: MINUTE },
+  'POST /api/kc-bank/notify/:tenantId': { max: 60, perMs: MINUTE },
+  // a warehouse's WMS pushes each container change: more often than a bank, still well below this
+  'POST /api/kc-wms/notify/:tenantId/:warehouseUnitId': { max: 300, perMs: MINUTE },
 };
 
 /**

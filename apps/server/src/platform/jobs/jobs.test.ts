@@ -41,6 +41,27 @@ describe(`jobs on ${process.env.TEST_DB}`, () => {
     expect(attempts).toBe(2);
   });
 
+  it('held back (holdWork), takes jobs only from startWork on: what was sent meanwhile waits, then runs', async () => {
+    const held = createJobs(database, { pollingIntervalSeconds: 0.5 });
+    const ran: { n: number }[] = [];
+    await held.work<{ n: number }>('test-held', async (job) => {
+      ran.push(job.data);
+    });
+    await held.start({ workers: true, holdWork: true });
+    try {
+      const id = await held.send('test-held', { n: 1 });
+      // Past several polls of a worker, the job is still waiting: no worker of this queue runs yet.
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(ran).toEqual([]);
+      expect(await held.boss!.getJobById('test-held', id!)).toMatchObject({ state: 'created' });
+
+      await held.startWork();
+      await vi.waitFor(() => expect(ran).toEqual([{ n: 1 }]), { timeout: 10_000 });
+    } finally {
+      await held.stop(2000);
+    }
+  });
+
   it('refuses to send before it is started', async () => {
     const idle = createJobs(database);
     await expect(idle.send('test-echo', {})).rejects.toThrow('后台任务尚未启动');

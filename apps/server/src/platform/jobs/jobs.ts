@@ -41,6 +41,7 @@ export const createJobs = (database: Database, opts: JobsOptions = {}) => {
   const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
   let working = false;
+  let held = false;
 
   const started = () => {
     if (!boss) throw new Error('后台任务尚未启动');
@@ -59,12 +60,24 @@ export const createJobs = (database: Database, opts: JobsOptions = {}) => {
       (jobs) => Promise.all(jobs.map(handler)),
     );
   };
+  const beginWork = async (instance: PgBoss) => {
+    working = true;
+    for (const [name, handler] of handlers) await startWorker(name, handler);
+    for (const [name, cron] of schedules) {
+      await ensureQueue(name);
+      await instance.schedule(name, cron, {});
+    }
+  };
 
   return {
     get boss() {
       return boss;
     },
-    start: async ({ workers }: { workers: boolean }) => {
+    /**
+     * `holdWork` starts the queue (jobs can be sent) but holds this process's workers and schedules back until
+     * `startWork()`: main.ts lets the demo's business finish first, so no handler runs in the middle of it.
+     */
+    start: async ({ workers, holdWork = false }: { workers: boolean; holdWork?: boolean }) => {
       if (boss) return;
       const common: Partial<ConstructorOptions> = {
         supervise: workers,
@@ -79,19 +92,21 @@ export const createJobs = (database: Database, opts: JobsOptions = {}) => {
       instance.on('error', (err) => (opts.onError ?? ((e) => console.error('后台任务出错:', e.message)))(err));
       await instance.start();
       boss = instance;
-      working = workers;
-      if (workers) for (const [name, handler] of handlers) await startWorker(name, handler);
-      if (workers)
-        for (const [name, cron] of schedules) {
-          await ensureQueue(name);
-          await instance.schedule(name, cron, {});
-        }
+      held = workers && holdWork;
+      if (workers && !holdWork) await beginWork(instance);
+    },
+    /** Starts the workers and schedules a `start({ holdWork: true })` held back; nothing when none were held. */
+    startWork: async () => {
+      if (!boss || !held) return;
+      held = false;
+      await beginWork(boss);
     },
     /** Waits up to `timeoutMs` for running handlers; a job cut short is retried once its heartbeat lapses. */
     stop: async (timeoutMs = 8000) => {
       const instance = boss;
       boss = undefined;
       working = false;
+      held = false;
       created.clear();
       await instance?.stop({ graceful: true, timeout: timeoutMs });
     },

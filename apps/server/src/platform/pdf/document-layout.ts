@@ -2,7 +2,8 @@ import { amountInWords, formatAmount } from '@kc/domain/shared/money';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Block, DocumentSpec, Field, SealsBlock, TableBlock } from './document';
-import { cjkFaceBytes } from './font';
+import { textWidth } from './font';
+import { pdfkitFaceFile } from './pdfkit-font';
 
 /**
  * Blocks → a pdfmake document. What the finishing step (document-marks.ts) must find again — a QR code, the
@@ -23,9 +24,20 @@ const RULE = '#8c8c8c';
 const LABEL_FILL = '#eef0f4';
 const SUMMARY_FILL = '#f6f7f9';
 export const PAGE_MARGINS = [40, 40, 40, 56] as const;
-/** A4's width less the side margins. */
-const CONTENT_WIDTH = 595.28 - PAGE_MARGINS[0] - PAGE_MARGINS[2];
+/** A4's width less the side margins, upright and on its side. */
+export const CONTENT_WIDTH = 595.28 - PAGE_MARGINS[0] - PAGE_MARGINS[2];
+export const LANDSCAPE_CONTENT_WIDTH = 841.89 - PAGE_MARGINS[0] - PAGE_MARGINS[2];
 const COLUMN_GAP = 12;
+/** A table's text size unless it says otherwise. */
+export const TABLE_FONT_SIZE = 9.5;
+/** Each cell's padding on either side, and the rule between cells. */
+const CELL_PADDING = 5;
+const CELL_RULE = 0.6;
+/**
+ * The least a column that wraps may be given: four characters of its size, or its widest cell when that is
+ * narrower. Narrower, Chinese text breaks after every character or two and no longer reads.
+ */
+const MIN_WRAP_EM = 4;
 
 /** Widths in points: fixed ones as given, the rest ('*' or unset) share what is left equally. */
 const shareWidth = (total: number, widths: (number | '*' | undefined)[]) => {
@@ -33,6 +45,45 @@ const shareWidth = (total: number, widths: (number | '*' | undefined)[]) => {
   const shared = widths.filter((w) => typeof w !== 'number').length;
   const each = shared ? Math.max(20, Math.floor(((total - fixed) / shared) * 100) / 100) : 0;
   return widths.map((w) => (typeof w === 'number' ? w : each));
+};
+
+/** The width a title needs with its lines broken only before a full-width parenthesis ('重量（吨）' → '（吨）'). */
+const titleWidth = (title: string, size: number) =>
+  Math.max(0, ...title.split(/(?=（)/).map((part) => textWidth(part, size)));
+
+/**
+ * A table's column widths in points for `width` (the page's or its column's), or undefined when it does not fit:
+ * a `nowrap` column gets its widest cell (and its title's widest part); a fixed width stays; the other columns
+ * share the rest as a browser lays an automatic table out — each its widest cell when all fit, else at least
+ * MIN_WRAP_EM characters (or its widest cell, if narrower) and the rest in proportion to what each lacks.
+ */
+export const tableWidths = (b: TableBlock, width: number): number[] | undefined => {
+  const size = b.fontSize ?? TABLE_FONT_SIZE;
+  const n = b.columns.length;
+  const inner = width - n * CELL_PADDING * 2 - (n + 1) * CELL_RULE;
+  const cells = (i: number) => [...b.rows.map((r) => r[i] ?? ''), b.summary?.[i] ?? ''];
+  // A hair over the measured width: pdfkit's line breaking compares the same sums in floating point.
+  const want = b.columns.map(
+    (c, i) => Math.max(titleWidth(c.title, size), ...cells(i).map((text) => textWidth(text, size))) + 0.5,
+  );
+  const fixed = b.columns.map((c, i) => (typeof c.width === 'number' ? c.width : c.nowrap ? want[i]! : undefined));
+  const free = b.columns.flatMap((_, i) => (fixed[i] === undefined ? [i] : []));
+  const left = inner - fixed.reduce<number>((sum, w) => sum + (w ?? 0), 0);
+  if (free.length === 0) return left >= -0.01 ? (fixed as number[]) : undefined;
+  const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
+  const wanted = free.map((i) => want[i]!);
+  const floors = free.map((i) => Math.min(MIN_WRAP_EM * size, want[i]!));
+  if (sum(floors) > left) return undefined;
+  const widths = [...fixed];
+  if (sum(wanted) <= left) {
+    const extra = left - sum(wanted);
+    for (const [k, i] of free.entries()) widths[i] = wanted[k]! + (extra * wanted[k]!) / sum(wanted);
+  } else {
+    const lack = free.map((_, k) => wanted[k]! - floors[k]!);
+    const extra = left - sum(floors);
+    for (const [k, i] of free.entries()) widths[i] = floors[k]! + (sum(lack) ? (extra * lack[k]!) / sum(lack) : 0);
+  }
+  return widths.map((w) => Math.floor(w! * 100) / 100);
 };
 
 /** The status region: room for a status name of up to 12 characters at 11 pt. */
@@ -47,7 +98,7 @@ const setUp = () => {
   if (ready) return;
   (pdfmake as unknown as { virtualfs: { writeFileSync: (n: string, b: Buffer) => void } }).virtualfs.writeFileSync(
     FONT_FILE,
-    cjkFaceBytes(),
+    pdfkitFaceFile(),
   );
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
@@ -77,6 +128,8 @@ const gridLayout = (plain = false) => ({
 class Builder {
   readonly marks: Mark[] = [];
   private hasStatus = false;
+  /** how many kept groups (`keep`) the block being built sits in */
+  private keeping = 0;
 
   private mark(mark: Mark) {
     this.marks.push(mark);
@@ -93,7 +146,14 @@ class Builder {
       case 'title':
         return { text: b.text, fontSize: 22, alignment: 'center', margin: [0, 4, 0, 10], characterSpacing: 2 };
       case 'heading':
-        return { text: b.text, fontSize: 12.5, margin: [0, 10, 0, 5] };
+        // headlineLevel: never left alone at the foot of a page (definition's pageBreakBefore); inside a kept
+        // group the group moves whole, and a break inside it would split what it keeps together.
+        return {
+          text: b.text,
+          fontSize: 12.5,
+          margin: [0, 10, 0, 5],
+          ...(this.keeping ? {} : { headlineLevel: 1 }),
+        };
       case 'paragraph':
         return b.small
           ? { text: b.text, alignment: b.align, fontSize: 8, color: MUTED, margin: [0, 4, 0, 4] }
@@ -136,6 +196,22 @@ class Builder {
       }
       case 'seals':
         return this.seals(b);
+      case 'keep': {
+        this.keeping++;
+        try {
+          return { stack: this.blocks(b.blocks, width), unbreakable: true } as Content;
+        } finally {
+          this.keeping--;
+        }
+      }
+      case 'annex': {
+        const annexWidth = b.orientation === 'landscape' ? LANDSCAPE_CONTENT_WIDTH : CONTENT_WIDTH;
+        return {
+          stack: this.blocks(b.blocks, annexWidth),
+          pageBreak: 'before',
+          pageOrientation: b.orientation,
+        } as Content;
+      }
       case 'columns': {
         const widths = shareWidth(
           width - COLUMN_GAP * (b.columns.length - 1),
@@ -205,10 +281,21 @@ class Builder {
 
   private table(b: TableBlock, width: number): Content {
     const n = b.columns.length;
+    const size = b.fontSize ?? TABLE_FONT_SIZE;
     const align = (i: number) => b.columns[i]?.align ?? 'left';
+    // A table with `nowrap` columns is measured (tableWidths); one too wide for its codes and figures to stay whole
+    // still prints, as a table without them does: its columns share the width equally and wrap (the document's
+    // author checks `tableWidths` first and chooses a smaller size or an annex).
+    const fitted = b.columns.some((c) => c.nowrap) ? tableWidths(b, width) : undefined;
+    const nowrap = (i: number) => Boolean(fitted && b.columns[i]?.nowrap);
     const header: TableCell[] = b.columns.map((c) => ({ text: c.title, fillColor: LABEL_FILL, alignment: 'center' }));
     const row = (cells: string[], fill?: string): TableCell[] =>
-      Array.from({ length: n }, (_, i) => ({ text: cells[i] ?? '', alignment: align(i), fillColor: fill }));
+      Array.from({ length: n }, (_, i) => ({
+        text: cells[i] ?? '',
+        alignment: align(i),
+        fillColor: fill,
+        ...(nowrap(i) ? { noWrap: true } : {}),
+      }));
     const body: TableCell[][] = [header, ...b.rows.map((r) => row(r))];
     if (b.summary) body.push(row(b.summary, SUMMARY_FILL));
     if (b.totalInWords) {
@@ -228,14 +315,16 @@ class Builder {
         dontBreakRows: true,
         // Fixed widths, so that a word longer than its cell (a hash, a long code) breaks instead of widening the
         // table past the page: each cell has 5 pt of padding on both sides and a 0.6 pt rule between cells.
-        widths: shareWidth(
-          width - b.columns.length * 10 - (b.columns.length + 1) * 0.6,
-          b.columns.map((c) => c.width),
-        ),
+        widths:
+          fitted ??
+          shareWidth(
+            width - n * CELL_PADDING * 2 - (n + 1) * CELL_RULE,
+            b.columns.map((c) => (typeof c.width === 'number' ? c.width : undefined)),
+          ),
         body,
       },
       layout: gridLayout(),
-      fontSize: 9.5,
+      fontSize: size,
       margin: [0, 0, 0, 8],
     } as Content;
   }
@@ -273,6 +362,11 @@ const definition = (spec: DocumentSpec, content: Content[]): TDocumentDefinition
   info: { title: spec.title, subject: spec.subject, creator: '仓单管理平台', producer: '仓单管理平台' },
   defaultStyle: { font: FONT, fontSize: 10, color: INK },
   content,
+  // A heading is never the last thing on its page: it moves to the next page with what it heads. (What follows it
+  // on its page sits below it; the footer, laid out on its own, does not count.)
+  pageBreakBefore: (node, nodes) =>
+    node.headlineLevel === 1 &&
+    !nodes.getFollowingNodesOnPage().some((n) => n.startPosition.top > node.startPosition.top),
   footer: (page: number, pages: number) => ({
     margin: [40, 8, 40, 0],
     stack: [

@@ -1,5 +1,12 @@
 import type { MoneyValue } from '@kc/domain/shared/money';
 import { layOut } from './document-layout';
+
+/**
+ * For a document's author deciding how to lay a wide table out: the page's content width upright and on its side,
+ * and `tableWidths(table, width)` (undefined when its codes and figures cannot stay whole at that width).
+ */
+export { CONTENT_WIDTH, LANDSCAPE_CONTENT_WIDTH, tableWidths } from './document-layout';
+
 import { finishDocument } from './document-marks';
 
 /**
@@ -28,7 +35,21 @@ export type Block =
   | { kind: 'amount'; label: string; value: MoneyValue }
   | QrBlock
   | SealsBlock
-  | { kind: 'columns'; columns: { width?: number; blocks: Block[] }[] };
+  | { kind: 'columns'; columns: { width?: number; blocks: Block[] }[] }
+  | KeepBlock
+  | AnnexBlock;
+
+/**
+ * Blocks kept together on one page: the whole group moves to the next page when it does not fit (e.g. a
+ * contract's last clause with its signature blocks and seal places). Keep it shorter than a page.
+ */
+export type KeepBlock = { kind: 'keep'; blocks: Block[] };
+
+/**
+ * Blocks that start on a new page of their own orientation (e.g. a landscape annex for a table too wide for a
+ * portrait page); the pages after it keep that orientation.
+ */
+export type AnnexBlock = { kind: 'annex'; orientation: 'portrait' | 'landscape'; blocks: Block[] };
 
 /** A key/value grid: one pair per row, or two (`columns: 2`); `plain` drops the borders. */
 export type FieldsBlock = { kind: 'fields'; rows: Field[]; columns?: 1 | 2; plain?: boolean };
@@ -42,7 +63,7 @@ export type Field = { label: string; value: string; wide?: boolean; status?: boo
 /**
  * A table that breaks across pages, its header repeated on each; rows are never split. `summary` is a shaded
  * last row (e.g. ['合计', '', '25.36', '12,345.67']); `totalInWords` adds a full-width row with the amount in
- * uppercase Chinese (合计金额（大写）：人民币…).
+ * uppercase Chinese (合计金额（大写）：人民币…). `fontSize` defaults to 9.5 points.
  */
 export type TableBlock = {
   kind: 'table';
@@ -50,10 +71,19 @@ export type TableBlock = {
   rows: string[][];
   summary?: string[];
   totalInWords?: { label: string; amount: MoneyValue };
+  fontSize?: number;
 };
 
-/** `width` in points, or '*' to share what is left (the default); amounts align right. */
-export type TableColumn = { title: string; width?: number | '*'; align?: 'left' | 'center' | 'right' };
+/**
+ * `width` in points, or '*' to share what is left (the default); amounts align right. `nowrap`: a code or a
+ * figure, never broken across lines: the column is as wide as its widest cell (its title may wrap at a '（').
+ */
+export type TableColumn = {
+  title: string;
+  width?: number | '*';
+  align?: 'left' | 'center' | 'right';
+  nowrap?: boolean;
+};
 
 /** A QR code of `text` (usually a URL), `size` points square (default 86), an optional caption under it. */
 export type QrBlock = { kind: 'qr'; text: string; size?: number; caption?: string };

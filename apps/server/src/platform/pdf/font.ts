@@ -43,6 +43,19 @@ const cjkFontkit = {
   },
 } as unknown as Parameters<PDFDocument['registerFontkit']>[0];
 
+type Face = { unitsPerEm: number; layout: (text: string) => { advanceWidth: number } };
+
+/**
+ * The width in points of `text` set in the bundled font at `size` points: the advances pdfkit lays the same
+ * glyphs out with, so a column sized by it holds its text on one line.
+ */
+export const textWidth = (text: string, size: number): number => {
+  const bytes = cjkFaceBytes();
+  parsed ??= fontkit.create(bytes);
+  const f = parsed as Face;
+  return (f.layout(text).advanceWidth * size) / f.unitsPerEm;
+};
+
 /** The CJK font embedded in a pdf-lib document, subset to the glyphs it uses (a full embed is 4 MB a file). */
 export const embedCjkFont = (pdfDoc: PDFDocument): Promise<PDFFont> => {
   pdfDoc.registerFontkit(cjkFontkit);

@@ -127,8 +127,8 @@ export type BankCallback =
         requestId?: string;
       };
     }
-  /** a repayment */
-  | { type: 'loan.repaid'; data: { repayNo: string; amount: string; repayDate: string } }
+  /** a repayment (currency: the loan's ccy_cd; a bank that leaves it out means the loan's) */
+  | { type: 'loan.repaid'; data: { repayNo: string; amount: string; repayDate: string; currency?: string } }
   /** the bank instructs the release of receipts (after repayment) */
   | { type: 'release.instruction'; data: { instructionNo: string; billIds: string[] } };
 

@@ -123,7 +123,15 @@ const callbackBody = z.discriminatedUnion('type', [
   z.object({
     ...head,
     type: z.literal('loan.repaid'),
-    data: z.object({ repayNo: text(40).min(1), amount: money, repayDate: day }),
+    data: z.object({
+      repayNo: text(40).min(1),
+      amount: money,
+      repayDate: day,
+      currency: z
+        .string()
+        .regex(/^\d{3}$/)
+        .optional(),
+    }),
   }),
   z.object({
     ...head,

@@ -17,7 +17,8 @@ import { sandboxBankDelivery } from './sandbox.table';
 
 /**
  * The bank sandbox's callbacks (README.md "Delivery"): one row per delivery of one message, the first attempt right
- * after the step commits, signed afresh on every attempt, delivered when answered 200 with SUCCESS, otherwise
+ * after the step commits, signed afresh on every attempt, delivered when answered 200 with SUCCESS (refused with
+ * REFUSED: the platform's business said no, and it is not sent again), otherwise
  * retried after RETRY_SCHEDULE_SECONDS × timeScale and swept by a job every minute. The mode holds or doubles them.
  */
 
@@ -54,8 +55,16 @@ export const deliveryRowOf = (d: DeliveryRow): BankSandboxDeliveryRow => {
   };
 };
 
-/** The platform took the callback: 200 and an answer saying SUCCESS. */
-const accepted = (answer: { status: number; body: string }) => answer.status === 200 && answer.body.includes('SUCCESS');
+/** The platform's word on a 200: SUCCESS (taken) or REFUSED (received, refused by its business); else null. */
+const verdictOf = (answer: { status: number; body: string }): 'SUCCESS' | 'REFUSED' | null => {
+  if (answer.status !== 200) return null;
+  try {
+    const code = (JSON.parse(answer.body) as { code?: unknown }).code;
+    return code === 'SUCCESS' || code === 'REFUSED' ? code : null;
+  } catch {
+    return null;
+  }
+};
 
 export const createDelivery = (deps: {
   db: Db;
@@ -146,7 +155,9 @@ export const createDelivery = (deps: {
       deps.onError(err);
       answer = { status: 0, body: err instanceof Error ? err.message : String(err) };
     }
-    const done = accepted(answer);
+    // Either answer ends the retries: a refusal is the platform's last word (README "Delivery").
+    const verdict = verdictOf(answer);
+    const done = verdict !== null;
     const after = now();
     const { nextAt, set } = deliveryOutcome({
       done,
@@ -156,7 +167,10 @@ export const createDelivery = (deps: {
       answer,
       history: sandboxBankDelivery.history,
     });
-    await db.update(sandboxBankDelivery).set(set).where(eq(sandboxBankDelivery.id, claimed.id));
+    await db
+      .update(sandboxBankDelivery)
+      .set(verdict === 'REFUSED' ? { ...set, status: 'refused' } : set)
+      .where(eq(sandboxBankDelivery.id, claimed.id));
     if (!done && nextAt) sendRetryJob(deps.jobs, BANK_SANDBOX_DELIVER_QUEUE, claimed.id, nextAt, after);
     return done;
   };

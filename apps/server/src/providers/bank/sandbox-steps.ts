@@ -4,7 +4,7 @@ import {
   bankSandboxRefusals as refuse,
 } from '@kc/domain/finance/bank-sandbox';
 import { toMoney } from '@kc/domain/shared/money';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { BankCallback } from './port';
 import { bankNumber } from './protocol';
@@ -198,8 +198,17 @@ export const createSteps = (deps: {
         repayDate: input.repayDate,
         createTime: at,
       });
+      const [loan] = await tx
+        .select({ currency: sandboxBankLoan.currency })
+        .from(sandboxBankLoan)
+        .where(eq(sandboxBankLoan.applicationId, a.id))
+        .orderBy(asc(sandboxBankLoan.id))
+        .limit(1);
       const callbacks: BankCallback[] = [
-        { type: 'loan.repaid', data: { repayNo, amount: amount.toFixed(2), repayDate: input.repayDate } },
+        {
+          type: 'loan.repaid',
+          data: { repayNo, amount: amount.toFixed(2), repayDate: input.repayDate, currency: loan?.currency ?? '156' },
+        },
       ];
       if (!amount.eq(outstanding)) return { callbacks };
       const instructionNo = bankNumber('JY', at);

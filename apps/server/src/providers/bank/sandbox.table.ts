@@ -99,7 +99,8 @@ export const sandboxBankRepayment = pgTable(
 /**
  * Callbacks (one row per delivery of one message; the twice mode and a resend are more rows with the same body,
  * `duplicate` 1). `status`: pending (due at `nextAt`), held (hold mode, until released), delivered (answered 200
- * with SUCCESS), failed (the schedule ran out).
+ * with SUCCESS), refused (answered 200 with REFUSED: received, refused by the platform's business, not sent again),
+ * failed (the schedule ran out).
  */
 export const sandboxBankDelivery = pgTable(
   'kc_sandbox_bank_delivery',

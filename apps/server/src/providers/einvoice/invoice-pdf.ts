@@ -1,4 +1,5 @@
 import { invoicePdfText as T } from '@kc/domain/payment/invoice';
+import { measureText } from '@kc/domain/shared/measure';
 import { formatAmount } from '@kc/domain/shared/money';
 import Decimal from 'decimal.js';
 import { type Block, renderDocument } from '../../platform/pdf/document';
@@ -82,7 +83,7 @@ export const renderInvoicePdf = async (data: InvoicePdfData): Promise<Uint8Array
         rows: lines.map((l) => [
           l.specType ? `${l.goodsName} ${l.specType}` : l.goodsName,
           l.unit,
-          l.num,
+          measureText(l.num),
           formatAmount(l.price),
           formatAmount(l.taxExcludedAmount),
           rateOf(l.taxRate),

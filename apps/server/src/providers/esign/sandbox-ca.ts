@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import forge from 'node-forge';
 import type { DbOrTx } from '../../platform/db/client';
@@ -27,9 +28,14 @@ const utf8 = (name: string, value: string): Attribute => ({ name, value, valueTa
 
 const isPrintable = (s: string) => /^[A-Za-z0-9 '()+,\-./:=?]*$/.test(s);
 
-/** Node generates RSA keys natively in milliseconds; forge's pure-JS generation takes seconds. */
-const newKeyPair = () => {
-  const { privateKey } = generateKeyPairSync('rsa', {
+const generateRsa = promisify(generateKeyPair);
+
+/**
+ * Node generates RSA keys natively (forge's pure-JS generation takes seconds), and on the thread pool: a 2048-bit key
+ * costs up to a few hundred ms of CPU, which the event loop does not wait through.
+ */
+const newKeyPair = async () => {
+  const { privateKey } = await generateRsa('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
@@ -37,6 +43,23 @@ const newKeyPair = () => {
   const key = forge.pki.privateKeyFromPem(privateKey);
   return { key, publicKey: forge.pki.setRsaPublicKey(key.n, key.e) };
 };
+
+const prepared: Promise<Awaited<ReturnType<typeof newKeyPair>>>[] = [];
+
+/**
+ * Starts making the keys of the next `count` certificates (a CA's own included) at once, side by side on the thread
+ * pool, while the caller goes on: the demo seed issues six in a row on a first start. Taken in turn, by any CA.
+ */
+export const prepareSandboxKeys = (count: number) => {
+  for (let i = 0; i < count; i++) {
+    const pair = newKeyPair();
+    // One never taken must not fail the process; whoever takes one sees its error.
+    pair.catch(() => undefined);
+    prepared.push(pair);
+  }
+};
+
+const nextKeyPair = () => prepared.shift() ?? newKeyPair();
 
 /** 16 random bytes as a positive, minimally encoded DER integer: first byte 0x01–0x7f. */
 const newSerial = () => {
@@ -51,8 +74,8 @@ const yearsFromNow = (now: Date, years: number) => {
   return d;
 };
 
-const createCaCertificate = () => {
-  const { key, publicKey } = newKeyPair();
+const createCaCertificate = async () => {
+  const { key, publicKey } = await nextKeyPair();
   const cert = forge.pki.createCertificate();
   const now = new Date();
   cert.publicKey = publicKey;
@@ -84,7 +107,7 @@ export const createSandboxCa = (db: DbOrTx): SandboxCa => {
     // read back the same row.
     await db
       .insert(sandboxCa)
-      .values({ id: CA_ID, ...createCaCertificate() })
+      .values({ id: CA_ID, ...(await createCaCertificate()) })
       .onConflictDoNothing();
     const stored = await read();
     if (!stored) throw new Error('sandbox CA could not be stored');
@@ -105,7 +128,7 @@ export const createSandboxCa = (db: DbOrTx): SandboxCa => {
       const stored = await ca();
       const caCert = forge.pki.certificateFromPem(stored.certPem);
       const caKey = forge.pki.privateKeyFromPem(stored.keyPem);
-      const { key, publicKey } = newKeyPair();
+      const { key, publicKey } = await nextKeyPair();
       const cert = forge.pki.createCertificate();
       const now = new Date();
       cert.publicKey = publicKey;

@@ -11,6 +11,9 @@ import { signPdfWithCertificate } from '../../platform/pdf/pdf-sign';
 import type { AmountResult, BranchResult, EsignAccountState, EsignEnterprises, EsignPort } from './port';
 import { sandboxEsignAccount as account, sandboxSetting, sandboxSms } from './sandbox.table';
 import { createSandboxCa, type SandboxCa } from './sandbox-ca';
+
+export { prepareSandboxKeys } from './sandbox-ca';
+
 import { drawSeal } from './seal-drawing';
 
 export { esignProviderMessages, sandboxConsoleMessages } from '@kc/domain/sandbox/refusals';

@@ -1,6 +1,6 @@
 import { formatDateTime, offsetOf, type Page, type PageQuery, toPage } from '@kc/domain';
 import { count, desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Db } from '../../platform/db/client';
 import { mailOutbox } from './mail.table';
 import type { MailMessage, MailPort, MailTransportName, SentMail } from './port';
@@ -34,7 +34,17 @@ export const DEFAULT_MAIL_FROM = '仓单交易平台 <noreply@kc.example.com>';
 export const createMail = (deps: { db: Db; smtpUrl?: string; from?: string }): MailPort & MailOutbox => {
   const { db } = deps;
   const from = deps.from ?? DEFAULT_MAIL_FROM;
-  const smtp = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
+  // nodemailer is loaded with the first message sent through SMTP: a start without SMTP_URL never loads it.
+  let transporter: Promise<Transporter> | undefined;
+  const smtpUrl = deps.smtpUrl;
+  const smtp = smtpUrl
+    ? {
+        sendMail: async (message: SendMailOptions) => {
+          transporter ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+          return (await transporter).sendMail(message);
+        },
+      }
+    : undefined;
 
   const send = async (m: MailMessage): Promise<SentMail> => {
     const attachments = m.attachments ?? [];

@@ -42,6 +42,11 @@ export type NewSession = {
   bussId: string;
   /** 5 minutes by default (batch and pledge); 1 minute for contract dialogs */
   lifetimeMs?: number;
+  /**
+   * A token made beforehand (newQrToken), so the code can be drawn before the session exists and its lifetime
+   * starts when the code is handed out, not when it was asked for.
+   */
+  token?: string;
 };
 
 /** A new code for the business; the user's earlier codes still waiting for it expire at once. */
@@ -58,8 +63,8 @@ export const createSession = async (db: DbOrTx, input: NewSession, at: Date = ne
         eq(miniQrSession.status, QrSignStatus.waiting),
       ),
     );
-  const token = newQrToken();
-  if (token.length > QR_TOKEN_MAX_LENGTH) throw new Error('QR token too long');
+  const token = input.token ?? newQrToken();
+  if (!QR_TOKEN_PATTERN.test(token) || token.length > QR_TOKEN_MAX_LENGTH) throw new Error('QR token too long');
   const [row] = await db
     .insert(miniQrSession)
     .values({

@@ -201,7 +201,7 @@ export const createSandboxPayment = (deps: {
       if (!row) {
         await db
           .insert(sandboxPaySetting)
-          .values({ key: 'pay.keys', value: JSON.stringify(generatePayKeys()) })
+          .values({ key: 'pay.keys', value: JSON.stringify(await generatePayKeys()) })
           .onConflictDoNothing();
         row = await read();
       }

@@ -1,0 +1,29 @@
+/**
+ * Every module's input rules, registered by importing this once (the server's app.ts): a refused input then answers
+ * the reason of the rule its message names (shared/errors.ts inputReasonOf).
+ */
+export { billMoveInputRefusals } from './bill-move/input-refusals';
+export { contractInputRefusals, contractTemplateInputRefusals } from './contract/input-refusals';
+export { enterpriseInputRefusals } from './enterprise/input-refusals';
+export { bankSandboxInputRefusals, financeInputRefusals } from './finance/input-refusals';
+export { goodsInputRefusals, wmsMaterialInputRefusals } from './goods/input-refusals';
+export { inboundInputRefusals } from './inbound/input-refusals';
+export {
+  feeConfigInputRefusals,
+  invoiceInputRefusals,
+  paymentInputRefusals,
+  paySandboxInputRefusals,
+} from './payment/input-refusals';
+export { receiptInputRefusals } from './receipt/input-refusals';
+export { sharedInputRefusals } from './shared/input-refusals';
+export {
+  deptInputRefusals,
+  dictInputRefusals,
+  menuInputRefusals,
+  roleInputRefusals,
+  scopeInputRefusals,
+} from './system/input-refusals';
+export { tradeInputRefusals } from './trade/input-refusals';
+export { transferInputRefusals } from './transfer/input-refusals';
+export { userInputRefusals } from './user/input-refusals';
+export { wmsInputRefusals, wmsSandboxInputRefusals } from './wms/input-refusals';

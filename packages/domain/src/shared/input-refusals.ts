@@ -1,0 +1,14 @@
+import { defineRefusals } from './errors';
+import { commonMessages } from './messages';
+
+/**
+ * The input rules of this module (spec messages its schemas give): a schema refusing an input with one of these
+ * messages answers its reason instead of `request.invalid` (shared/errors.ts inputReasonOf), and every one is in
+ * the OpenAPI document's `x-refusals`. `npm run check` (scripts/checks/input-reasons.ts) finds any schema message
+ * of the domain without a rule here or in another table.
+ */
+export const sharedInputRefusals = defineRefusals('request', {
+  selectAtLeastOne: [400, commonMessages.selectAtLeastOne],
+  tooManySelected: [400, '一次最多选择1000条数据'],
+  tooManySelectedMenus: [400, '一次最多选择10000条数据'],
+});
