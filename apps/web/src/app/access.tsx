@@ -1,7 +1,10 @@
 import { type ReactNode, useMemo } from 'react';
 import { visibleMenuTree } from './layout/menu-tree';
 import { matchAppRoute } from './routes';
+import { useServerFacts } from './server-facts';
 import { type MenuNode, useButtons, useMenus, useUserInfo } from './session-queries';
+
+const SANDBOX_MENU = 'sandbox';
 
 const walk = (nodes: MenuNode[] | undefined, visit: (n: MenuNode) => void) => {
   for (const n of nodes ?? []) {
@@ -49,18 +52,24 @@ export const Access = ({
  */
 export const useMenuGrants = () => {
   const { data, isSuccess, isError } = useMenus();
+  const server = useServerFacts();
   return useMemo(() => {
-    const tree = visibleMenuTree(data ?? [], (path) => matchAppRoute(path) !== undefined);
+    // The sandbox console exists only where the server runs sandboxes (SANDBOXES).
+    const offered = (menuCode: string | undefined) => menuCode !== SANDBOX_MENU || server.sandboxes;
+    const tree = visibleMenuTree(data ?? [], (path) => {
+      const route = matchAppRoute(path);
+      return route !== undefined && offered(route.menu);
+    });
     const paths = new Set<string>();
     const codes = new Set<string>();
     walk(tree, (n) => {
       if (n.path) paths.add(n.path);
     });
     walk(data, (n) => {
-      codes.add(n.code);
+      if (offered(n.code)) codes.add(n.code);
     });
-    return { ready: isSuccess, failed: isError, paths, codes, tree };
-  }, [data, isSuccess, isError]);
+    return { ready: isSuccess && server.known, failed: isError, paths, codes, tree };
+  }, [data, isSuccess, isError, server]);
 };
 
 export const useMenuPaths = () => useMenuGrants().paths;

@@ -9,6 +9,7 @@ import { RouteProgress } from './layout/route-progress';
 import { liveEvents } from './live-events';
 import { queryClient } from './query-client';
 import { publicRoutes } from './routes';
+import { SandboxMark } from './sandbox-mark';
 import { currentPath, hasSession, loginPathFor } from './session';
 
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
@@ -46,6 +47,7 @@ export const App = () => (
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <ApiClientBridge />
+          <SandboxMark />
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             {publicRoutes.map(({ path, component: Page }) => (

@@ -21,8 +21,19 @@ export type AppRoute = {
   titleOf?: (params: URLSearchParams) => string;
   /** The menu code that grants the page; without it, any logged-in user may open it. */
   menu?: string;
-  /** A detail page's list: its breadcrumb parent and the menu entry it lights. */
-  parent?: string;
+  /**
+   * A detail page's list: its breadcrumb parent and the menu entry it lights. Several when the roles reach the page
+   * from different lists (我的合同 for a party, 合同监管 for the platform): the first the caller's menu has is taken.
+   */
+  parent?: string | readonly string[];
+  /**
+   * The query params that tell one record's page from another's: the same values reuse one tab, and the other params
+   * (a code for the title, a view or audit mode) do not open a second one. By default every param of a detail page
+   * (one with a `parent`) and none of a menu screen (a list opened again, with another filter, is the same tab).
+   */
+  tabBy?: readonly string[];
+  /** Another path of the same screen (the receipt detail at /ple and /ple/details): one tab for both. */
+  tabAs?: string;
   component: LazyExoticComponent<ComponentType>;
 };
 
@@ -85,6 +96,8 @@ export const appRoutes: AppRoute[] = [
     path: '/base/enterprise/enterpriseInfo',
     title: '企业认证审核',
     menu: 'enterprise_review',
+    // ?id= shows one enterprise's detail in place of the list: its own tab.
+    tabBy: ['id'],
     component: lazy(() =>
       import('../modules/enterprise/pages/enterprise-review-page').then((m) => ({ default: m.EnterpriseReviewPage })),
     ),
@@ -202,12 +215,3 @@ export const routeTitle = (route: AppRoute, search: string) =>
   route.titleOf?.(new URLSearchParams(search)) ?? route.title;
 
 export const matchAppRoute = (pathname: string) => appRoutes.find((r) => matchPath(r.path, pathname));
-
-/** The lists above a page, outermost first (the receipt detail: 我的仓单). */
-export const parentRoutes = (route: AppRoute): AppRoute[] => {
-  const parent = route.parent ? appRoutes.find((r) => r.path === route.parent) : undefined;
-  return parent ? [...parentRoutes(parent), parent] : [];
-};
-
-/** The page whose menu entry lights up for this one: the page itself, or the list it belongs to. */
-export const menuRouteOf = (route: AppRoute): AppRoute => parentRoutes(route)[0] ?? route;

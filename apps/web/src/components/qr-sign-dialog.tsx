@@ -34,7 +34,7 @@ export const QrSignDialog = ({
   children,
   ...options
 }: QrSignDialogProps) => {
-  const { code, loading, status, left, closingIn, refresh } = useQrSign(options);
+  const { code, loading, status, left, closingIn, refresh, shown, counting } = useQrSign(options);
   const body = () => {
     if (loading || (!code && status === QrSignStatus.waiting)) {
       return (
@@ -51,6 +51,9 @@ export const QrSignDialog = ({
             src={code.qrCodeUrl}
             alt="签章二维码"
             data-testid="qr-sign-code"
+            data-counting={counting}
+            onLoad={shown}
+            onError={shown}
             width={220}
             height={220}
             style={{ imageRendering: 'pixelated' }}

@@ -12,6 +12,8 @@ import {
   tradePayStatusLabels,
 } from '@kc/domain/payment/payment';
 import {
+  mySignStatusLabels,
+  mySignStatusTones,
   qrSignStatusLabels,
   qrSignStatusTones,
   receiptStatusLabels,
@@ -53,6 +55,7 @@ const mapOf = (labels: Record<number, string>, tones: Record<number, StatusTone>
 export const statusMaps = {
   receipt: mapOf(receiptStatusLabels, receiptStatusTones),
   signBatch: mapOf(signBatchStatusLabels, signBatchStatusTones),
+  mySign: mapOf(mySignStatusLabels, mySignStatusTones),
   inbound: mapOf(inboundStatusLabels, inboundStatusTones),
   inspection: mapOf(inspectionStatusLabels, inspectionStatusTones),
   review: mapOf(reviewStatusLabels, reviewStatusTones),

@@ -46,9 +46,14 @@ export type QrSignState = {
   /** Seconds left before a finished dialog closes. */
   closingIn: number;
   refresh: () => void;
+  /** The code's picture is on screen: its lifetime starts counting down now (once per code). */
+  shown: () => void;
+  /** Whether the shown code's countdown runs (its picture has been shown). */
+  counting: boolean;
 };
 
-type Shown = QrCode & { deadline: number };
+/** A code loaded; `deadline` is set when its picture is on screen (until then its whole lifetime is left). */
+type Shown = QrCode & { lifetime: number; deadline: number | null };
 
 const isTerminal = (s: number) => s !== QrSignStatus.waiting && s !== QrSignStatus.signing;
 
@@ -102,10 +107,11 @@ export const useQrSign = ({
       .load()
       .then((c) => {
         if (gen !== generation.current) return;
-        const shown = { ...c, deadline: Date.now() + (c.lifetimeMs ?? c.expireTime - Date.now()) };
-        waiting.current = shown;
-        setLeft(secondsLeft(shown.deadline, Date.now()));
-        setCode(shown);
+        const lifetime = c.lifetimeMs ?? c.expireTime - Date.now();
+        const loaded: Shown = { ...c, lifetime, deadline: null };
+        waiting.current = loaded;
+        setLeft(secondsLeft(lifetime, 0));
+        setCode(loaded);
       })
       .catch(() => {
         // The API client has said why; the dialog offers 刷新.
@@ -135,11 +141,22 @@ export const useQrSign = ({
     if (status !== QrSignStatus.waiting) waiting.current = null;
   }, [status]);
 
+  // spec 2 §9: the user gets the code's whole lifetime on screen: the countdown starts when its picture shows.
+  const shown = useCallback(() => {
+    setCode((c) => {
+      if (!c || c.deadline !== null) return c;
+      const started = { ...c, deadline: Date.now() + c.lifetime };
+      if (waiting.current?.token === c.token) waiting.current = started;
+      return started;
+    });
+  }, []);
+
   // The countdown; at 0 the code is given up.
   useEffect(() => {
-    if (!open || !code || status !== QrSignStatus.waiting) return;
+    if (!open || !code || code.deadline === null || status !== QrSignStatus.waiting) return;
+    const deadline = code.deadline;
     const timer = setInterval(() => {
-      const s = secondsLeft(code.deadline, Date.now());
+      const s = secondsLeft(deadline, Date.now());
       setLeft(s);
       if (s > 0) return;
       clearInterval(timer);
@@ -158,7 +175,7 @@ export const useQrSign = ({
     let timer: ReturnType<typeof setTimeout>;
     const tick = async () => {
       if (stopped || gen !== generation.current) return;
-      if (polled === QrSignStatus.waiting && Date.now() >= code.deadline) return;
+      if (polled === QrSignStatus.waiting && code.deadline !== null && Date.now() >= code.deadline) return;
       try {
         const next = await latest.current.poll(code);
         if (stopped || gen !== generation.current) return;
@@ -194,5 +211,5 @@ export const useQrSign = ({
     return () => clearInterval(timer);
   }, [open, status, closeAfterMs]);
 
-  return { code, loading, status, left, closingIn, refresh };
+  return { code, loading, status, left, closingIn, refresh, shown, counting: Boolean(code && code.deadline !== null) };
 };

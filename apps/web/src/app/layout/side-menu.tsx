@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../access';
 import { MenuIcon } from '../menu-icon';
-import { matchAppRoute, menuRouteOf } from '../routes';
+import { appRoutes, matchAppRoute } from '../routes';
 import type { MenuNode } from '../session-queries';
 import { menuTrail } from './menu-tree';
+import { inMenuOf, parentTrail } from './page-trail';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -33,8 +34,8 @@ export const SideMenu = ({ collapsed }: { collapsed: boolean }) => {
   const { pathname } = useLocation();
   const items = useMemo(() => toItems(tree), [tree]);
   const route = matchAppRoute(pathname);
-  // A detail page lights the entry of its list.
-  const activePath = route ? menuRouteOf(route).path : pathname;
+  // A detail page lights the entry of its list (the one in the caller's menu).
+  const activePath = route ? (parentTrail(route, appRoutes, inMenuOf(tree))[0] ?? route).path : pathname;
   const trail = useMemo(() => menuTrail(tree, activePath), [tree, activePath]);
   const openKeys = trail.slice(0, -1).map((n) => `${SUBMENU}${n.id}`);
 

@@ -11,10 +11,10 @@ import { type MouseEvent, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../access';
 import { logout } from '../api-client';
-import { matchAppRoute, parentRoutes, routeTitle } from '../routes';
+import { appRoutes, matchAppRoute } from '../routes';
 import { getSessionUser } from '../session';
 import { useUserInfo } from '../session-queries';
-import { menuNameOf, menuTrail } from './menu-tree';
+import { breadcrumbOf } from './page-trail';
 
 /** The menu groups above the page, then its lists (a detail page: the list it came from, as a link), then the page. */
 const PageBreadcrumb = () => {
@@ -24,24 +24,18 @@ const PageBreadcrumb = () => {
   const route = matchAppRoute(pathname);
   const items = useMemo(() => {
     if (!route) return [{ title: '页面不存在' }];
-    const pages = [...parentRoutes(route), route];
-    const groups = menuTrail(tree, pages[0]!.path).slice(0, -1);
-    return [
-      ...groups.map((n) => ({ title: n.name })),
-      ...pages.map((r, i) => {
-        const title = menuNameOf(tree, r.path) ?? (r === route ? routeTitle(r, search) : r.title);
-        // Only the menu's own list is a link: a detail in between needs its record's id.
-        if (i > 0 || r === route) return { title };
-        return {
-          title,
-          href: r.path,
-          onClick: (e: MouseEvent<HTMLElement>) => {
-            e.preventDefault();
-            navigate(r.path);
-          },
-        };
-      }),
-    ];
+    return breadcrumbOf(tree, appRoutes, route, search).map(({ title, path }) =>
+      path
+        ? {
+            title,
+            href: path,
+            onClick: (e: MouseEvent<HTMLElement>) => {
+              e.preventDefault();
+              navigate(path);
+            },
+          }
+        : { title },
+    );
   }, [tree, route, search, navigate]);
   return <Breadcrumb items={items} />;
 };

@@ -41,20 +41,26 @@ export const useSearchQuery = <Q extends object>(initial: Q, keep: (q: Q) => Par
 
 /**
  * Search values and paging of a list (spec 1 §9: 10 a page with choices 10/30/50/100/200 unless the
- * screen says otherwise). A search goes back to page 1 and keeps the page size.
+ * screen says otherwise). A search goes back to page 1 and keeps the page size, and the `sticky` filters: those set
+ * beside the search form (a tab, a queue toggle) with `setFilter`, which also goes back to page 1.
  */
 export const usePagedQuery = <F extends Filters>(
   initial: F = {} as F,
   size: number = DEFAULT_PAGE_SIZE,
   sizeOptions: readonly number[] = PAGE_SIZE_OPTIONS,
+  sticky: readonly (keyof F)[] = [],
 ) => {
   const { query, setQuery, search } = useSearchQuery<F & { current: number; size: number }>(
     { ...initial, current: 1, size },
-    (q) => ({ size: q.size }) as Partial<F & { current: number; size: number }>,
+    (q) =>
+      ({ size: q.size, ...Object.fromEntries(sticky.map((k) => [k, q[k]])) }) as Partial<
+        F & { current: number; size: number }
+      >,
   );
   return {
     query,
     search: (f: Partial<F>) => search(f as Partial<F & { current: number; size: number }>),
+    setFilter: <K extends keyof F>(key: K, value: F[K]) => setQuery((q) => ({ ...q, [key]: value, current: 1 })),
     pagination: (total: number): TablePaginationConfig => ({
       current: query.current,
       pageSize: query.size,

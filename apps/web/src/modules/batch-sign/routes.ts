@@ -6,7 +6,14 @@ const BatchSignPage = lazy(() => import('./pages/batch-sign-page').then((m) => (
 
 /** This module's pages; app/routes.tsx spreads them into the one route table. */
 export const batchSignRoutes: AppRoute[] = [
-  { path: BATCH_SIGN_PATH, title: '仓单批量签章', menu: 'ple_bill_batch_sign', component: BatchSignPage },
+  {
+    path: BATCH_SIGN_PATH,
+    title: '仓单批量签章',
+    menu: 'ple_bill_batch_sign',
+    // Each origin's receipts are their own screen (batchSignViewOf); none is the user's whole list.
+    tabBy: ['applyId', 'billIds', 'goodsId', 'moveId', 'disassembleId'],
+    component: BatchSignPage,
+  },
   {
     path: APPLY_BATCH_SIGN_PATH,
     title: '仓单申请批量签章',
@@ -17,6 +24,7 @@ export const batchSignRoutes: AppRoute[] = [
   {
     path: CONTRACT_BATCH_SIGN_PATH,
     title: '合同仓单批量签章',
+    tabBy: ['id'],
     menu: 'ple_bill_batch_sign',
     parent: BATCH_SIGN_PATH,
     component: BatchSignPage,

@@ -14,6 +14,7 @@ export const billMoveRoutes: AppRoute[] = [
     path: BILL_MOVE_DETAIL_PATH,
     title: '移库详情',
     titleOf: (params) => (params.get('name') ? `${params.get('name')} 移库详情` : '移库详情'),
+    tabBy: ['id'],
     menu: 'wms_bill_move',
     parent: BILL_MOVE_LIST_PATH,
     component: lazy(() => import('./pages/bill-move-detail-page').then((m) => ({ default: m.BillMoveDetailPage }))),

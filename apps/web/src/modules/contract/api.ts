@@ -1,4 +1,5 @@
 import type {
+  ContractConfirmBody,
   ContractDetail,
   ContractListQuery,
   ContractPayload,
@@ -59,14 +60,20 @@ export const contractApi = {
   detail: (id: string) => api.get<ContractDetail>(`${BASE}/detail`, { id }, { silent: true }),
   stash: (body: ContractPayload) => api.post<string>(`${BASE}/stash`, body),
   submit: (body: ContractPayload) => api.post<string>(`${BASE}/submit`, body),
-  confirm: (id: string) => api.post<unknown>(`${BASE}/confirm`, { id }),
+  /** The confirming side's own bank, account and deputy go with it (spec 2 §5). */
+  confirm: (body: ContractConfirmBody) => api.post<unknown>(`${BASE}/confirm`, body),
   /** 作废 (spec 2 §7 delete/void by ids). */
   remove: (ids: string[]) => api.post<unknown>(`${BASE}/remove`, { ids: ids.join(',') }),
   /** Answers 200 only when the caller may edit now; a refusal carries the reason (shown by the client). */
   editStatus: (id: string) => api.get<unknown>(`${BASE}/getEditStatus`, { id }),
   operations: (id: string) => api.get<ContractOperation[]>(`${BASE}/operationList`, { id }),
   esign: async (id: string): Promise<EsignAnswer> => {
-    const env = await requestEnvelope<ContractEsignAnswer>(`${BASE}/esign`, { method: 'POST', body: { id } });
+    // Quiet: the sign dialog says what a refusal means (and where to go about it).
+    const env = await requestEnvelope<ContractEsignAnswer>(`${BASE}/esign`, {
+      method: 'POST',
+      body: { id },
+      silent: true,
+    });
     return { data: env.data, msg: env.msg };
   },
   qrData: (token: string) => api.get<ContractQrData>(`${BASE}/qrData`, { token }, { silent: true }),
@@ -85,6 +92,7 @@ export const contractApi = {
     return api.post<{ attachId: string; link: string }>('/api/kc-resource/oss/endpoint/put-file-attach', body);
   },
   enterpriseByCode: (code: string) => api.get<ContractEnterprise>(`${BASE}/enterpriseByCode`, { code }),
+  enterprisesByName: (name: string) => api.get<ContractEnterprise[]>(`${BASE}/enterpriseList`, { name }),
   receipts: (q: ReceiptOptionQuery) => api.get<ContractReceiptOption[]>(`${BASE}/billList`, q),
   proportionConfig: () => api.get<ProportionConfigAnswer>(`${BASE}/proportionConfig`),
   defaultBank: (enterpriseId: string) =>
@@ -106,9 +114,10 @@ export const contractApi = {
 const base = queryKeysFactory<'contract', ContractQuery>('contract');
 export const contractKeys = {
   ...base,
-  operations: (id: string) => [...base.all, 'operations', id] as const,
-  attachments: (id: string) => [...base.all, 'attachments', id] as const,
-  preview: (id: string) => [...base.all, 'preview', id] as const,
+  operations: (id: string) => base.part(id, 'operations'),
+  attachments: (id: string) => base.part(id, 'attachments'),
+  preview: (id: string) => base.part(id, 'preview'),
+  /** Not a part of the record: a check answered by a refusal, asked once when the wizard opens. */
   editStatus: (id: string) => [...base.all, 'edit-status', id] as const,
   templates: (materialId: string) => [...base.all, 'templates', materialId] as const,
   attributes: (materialId: string) => [...base.all, 'attributes', materialId] as const,
@@ -118,16 +127,13 @@ export const contractKeys = {
   defaultBank: (enterpriseId: string) => [...base.all, 'default-bank', enterpriseId] as const,
 };
 
-/** What a move of the contract changes: the lists, its detail, its document and its log. */
-const movedKeys = (id: string) => [
-  contractKeys.lists(),
-  contractKeys.detail(id),
-  contractKeys.preview(id),
-  contractKeys.operations(id),
-];
-
-export const useContractPage = (q: ContractQuery) =>
-  useQuery({ queryKey: contractKeys.list(q), queryFn: () => contractApi.page(q), placeholderData: keepPreviousData });
+export const useContractPage = (q: ContractQuery, enabled = true) =>
+  useQuery({
+    queryKey: contractKeys.list(q),
+    queryFn: () => contractApi.page(q),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 
 /** spec 2 §4: the detail is read again when the tab becomes visible (and on live events, see the page). */
 export const useContractDetail = (id: string | null | undefined) =>
@@ -160,6 +166,15 @@ export const useContractPreview = (id: string) =>
 
 export const useContractMaterials = () =>
   useQuery({ queryKey: optionKeys.materials(), queryFn: contractApi.materials, staleTime: 5 * 60_000 });
+
+/** The counterparty select's options as the user types a name (approved enterprises, not one's own). */
+export const useCounterpartyOptions = (name: string) =>
+  useQuery({
+    queryKey: optionKeys.enterprises('counterparty', name),
+    queryFn: () => contractApi.enterprisesByName(name),
+    enabled: name.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
 
 export const useContractAttributes = (materialId: string | undefined) =>
   useQuery({
@@ -205,32 +220,31 @@ export const useDefaultBank = (enterpriseId: string | null | undefined) =>
     retry: false,
   });
 
+/** A saved form: the contract it saved (a new one has no id yet: the lists only). */
+const savedRecords = (body: ContractPayload, id: string | undefined) => {
+  const saved = body.id ? String(body.id) : id;
+  return saved ? [contractKeys.detail(saved)] : [];
+};
+
+/** Each move names the contract it changes (query-keys: the record, its parts, what other modules show of it). */
 export const useContractMutations = () => ({
   stash: useRefreshingMutation({
     mutationFn: contractApi.stash,
-    refreshes: (body) => (body.id ? movedKeys(String(body.id)) : [contractKeys.lists()]),
+    records: (body, id) => savedRecords(body, id),
+    refreshes: [contractKeys.lists()],
   }),
   submit: useRefreshingMutation({
     mutationFn: contractApi.submit,
-    refreshes: (body) => (body.id ? movedKeys(String(body.id)) : [contractKeys.lists()]),
+    records: (body, id) => savedRecords(body, id),
+    refreshes: [contractKeys.lists()],
   }),
-  confirm: useRefreshingMutation({ mutationFn: contractApi.confirm, refreshes: (id) => movedKeys(id) }),
-  remove: useRefreshingMutation({
-    mutationFn: contractApi.remove,
-    refreshes: (ids) => ids.flatMap(movedKeys),
-  }),
+  confirm: useRefreshingMutation({ mutationFn: contractApi.confirm, records: (b) => [contractKeys.detail(b.id)] }),
+  remove: useRefreshingMutation({ mutationFn: contractApi.remove, records: (ids) => ids.map(contractKeys.detail) }),
   insertAttach: useRefreshingMutation({
     mutationFn: contractApi.insertAttach,
-    refreshes: (b) => [contractKeys.attachments(b.contractId), contractKeys.operations(b.contractId)],
+    records: (b) => [contractKeys.detail(b.contractId)],
   }),
 });
 
-/** Deleting an attachment refreshes that contract's attachment list and log. */
 export const useDeleteAttach = (contractId: string) =>
-  useRefreshingMutation({
-    mutationFn: contractApi.deleteAttach,
-    refreshes: [contractKeys.attachments(contractId), contractKeys.operations(contractId)],
-  });
-
-/** A contract moved (a sign finished, a live event): everything shown about it is read again. */
-export const contractMovedKeys = movedKeys;
+  useRefreshingMutation({ mutationFn: contractApi.deleteAttach, records: [contractKeys.detail(contractId)] });

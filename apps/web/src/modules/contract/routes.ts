@@ -34,13 +34,13 @@ export const contractRoutes: AppRoute[] = [
   },
   {
     path: CONTRACT_DETAIL_PATH,
-    parent: CONTRACT_LIST_PATH,
+    parent: [CONTRACT_LIST_PATH, CONTRACT_MANAGE_PATH],
     title: '合同详情',
     component: lazy(() => import('./pages/contract-detail-page').then((m) => ({ default: m.ContractDetailPage }))),
   },
   {
     path: CONTRACT_PREVIEW_PATH,
-    parent: CONTRACT_LIST_PATH,
+    parent: [CONTRACT_LIST_PATH, CONTRACT_MANAGE_PATH],
     title: '合同预览',
     component: lazy(() => import('./pages/contract-preview-page').then((m) => ({ default: m.ContractPreviewPage }))),
   },

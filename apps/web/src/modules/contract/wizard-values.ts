@@ -5,7 +5,7 @@ import {
   type ProductRow,
   signingDateTime,
 } from '@kc/domain/contract/contract';
-import { type ContractFees, rowBasis, rowTotal } from '@kc/domain/contract/fees';
+import { type ContractFees, type ContractPayment, rowBasis, rowTotal } from '@kc/domain/contract/fees';
 import { type ContractParty, otherParty, ProductForm } from '@kc/domain/contract/status';
 import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
@@ -26,9 +26,10 @@ export type WizardValues = {
   signingAddress?: string;
   signingDate?: Dayjs | null;
   payType?: string;
+  /** the down payment in percent; the down payment and the balance are computed from it (contractPayment) */
   downpaymentRate?: string;
-  downpaymentTotal?: string;
-  paymentTotal?: string;
+  shipperDeputy?: string;
+  buyerDeputy?: string;
   shipperBankName?: string;
   shipperBankAccount?: string;
   buyerBankName?: string;
@@ -88,8 +89,8 @@ export const valuesFromInfo = (info: ContractInfoStored, party: ContractParty): 
     signingDate: undefined,
     payType: d.payType ?? undefined,
     downpaymentRate: d.downpaymentRate ?? undefined,
-    downpaymentTotal: d.downpaymentTotal ?? undefined,
-    paymentTotal: d.paymentTotal ?? undefined,
+    shipperDeputy: d.shipperDeputy ?? undefined,
+    buyerDeputy: d.buyerDeputy ?? undefined,
     shipperBankName: d.shipperBankName ?? undefined,
     shipperBankAccount: d.shipperBankAccount ?? undefined,
     buyerBankName: d.buyerBankName ?? undefined,
@@ -107,8 +108,16 @@ export const storedSigningDay = (info: ContractInfoStored | null) =>
 
 type InfoInput = z.input<typeof contractInfo>;
 
-/** spec 2 §3 contractInfo: the whole form as the parties agree it. */
-export const buildInfo = (v: WizardValues, ctx: WizardContext, products: ProductRow[]): InfoInput => {
+/**
+ * spec 2 §3 contractInfo: the whole form as the parties agree it. The down payment and the balance are the ones
+ * the wizard shows (contractPayment of the total and the rate), as the server computes them.
+ */
+export const buildInfo = (
+  v: WizardValues,
+  ctx: WizardContext,
+  products: ProductRow[],
+  payment: ContractPayment,
+): InfoInput => {
   const counterparty = v.counterparty ?? null;
   const own = ctx.own;
   const shipper = ctx.party === 'shipper' ? own : counterparty;
@@ -129,16 +138,17 @@ export const buildInfo = (v: WizardValues, ctx: WizardContext, products: Product
     detailForm: {
       shipperEnterprise: shipper,
       buyerEnterprise: buyer,
-      shipperDeputy: stored?.shipperDeputy ?? null,
-      buyerDeputy: stored?.buyerDeputy ?? null,
+      // Each side writes its own deputy; the other side's stays as that side wrote it (the server keeps it too).
+      shipperDeputy: (ctx.party === 'shipper' ? v.shipperDeputy : stored?.shipperDeputy) || null,
+      buyerDeputy: (ctx.party === 'buyer' ? v.buyerDeputy : stored?.buyerDeputy) || null,
       freeAgreement: v.freeAgreement || null,
       otherDesc: v.otherDesc || null,
       signingDate: day ? signingDateTime(day) : '',
       signingAddress: v.signingAddress ?? '',
       payType: v.payType || null,
       downpaymentRate: v.downpaymentRate || null,
-      downpaymentTotal: v.downpaymentTotal || null,
-      paymentTotal: v.paymentTotal || null,
+      downpaymentTotal: payment.downpaymentTotal,
+      paymentTotal: payment.paymentTotal,
       shipperProportionRate: v.shipperProportionRate ?? 0,
       buyerProportionRate: v.buyerProportionRate ?? 0,
       proportionInfo: stored?.proportionInfo ?? null,

@@ -1,3 +1,4 @@
+import type { bankInboxRow } from '@kc/domain/finance/bank-inbox';
 import type {
   disbursementRow,
   extractPdfAnswer,
@@ -32,6 +33,7 @@ export type FinanceBank = z.infer<typeof financeBankOption>;
 export type FinanceGoods = z.infer<typeof financeGoodsOption>;
 export type Disbursement = z.infer<typeof disbursementRow>;
 export type Repayment = z.infer<typeof repaymentRow>;
+export type BankCallback = z.infer<typeof bankInboxRow>;
 export type FinanceSearch = Omit<z.infer<typeof financePageQuery>, 'current' | 'size'>;
 export type FinanceQuery = FinanceSearch & { current: number; size: number };
 export type PledgeableBillQuery = Omit<z.input<typeof financeBillQuery>, 'current' | 'size'> & {
@@ -66,6 +68,8 @@ export const financeApi = {
   updateLoan: (body: UpdateLoanBody) => api.post<unknown>(`${CCB}/updateLoanMoney`, body),
   disbursements: (applicationId: string) => api.get<Disbursement[]>(`${APP}/disburseList`, { applicationId }),
   repayments: (applicationId: string) => api.get<Repayment[]>(`${APP}/repaymentList`, { applicationId }),
+  /** the bank's callbacks with what became of each (the platform only) */
+  bankCallbacks: (applicationId: string) => api.get<BankCallback[]>(`${APP}/bankCallbacks`, { applicationId }),
   fourPdf: (id: string) => api.get<FourPdf>(`${CCB}/getFourPdf`, { id }),
   /** A receipt row's pledge notice (the kc_finance_apply_bill row id). */
   extractPdf: (id: string) => api.get<ExtractPdf>(`${CCB}/getExtractPdf`, { id }),
@@ -78,12 +82,18 @@ export const financeKeys = {
   banks: () => [...base.all, 'banks'] as const,
   goods: (bankId: string) => [...base.all, 'goods', bankId] as const,
   bills: (q: PledgeableBillQuery) => [...base.all, 'bills', q] as const,
-  disbursements: (id: string) => [...base.all, 'disbursements', id] as const,
-  repayments: (id: string) => [...base.all, 'repayments', id] as const,
+  disbursements: (id: string) => base.part(id, 'disbursements'),
+  repayments: (id: string) => base.part(id, 'repayments'),
+  bankCallbacks: (id: string) => base.part(id, 'bankCallbacks'),
 };
 
-export const useFinancePage = (q: FinanceQuery) =>
-  useQuery({ queryKey: financeKeys.list(q), queryFn: () => financeApi.page(q), placeholderData: keepPreviousData });
+export const useFinancePage = (q: FinanceQuery, enabled = true) =>
+  useQuery({
+    queryKey: financeKeys.list(q),
+    queryFn: () => financeApi.page(q),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 
 /** One application; `refreshMs` while a batch signs (spec 2 §4: the list is read every 2 s meanwhile). */
 export const useFinanceDetail = (id: string | null, refreshMs: number | false = false) =>
@@ -119,6 +129,9 @@ export const useDisbursements = (id: string, enabled: boolean) =>
 
 export const useRepayments = (id: string, enabled: boolean) =>
   useQuery({ queryKey: financeKeys.repayments(id), queryFn: () => financeApi.repayments(id), enabled });
+
+export const useBankCallbacks = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: financeKeys.bankCallbacks(id), queryFn: () => financeApi.bankCallbacks(id), enabled });
 
 /** Every move changes the application, its lists and the receipts it holds or releases. */
 export const useFinanceMutations = () => {

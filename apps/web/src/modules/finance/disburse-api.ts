@@ -26,7 +26,7 @@ export const disburseApi = {
   organTree: () => api.get<OrganTreeNode[]>(`${APP}/getOrganTree`),
 };
 
-const requestsKey = (id: string) => [...financeKeys.all, 'disburse-requests', id] as const;
+const requestsKey = (id: string) => financeKeys.part(id, 'disburse-requests');
 
 export const useDisburseRequests = (applicationId: string, enabled: boolean) =>
   useQuery({ queryKey: requestsKey(applicationId), queryFn: () => disburseApi.requests(applicationId), enabled });

@@ -22,6 +22,7 @@ export const financeRoutes: AppRoute[] = [
     path: FINANCE_DETAIL_PATH,
     title: '融资详情',
     titleOf: (params) => (params.get('code') ? `${params.get('code')} 融资详情` : '融资详情'),
+    tabBy: ['id'],
     menu: 'ccb_finance',
     parent: FINANCE_LIST_PATH,
     component: lazy(() => import('./pages/finance-detail-page').then((m) => ({ default: m.FinanceDetailPage }))),

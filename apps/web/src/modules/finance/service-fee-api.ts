@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { api } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
 import type { PayCalls } from '../payment/hooks/use-pay-code';
+import { financeKeys } from './api';
 
 export type { ServiceFeeCard };
 export type FeeVoucher = z.infer<typeof feeVoucherRow>;
@@ -41,10 +42,10 @@ export const serviceFeeApi = {
   supplyInvoice: (body: FeeInvoiceBody) => api.post<string>(`${CCB}/supplyInvoice`, body),
 };
 
-/** Under the finance module's keys: whatever reads an application again reads its fee too. */
+/** Under the finance module's keys; the card is a part of its application (whatever reads it again reads the fee). */
 export const serviceFeeKeys = {
   all: ['finance', 'service-fee'] as const,
-  card: (applyId: string) => [...serviceFeeKeys.all, applyId] as const,
+  card: (applyId: string) => financeKeys.part(applyId, 'service-fee'),
   vouchers: (id: string) => [...serviceFeeKeys.all, 'vouchers', id] as const,
   invoice: (id: string) => [...serviceFeeKeys.all, 'invoice', id] as const,
 };

@@ -14,9 +14,10 @@ import type {
   WarehouseTempSaveBody,
 } from '@kc/domain/inbound/inbound';
 import type { Page } from '@kc/domain/shared/envelope';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
-import { optionKeys } from '../../app/query-keys';
+import { optionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
+import { receiptKeys } from '../receipt/api';
 
 export type InboundSearch = { code?: string; status?: string; materialId?: string; warehouseId?: string };
 export type InboundQuery = InboundSearch & { current: number; size: number };
@@ -53,17 +54,19 @@ export const inboundApi = {
   materials: () => api.get<InputMaterial[]>('/api/kc-flrk/basematerial/findBaseMaterialListForInputOrder'),
 };
 
+const base = queryKeysFactory<'inbound', InboundQuery>('inbound');
+/** Everything shown on one order's page (detail, steps, sums, audit permission) is a part of the order. */
 export const inboundKeys = {
-  all: ['inbound'] as const,
-  lists: () => [...inboundKeys.all, 'list'] as const,
-  list: (q: InboundQuery) => [...inboundKeys.lists(), q] as const,
-  /** Everything shown on one order's page: detail, steps, sums, audit permission. */
-  order: (id: string) => [...inboundKeys.all, 'order', id] as const,
-  detail: (id: string) => [...inboundKeys.order(id), 'detail'] as const,
-  steps: (id: string) => [...inboundKeys.order(id), 'steps'] as const,
-  sums: (id: string) => [...inboundKeys.order(id), 'sums'] as const,
-  auditPermission: (id: string) => [...inboundKeys.order(id), 'audit-permission'] as const,
+  ...base,
+  steps: (id: string) => base.part(id, 'steps'),
+  sums: (id: string) => base.part(id, 'sums'),
+  auditPermission: (id: string) => base.part(id, 'audit-permission'),
 };
+
+export type InspectionSearch = { inputCode?: string; status?: string };
+export type InspectionQuery = InspectionSearch & { current: number; size: number };
+/** The inspections (公检) of the orders (inspection-api.ts). */
+export const inspectionKeys = queryKeysFactory<'inspection', InspectionQuery>('inspection');
 
 export const useInboundList = (q: InboundQuery) =>
   useQuery({ queryKey: inboundKeys.list(q), queryFn: () => inboundApi.list(q), placeholderData: keepPreviousData });
@@ -93,23 +96,30 @@ export const useAuditPermission = (id: string, enabled: boolean) =>
 export const useInputMaterials = () =>
   useQuery({ queryKey: optionKeys.inputMaterials(), queryFn: inboundApi.materials, staleTime: 5 * 60_000 });
 
-/** Every move of an order refreshes the lists and everything its page shows (a failure too: it may be stale). */
+/** Every move names its order (the page and the lists); the warehouse's audit also generates its receipts. */
 export const useInboundMutations = () => {
-  const client = useQueryClient();
-  const lists = () => client.invalidateQueries({ queryKey: inboundKeys.lists() });
-  const order = (id: string) => Promise.all([lists(), client.invalidateQueries({ queryKey: inboundKeys.order(id) })]);
+  const order = (id: string | undefined) => (id ? [inboundKeys.detail(id)] : []);
   return {
-    submit: useMutation({
+    submit: useRefreshingMutation({
       mutationFn: inboundApi.submit,
-      onSettled: (_d, _e, body) => (body.id ? order(body.id) : lists()),
+      records: (body, saved) => order(body.id ?? saved?.id),
+      refreshes: [inboundKeys.lists()],
     }),
-    remove: useMutation({ mutationFn: inboundApi.remove, onSettled: lists }),
-    shippingAudit: useMutation({ mutationFn: inboundApi.shippingAudit, onSettled: (_d, _e, b) => order(b.id) }),
-    warehouseTempSave: useMutation({
+    remove: useRefreshingMutation({ mutationFn: inboundApi.remove, records: (ids) => ids.map(inboundKeys.detail) }),
+    shippingAudit: useRefreshingMutation({ mutationFn: inboundApi.shippingAudit, records: (b) => order(b.id) }),
+    warehouseTempSave: useRefreshingMutation({
       mutationFn: inboundApi.warehouseTempSave,
-      onSettled: (_d, _e, b) => order(b.id),
+      records: (b) => order(b.id),
     }),
-    warehouseAudit: useMutation({ mutationFn: inboundApi.warehouseAudit, onSettled: (_d, _e, b) => order(b.id) }),
-    createCheck: useMutation({ mutationFn: inboundApi.createCheck, onSettled: (_d, _e, id) => order(id) }),
+    warehouseAudit: useRefreshingMutation({
+      mutationFn: inboundApi.warehouseAudit,
+      records: (b) => order(b.id),
+      refreshes: [receiptKeys.all],
+    }),
+    createCheck: useRefreshingMutation({
+      mutationFn: inboundApi.createCheck,
+      records: (id) => order(id),
+      refreshes: [inspectionKeys.all],
+    }),
   };
 };

@@ -5,13 +5,12 @@ import type {
 } from '@kc/domain/inbound/answers';
 import type { InspectionSubmitBody } from '@kc/domain/inbound/inspection';
 import type { Page } from '@kc/domain/shared/envelope';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
-import { queryKeysFactory } from '../../app/query-keys';
-import { inboundKeys } from './api';
+import { useRefreshingMutation } from '../../app/query-keys';
+import { type InspectionQuery, type InspectionSearch, inboundKeys, inspectionKeys } from './api';
 
-export type InspectionSearch = { inputCode?: string; status?: string };
-export type InspectionQuery = InspectionSearch & { current: number; size: number };
+export type { InspectionQuery, InspectionSearch };
 
 /** The answers, as the domain declares them (@kc/domain/inbound/answers). */
 type InspectionBatch = InspectionDetail['batches'][number];
@@ -35,7 +34,7 @@ export const inspectionApi = {
   },
 };
 
-export const inspectionKeys = queryKeysFactory<'inspection', InspectionQuery>('inspection');
+export { inspectionKeys };
 
 export const useInspectionList = (q: InspectionQuery) =>
   useQuery({
@@ -49,14 +48,9 @@ export const useInspectionDetail = (id: string) =>
 
 /** Saving or finishing changes the inspection, its list and the order's page (which links to it). */
 export const useInspectionMutations = () => {
-  const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: inspectionKeys.all }),
-      client.invalidateQueries({ queryKey: inboundKeys.all }),
-    ]);
+  const refreshes = [inspectionKeys.all, inboundKeys.all];
   return {
-    submit: useMutation({ mutationFn: inspectionApi.submit, onSettled: refresh }),
-    remove: useMutation({ mutationFn: inspectionApi.remove, onSettled: refresh }),
+    submit: useRefreshingMutation({ mutationFn: inspectionApi.submit, refreshes }),
+    remove: useRefreshingMutation({ mutationFn: inspectionApi.remove, refreshes }),
   };
 };

@@ -26,6 +26,8 @@ export const inboundRoutes: AppRoute[] = [
   {
     path: INBOUND_DETAIL_PATH,
     parent: INBOUND_LIST_PATH,
+    // One tab per order, whether it was opened to look (type 1) or to audit (type 2); name is its code.
+    tabBy: ['id'],
     title: '入库单详情',
     menu: 'wms_input',
     component: lazy(() => import('./pages/inbound-detail-page').then((m) => ({ default: m.InboundDetailPage }))),

@@ -39,7 +39,8 @@ export const invoiceApi = {
 const base = queryKeysFactory<'invoice', InvoiceQuery>('invoice');
 export const invoiceKeys = {
   ...base,
-  contract: (contractId: string) => [...base.all, 'contract', contractId] as const,
+  /** The contract detail's invoices: about the contract, so a move of the contract reads them again. */
+  contract: (contractId: string) => base.about(contractKeys.detail(contractId)),
   templates: () => [...base.all, 'templates'] as const,
   templateList: (enterpriseId: string) => [...invoiceKeys.templates(), 'of', enterpriseId] as const,
   templatePage: (q: TemplateQuery) => [...invoiceKeys.templates(), 'page', q] as const,
@@ -83,7 +84,8 @@ export const useTemplatePage = (q: TemplateQuery) =>
 export const useSupplyInvoice = (contractId: string) =>
   useRefreshingMutation({
     mutationFn: invoiceApi.supply,
-    refreshes: [invoiceKeys.contract(contractId), invoiceKeys.lists(), contractKeys.detail(contractId)],
+    records: [contractKeys.detail(contractId)],
+    refreshes: [invoiceKeys.lists()],
   });
 
 /** Issuing or reissuing moves the invoice and its contract's invoice status. */

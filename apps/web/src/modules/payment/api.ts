@@ -33,6 +33,9 @@ export type PayInboxRow = {
   /** the notification's body as received */
   raw?: string | null;
   rawBody?: string | null;
+  /** the whole body's length in bytes and SHA-256, as it arrived (only 2 KB of a refused one is kept) */
+  bodyLength?: number | null;
+  bodySha256?: string | null;
 };
 export type PayInboxQuery = { current: number; size: number };
 
@@ -59,22 +62,19 @@ export const paymentApi = {
 };
 
 const base = queryKeysFactory<'payment', PaymentLedgerQuery>('payment');
+/** A contract's fee shares and vouchers are about the contract: whatever refreshes the contract reads them again. */
 export const paymentKeys = {
   ...base,
-  contract: (id: string) => [...base.all, 'contract', id] as const,
-  share: (id: string, companyType: number) => [...paymentKeys.contract(id), 'share', companyType] as const,
-  vouchers: (id: string) => [...paymentKeys.contract(id), 'vouchers'] as const,
+  share: (id: string, companyType: number) => base.about(contractKeys.detail(id), 'share', companyType),
+  vouchers: (id: string) => base.about(contractKeys.detail(id), 'vouchers'),
   inbox: (q: PayInboxQuery) => [...base.all, 'inbox', q] as const,
 };
 
-/** A fee of the contract moved: its shares, vouchers, the contract itself and its log are read again. */
-export const feeMovedKeys = (id: string) => [
-  paymentKeys.contract(id),
-  contractKeys.detail(id),
-  contractKeys.operations(id),
-  contractKeys.lists(),
-  base.lists(),
-];
+/**
+ * A fee or the goods money of the contract moved: the contract (its detail, fee cards, transfer card, log and
+ * lists) and the payment ledger.
+ */
+export const feeMoved = (id: string) => ({ records: [contractKeys.detail(id)], refreshes: [base.lists()] });
 
 export const useFeeShare = (id: string, companyType: number) =>
   useQuery({
@@ -93,14 +93,8 @@ export const usePayInbox = (q: PayInboxQuery) =>
   useQuery({ queryKey: paymentKeys.inbox(q), queryFn: () => paymentApi.inbox(q), placeholderData: keepPreviousData });
 
 export const usePaymentMutations = (contractId: string) => ({
-  insertVoucher: useRefreshingMutation({
-    mutationFn: paymentApi.insertVoucher,
-    refreshes: feeMovedKeys(contractId),
-  }),
-  deleteVoucher: useRefreshingMutation({ mutationFn: paymentApi.deleteVoucher, refreshes: feeMovedKeys(contractId) }),
-  confirmOffline: useRefreshingMutation({ mutationFn: paymentApi.confirmOffline, refreshes: feeMovedKeys(contractId) }),
-  confirmCollection: useRefreshingMutation({
-    mutationFn: paymentApi.confirmCollection,
-    refreshes: feeMovedKeys(contractId),
-  }),
+  insertVoucher: useRefreshingMutation({ mutationFn: paymentApi.insertVoucher, ...feeMoved(contractId) }),
+  deleteVoucher: useRefreshingMutation({ mutationFn: paymentApi.deleteVoucher, ...feeMoved(contractId) }),
+  confirmOffline: useRefreshingMutation({ mutationFn: paymentApi.confirmOffline, ...feeMoved(contractId) }),
+  confirmCollection: useRefreshingMutation({ mutationFn: paymentApi.confirmCollection, ...feeMoved(contractId) }),
 });

@@ -8,10 +8,10 @@ import type {
   receiptEvent,
 } from '@kc/domain/receipt/receipt';
 import type { Page } from '@kc/domain/shared/envelope';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../app/api-client';
-import { queryKeysFactory } from '../../app/query-keys';
+import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import { getAccessToken } from '../../app/session';
 
 /** A row of 我的仓单 (GET ple/bill/list). */
@@ -96,15 +96,6 @@ export const useReceiptVerification = (token: string) =>
 export const usePartyFile = (token: string) =>
   useQuery({ queryKey: receiptKeys.partyFile(token), queryFn: () => fetchPartyFile(token), retry: false });
 
-/** A signature moves the receipt: its lists and its detail are read again. */
-export const useSignReceipt = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: receiptApi.sign,
-    onSettled: (_data, _err, id) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: receiptKeys.lists() }),
-        client.invalidateQueries({ queryKey: receiptKeys.detail(id) }),
-      ]),
-  });
-};
+/** A signature moves the receipt: it, its lists and what other modules show of it are read again. */
+export const useSignReceipt = () =>
+  useRefreshingMutation({ mutationFn: receiptApi.sign, records: (id) => [receiptKeys.detail(id)] });

@@ -24,6 +24,7 @@ export const receiptRoutes: AppRoute[] = [
   {
     path: RECEIPT_DETAILS_PATH,
     title: '仓单详情',
+    tabAs: RECEIPT_DETAIL_PATH,
     menu: 'ple_bill',
     parent: RECEIPT_LIST_PATH,
     component: ReceiptDetailPage,

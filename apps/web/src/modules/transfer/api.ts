@@ -12,8 +12,9 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../app/api-client';
-import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
+import { queryKeysFactory, type RecordKey, useRefreshingMutation } from '../../app/query-keys';
 import { contractKeys } from '../contract/api';
+import { receiptKeys } from '../receipt/api';
 
 export type { ContractTransferAnswer, TransferDetail, TransferRecord };
 export type TransferGoodsRow = TransferDetail['goods'][number];
@@ -39,16 +40,14 @@ export const transferApi = {
 const base = queryKeysFactory<'transfer', TransferQuery>('transfer');
 export const transferKeys = {
   ...base,
-  contract: (contractId: string) => [...base.all, 'contract', contractId] as const,
+  /** The contract detail's transfer card: about the contract, so a move of the contract reads it again. */
+  contract: (contractId: string) => base.about(contractKeys.detail(contractId)),
 };
 
-/** What a move of a transfer changes: its lists, its detail, the contract's card, detail and log. */
-export const transferMovedKeys = (id: string | undefined, contractId: string | undefined) => [
-  transferKeys.lists(),
+/** What a move of a transfer changes: the transfer and its contract (each with what shows it). */
+export const transferRecords = (id: string | undefined, contractId: string | undefined): RecordKey[] => [
   ...(id ? [transferKeys.detail(id)] : []),
-  ...(contractId
-    ? [transferKeys.contract(contractId), contractKeys.detail(contractId), contractKeys.operations(contractId)]
-    : []),
+  ...(contractId ? [contractKeys.detail(contractId)] : []),
 ];
 
 export const useTransferPage = (q: TransferQuery) =>
@@ -71,20 +70,30 @@ export const useContractTransfer = (contractId: string, enabled = true) =>
     refetchOnWindowFocus: true,
   });
 
-/** Every move answers the transfer: its keys and its contract's are read again. */
+/**
+ * Every move answers the transfer: it and its contract are read again, and the receipts (a transfer takes them,
+ * and its completion replaces them with the buyer's).
+ */
 export const useTransferMutations = (contractId: string | undefined) => {
   const moved = (d: TransferDetail | undefined, id?: string) =>
-    transferMovedKeys(d?.id ?? id, d?.contractId ?? contractId);
+    transferRecords(d?.id ?? id, d?.contractId ?? contractId);
+  const refreshes = [transferKeys.lists(), receiptKeys.all];
   return {
-    apply: useRefreshingMutation({ mutationFn: transferApi.apply, refreshes: (_b, d) => moved(d) }),
-    audit: useRefreshingMutation({ mutationFn: transferApi.audit, refreshes: (b, d) => moved(d, String(b.id)) }),
+    apply: useRefreshingMutation({ mutationFn: transferApi.apply, records: (_b, d) => moved(d), refreshes }),
+    audit: useRefreshingMutation({
+      mutationFn: transferApi.audit,
+      records: (b, d) => moved(d, String(b.id)),
+      refreshes,
+    }),
     warehouseConfirm: useRefreshingMutation({
       mutationFn: transferApi.warehouseConfirm,
-      refreshes: (id, d) => moved(d, id),
+      records: (id, d) => moved(d, id),
+      refreshes,
     }),
     warehouseReject: useRefreshingMutation({
       mutationFn: transferApi.warehouseReject,
-      refreshes: (b, d) => moved(d, String(b.id)),
+      records: (b, d) => moved(d, String(b.id)),
+      refreshes,
     }),
   };
 };

@@ -14,6 +14,7 @@ export const transferRoutes: AppRoute[] = [
     path: TRANSFER_DETAIL_PATH,
     parent: TRANSFER_LIST_PATH,
     title: '过户详情',
+    tabBy: ['id'],
     component: lazy(() => import('./pages/transfer-detail-page').then((m) => ({ default: m.TransferDetailPage }))),
   },
 ];

@@ -59,6 +59,9 @@ export type ContainerSearch = {
   warehouseUnitId?: string;
   status?: number;
   unlockable?: '1';
+  /** 申请货物: only the caller's own free containers (of this warehouse) */
+  applicable?: '1';
+  warehouseId?: string;
 };
 export type TrayTransferSearch = { transferBatchId?: string; caseId?: string; trayCode?: string };
 export type ApplySearch = { status?: number; caseNumber?: string };
@@ -108,7 +111,8 @@ export const wmsKeys = {
   ...base,
   containers: (q: object) => [...base.lists(), 'containers', q] as const,
   containersById: (ids: readonly string[]) => [...base.all, 'containers-by-id', ids] as const,
-  containersByBill: (billId: string) => [...base.all, 'containers-by-bill', billId] as const,
+  /** The receipt detail's containers and alarms: about the receipt, so a move of the receipt reads them again. */
+  containersByBill: (billId: string) => base.about(receiptKeys.detail(billId), 'containers'),
   goods: (q: object) => [...base.lists(), 'goods', q] as const,
   trays: (q: object) => [...base.lists(), 'trays', q] as const,
   applies: (q: object) => [...base.lists(), 'applies', q] as const,
@@ -117,7 +121,7 @@ export const wmsKeys = {
   applyWarehouses: (unit: string) => [...base.all, 'apply-warehouses', unit] as const,
   alarms: (q: object) => [...base.lists(), 'alarms', q] as const,
   alarm: (id: string) => [...base.details(), 'alarm', id] as const,
-  alarmsOfBill: (billId: string) => [...base.all, 'alarms-of-bill', billId] as const,
+  alarmsOfBill: (billId: string) => base.about(receiptKeys.detail(billId), 'alarms'),
   offlineDevices: (q: object) => [...base.lists(), 'offline-devices', q] as const,
   alarmTrays: (q: object) => [...base.lists(), 'alarm-trays', q] as const,
   rfidWarns: (q: object) => [...base.lists(), 'rfid-warns', q] as const,

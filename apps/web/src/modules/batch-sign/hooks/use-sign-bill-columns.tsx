@@ -6,7 +6,11 @@ import { StatusTag } from '../../../components/status-tag';
 import type { SignBill } from '../api';
 import { receiptViewPath } from '../batch-sign-paths';
 
-/** 仓单编号, 仓储物, 仓单状态, 签章状态 (a receipt never batch-signed reads 未签章), 操作 查看 → /ple?id= (spec 3 §2). */
+/**
+ * 仓单编号, 仓储物, 仓单状态, 签章状态, 操作 查看 → /ple?id= (spec 3 §2). 签章状态 is the caller's own seal (本方已签章,
+ * 待本方签章, 待他方签章, 本方签章中 or 失败), not the receipt's last batch, which may be another party's success; a
+ * caller who signs no receipt sees that last batch's result.
+ */
 export const useSignBillColumns = (): TableColumnsType<SignBill> => {
   const navigate = useNavigate();
   return [
@@ -20,9 +24,14 @@ export const useSignBillColumns = (): TableColumnsType<SignBill> => {
     },
     {
       title: '签章状态',
-      dataIndex: 'signBatchStatus',
-      width: 120,
-      render: (s: number | null) => <StatusTag value={s ?? SignBatchStatus.notSigned} map={statusMaps.signBatch} />,
+      key: 'mySignStatus',
+      width: 130,
+      render: (_: unknown, r: SignBill) =>
+        r.mySignStatus !== null ? (
+          <StatusTag value={r.mySignStatus} map={statusMaps.mySign} />
+        ) : (
+          <StatusTag value={r.signBatchStatus ?? SignBatchStatus.notSigned} map={statusMaps.signBatch} />
+        ),
     },
     {
       title: '操作',

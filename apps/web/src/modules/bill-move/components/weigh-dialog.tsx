@@ -10,6 +10,7 @@ import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { DataTable } from '../../../components/crud/data-table';
 import { zodFormRules } from '../../../components/crud/zod-rules';
+import { WeightText } from '../../../components/measure-text';
 import type { BillMoveGoods, WeighBody } from '../api';
 
 type Values = { tolerance: string; weights: Record<string, string>; locators: Record<string, string | undefined> };
@@ -85,7 +86,7 @@ export const WeighDialog = ({
       dataIndex: 'totalWeight',
       width: 110,
       align: 'right',
-      render: (w: string, g) => `${w} ${g.weightUnitName}`.trim(),
+      render: (w: string, g) => <WeightText value={w} unitName={g.weightUnitName} />,
     },
     {
       title: '入库重量',
@@ -110,7 +111,9 @@ export const WeighDialog = ({
       render: (_, g) => {
         const w = weights?.[g.id];
         return valid(billMoveWeighBody.shape.bills.element.shape.weight, w) ? (
-          <Typography.Text type="secondary">{weightDifference(g.totalWeight, w!.trim())}</Typography.Text>
+          <Typography.Text type="secondary">
+            <WeightText value={weightDifference(g.totalWeight, w!.trim())} unitName={g.weightUnitName} />
+          </Typography.Text>
         ) : (
           '-'
         );

@@ -1,15 +1,13 @@
 import { type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import { receiptDetailPath } from '../../receipt/receipt-paths';
 import type { BillMoveGoods } from '../api';
 
-const weight = (v: string | null, r: BillMoveGoods) => (
-  <UnitAmount value={v} unit={null} unitName={r.weightUnitName} kind="weight" />
-);
+const weight = (v: string | null, r: BillMoveGoods) => <WeightText value={v} unitName={r.weightUnitName} />;
 
 /** The goods table: each old receipt → what the target weighed in (and the difference) → its new receipt. */
 export const goodsColumns: TableColumnsType<BillMoveGoods> = [
@@ -26,7 +24,7 @@ export const goodsColumns: TableColumnsType<BillMoveGoods> = [
     dataIndex: 'totalQuantity',
     width: 95,
     align: 'right',
-    render: (v: string, r) => <UnitAmount value={v} unit={null} unitName={r.numberUnitName} kind="number" />,
+    render: (v: string, r) => <QuantityText value={v} unitName={r.numberUnitName} />,
   },
   { title: '原库位', dataIndex: 'locator', width: 80, render: (v: string | null) => v || '-' },
   {
@@ -41,8 +39,12 @@ export const goodsColumns: TableColumnsType<BillMoveGoods> = [
     dataIndex: 'difference',
     width: 70,
     align: 'right',
-    render: (d: string | null) =>
-      d == null ? '-' : <Typography.Text type={Number(d) === 0 ? undefined : 'warning'}>{d}</Typography.Text>,
+    render: (d: string | null, r) =>
+      d == null ? (
+        '-'
+      ) : (
+        <Typography.Text type={Number(d) === 0 ? undefined : 'warning'}>{weight(d, r)}</Typography.Text>
+      ),
   },
   { title: '新库位', dataIndex: 'newLocator', width: 80, render: (v: string | null) => v || '-' },
   {

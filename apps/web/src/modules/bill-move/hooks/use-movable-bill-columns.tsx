@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { columnWidth } from '../../../components/crud/column-widths';
-import { UnitAmount } from '../../../components/unit-amount';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import type { MovableBill } from '../api';
 
 /** The apply dialog's receipts: code, goods, weight, quantity and locator at their warehouse. */
@@ -12,14 +12,14 @@ export const movableBillColumns: TableColumnsType<MovableBill> = [
     dataIndex: 'totalWeight',
     width: columnWidth.amount,
     align: 'right',
-    render: (v: string, r) => <UnitAmount value={v} unit={null} unitName={r.weightUnitName} kind="weight" />,
+    render: (v: string, r) => <WeightText value={v} unitName={r.weightUnitName} />,
   },
   {
     title: '数量',
     dataIndex: 'totalQuantity',
     width: columnWidth.amount,
     align: 'right',
-    render: (v: string, r) => <UnitAmount value={v} unit={null} unitName={r.numberUnitName} kind="number" />,
+    render: (v: string, r) => <QuantityText value={v} unitName={r.numberUnitName} />,
   },
   { title: '库位', dataIndex: 'locator', width: 100, render: (v: string | null) => v || '-' },
 ];

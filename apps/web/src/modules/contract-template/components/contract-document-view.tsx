@@ -9,7 +9,15 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import './contract-document.css';
 
-const GoodsTable = ({ section }: { section: Extract<ContractSection, { kind: 'goods' }> }) => (
+type GoodsSection = Extract<ContractSection, { kind: 'goods' }>;
+
+/** A code or a figure is never broken across lines (the PDF keeps them whole too). */
+const cellClass = (section: GoodsSection, j: number) => {
+  const kind = section.kinds[j];
+  return kind === 'code' || kind === 'figure' ? `kc-contract-doc-${kind}` : undefined;
+};
+
+const GoodsTable = ({ section }: { section: GoodsSection }) => (
   <div className="kc-contract-doc-table-wrap">
     <table data-testid="contract-goods-table">
       <thead>
@@ -26,14 +34,18 @@ const GoodsTable = ({ section }: { section: Extract<ContractSection, { kind: 'go
           <tr key={i}>
             {row.map((cell, j) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the head
-              <td key={j}>{cell}</td>
+              <td key={j} className={cellClass(section, j)}>
+                {cell}
+              </td>
             ))}
           </tr>
         ))}
         <tr className="kc-contract-doc-summary">
           {section.summary.map((cell, j) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the head
-            <td key={j}>{cell}</td>
+            <td key={j} className={cellClass(section, j)}>
+              {cell}
+            </td>
           ))}
         </tr>
         <tr>

@@ -1,8 +1,9 @@
-import { type ContractDocumentInput, sampleContractInput } from '@kc/domain/contract/document';
+import { type ContractDocumentInput, type SamplePlatform, sampleContractInput } from '@kc/domain/contract/document';
 import { Alert, Col, DatePicker, Flex, Form, Input, Modal, Row, Segmented, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useProportionConfig } from '../../contract/api';
 import { ContractDocumentView } from './contract-document-view';
 
 export { ContractDocumentView } from './contract-document-view';
@@ -92,9 +93,20 @@ export const ContractTemplateReview = ({
   const [form] = Form.useForm<ReviewFields>();
   const initial = useMemo(() => fieldsOf(base), [base]);
   const [fields, setFields] = useState<ReviewFields>(initial);
+  // spec 2 §2: the remittance clause shows the platform's account of the fee configuration in force (and the
+  // sample's fee follows that configuration), never a made-up account; blank until it has arrived.
+  const config = useProportionConfig().data;
+  const platform = useMemo<SamplePlatform | undefined>(
+    () =>
+      config && {
+        config,
+        remittance: { accountName: config.enterprise.name, bankName: config.bankName, account: config.account },
+      },
+    [config],
+  );
   const sample = useMemo(
-    () => sampleContractInput({ name: template.name, listDetail: template.listDetail }),
-    [template.name, template.listDetail],
+    () => sampleContractInput({ name: template.name, listDetail: template.listDetail }, platform),
+    [template.name, template.listDetail, platform],
   );
   const start = useMemo<ContractDocumentInput>(() => ({ ...sample, ...base, clauses: sample.clauses }), [sample, base]);
   const doc = useMemo(() => (mode === 'preview' ? sample : withFields(start, fields)), [mode, sample, start, fields]);
@@ -136,7 +148,11 @@ export const ContractTemplateReview = ({
           {!base?.rows && <Alert type="info" showIcon title="货物明细、结算方式及平台服务费为示例数据。" />}
         </Form>
       ) : (
-        <Alert type="info" showIcon title="预览模式：合同编号、供需双方及仓单明细均为示例数据。" />
+        <Alert
+          type="info"
+          showIcon
+          title="预览模式：合同编号、供需双方及仓单明细均为示例数据；平台服务费及汇款账户为当前生效的平台手续费配置。"
+        />
       )}
       <ContractDocumentView input={doc} />
     </Flex>

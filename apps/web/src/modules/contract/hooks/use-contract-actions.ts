@@ -1,10 +1,10 @@
 import { contractMessages } from '@kc/domain/contract/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRefreshRecords } from '../../../app/query-keys';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { saveBlob } from '../../../components/save-blob';
-import { type ContractRecord, contractApi, contractMovedKeys, useContractMutations } from '../api';
+import { type ContractRecord, contractApi, contractKeys, useContractMutations } from '../api';
 import { contractAddPath, contractDetailPath } from '../contract-paths';
 
 type Target = Pick<ContractRecord, 'id' | 'code'>;
@@ -16,19 +16,16 @@ type Target = Pick<ContractRecord, 'id' | 'code'>;
 export const useContractActions = () => {
   const navigate = useNavigate();
   const confirm = useConfirmAction();
-  const client = useQueryClient();
+  const refresh = useRefreshRecords();
   const mutations = useContractMutations();
   const [signing, setSigning] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   return {
     view: (r: Target) => navigate(contractDetailPath(r.id)),
     edit: (r: Target) => navigate(contractAddPath(r.id)),
-    confirm: (r: Target) =>
-      confirm({
-        content: contractMessages.confirmTerms,
-        run: () => mutations.confirm.mutateAsync(r.id),
-        done: contractMessages.success,
-      }),
+    /** Asks for the caller's own bank fields with the confirmation (ContractConfirmDialog). */
+    confirm: (r: Target) => setConfirming(r.id),
     void: (r: Target) =>
       confirm({
         content: contractMessages.voidConfirm,
@@ -48,13 +45,15 @@ export const useContractActions = () => {
       }
     },
     downloading,
+    /** The props of the one ContractConfirmDialog the screen renders. */
+    confirmDialog: { contractId: confirming, onClose: () => setConfirming(null) },
     /** The props of the one ContractSignDialog the screen renders. */
     signDialog: {
       contractId: signing,
       onClose: () => setSigning(null),
       onDone: () => {
         const id = signing;
-        if (id) for (const queryKey of contractMovedKeys(id)) void client.invalidateQueries({ queryKey });
+        if (id) refresh([contractKeys.detail(id)]);
       },
     },
   };

@@ -2,6 +2,7 @@ import { type ContractAction, type ProductFormValue, productFormLabels } from '@
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
+import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import type { ContractRecord } from '../api';
@@ -40,7 +41,13 @@ export const useContractColumns = (actions: ContractActions): TableColumnsType<C
     },
     { title: '供方', dataIndex: 'shipperName', ellipsis: true, render: text },
     { title: '需方', dataIndex: 'buyerName', ellipsis: true, render: text },
-    { title: '合同总价（元）', dataIndex: 'totalAmount', width: 120, align: 'right' },
+    {
+      title: '合同总价（元）',
+      dataIndex: 'totalAmount',
+      width: 120,
+      align: 'right',
+      render: (v: string) => <MoneyText value={v} />,
+    },
     {
       title: '状态',
       dataIndex: 'status',

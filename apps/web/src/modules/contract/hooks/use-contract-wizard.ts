@@ -1,5 +1,11 @@
-import { contractInfo, contractMessages, productRowsProblem } from '@kc/domain/contract/contract';
-import { contractFees, otherShare, ProportionType, sharesSumTo100 } from '@kc/domain/contract/fees';
+import {
+  contractInfo,
+  contractMessages,
+  hasOwnBank,
+  isDownpaymentRate,
+  productRowsProblem,
+} from '@kc/domain/contract/contract';
+import { contractFees, contractPayment, otherShare, ProportionType, sharesSumTo100 } from '@kc/domain/contract/fees';
 import {
   awaitingBuyer,
   awaitingShipper,
@@ -65,6 +71,7 @@ export const useContractWizard = ({ existing, stored }: Props) => {
   const products = Form.useWatch('products', { form, ...watch });
   const shipperRate = Form.useWatch('shipperProportionRate', { form, ...watch });
   const buyerRate = Form.useWatch('buyerProportionRate', { form, ...watch });
+  const downpaymentRate = Form.useWatch('downpaymentRate', { form, ...watch });
 
   // spec 2 §6: the user's side is their enterprise against the contract's parties; a new one takes step 1's.
   const party: ContractParty = existing?.myParty ?? partyOfCompanyType(companyType ?? 0);
@@ -87,6 +94,8 @@ export const useContractWizard = ({ existing, stored }: Props) => {
     shipperProportionRate: shipperRate ?? 0,
     buyerProportionRate: buyerRate ?? 0,
   });
+  // spec 2 §3: the down payment and the balance follow the total and the rate; nobody types them.
+  const payment = contractPayment(fees.totalAmount, isDownpaymentRate(downpaymentRate) ? downpaymentRate : null);
 
   // One's own bank comes from the enterprise's default; the other side's is theirs to fill (spec 2 §5).
   const bank = useDefaultBank(own.id || null).data;
@@ -147,16 +156,30 @@ export const useContractWizard = ({ existing, stored }: Props) => {
     setStep((s) => Math.min(s + 1, WIZARD_STEPS.length - 1));
   };
 
+  /**
+   * spec 2 §5: terms go to the other side with one's own bank and account (a draft may wait for them): the
+   * missing field is marked and scrolled to.
+   */
+  const checkOwnBank = (values: WizardValues) => {
+    if (hasOwnBank(values, party)) return true;
+    const missing = ([`${party}BankName`, `${party}BankAccount`] as const).filter((k) => !values[k]?.trim());
+    form.setFields(missing.map((name) => ({ name, errors: [contractMessages.ownBankMissing] })));
+    form.scrollToField(missing[0]!, { block: 'center' });
+    void message.error(contractMessages.ownBankMissing);
+    return false;
+  };
+
   /** The payload of stash and submit, or undefined after saying what is wrong. */
-  const prepare = async () => {
+  const prepare = async (kind: 'stash' | 'submit') => {
     if (!(await validate())) return undefined;
     const values = form.getFieldsValue(true) as WizardValues;
+    if (kind === 'submit' && !checkOwnBank(values)) return undefined;
     const problem = productRowsProblem(values.productForm ?? 2, pricingMode, rows);
     if (problem) {
       void message.error(problem);
       return undefined;
     }
-    const parsed = contractInfo.safeParse(buildInfo(values, ctx, rows));
+    const parsed = contractInfo.safeParse(buildInfo(values, ctx, rows, payment));
     if (!parsed.success) {
       void message.error(parsed.error.issues[0]?.message ?? contractMessages.invalidCells);
       return undefined;
@@ -165,7 +188,7 @@ export const useContractWizard = ({ existing, stored }: Props) => {
   };
 
   const save = async (kind: 'stash' | 'submit', question: (counterparty: string) => string) => {
-    const ready = await prepare();
+    const ready = await prepare(kind);
     if (!ready) return;
     modal.confirm({
       title: '提示',
@@ -203,6 +226,7 @@ export const useContractWizard = ({ existing, stored }: Props) => {
     materialsLoading: materials.isFetching,
     config: config.data,
     fees,
+    payment,
     /** The fees need the platform's configuration: no stash or submit before it arrives. */
     feesReady: config.isSuccess,
     saving,

@@ -4,7 +4,7 @@ import { Button, Form, Input, type TableColumnsType } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import type { ContractAttribute } from '../api';
-import { RowText, RowTotal, RowUnit } from '../components/wizard/row-cells';
+import { RowMeasure, RowText, RowTotal, RowUnit } from '../components/wizard/row-cells';
 import { cellMax } from '../product-rows';
 
 const empty = (v: unknown) => v == null || String(v).trim() === '';
@@ -110,12 +110,7 @@ export const useProductColumns = ({
     width: 160,
     render: (_v: unknown, f: FormListFieldData) => {
       const kind = field === 'total_weight' ? 'weight' : 'number';
-      if (receipt)
-        return (
-          <>
-            <RowText row={f.name} field={field} /> <RowUnit row={f.name} kind={kind} />
-          </>
-        );
+      if (receipt) return <RowMeasure row={f.name} kind={kind} />;
       return (
         <Form.Item
           name={[f.name, field]}

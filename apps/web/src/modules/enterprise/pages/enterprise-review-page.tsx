@@ -9,6 +9,7 @@ import { ReviewSearchForm } from '../components/review/review-search-form';
 import { ReviewToolbar } from '../components/review/review-toolbar';
 import { useCopyOwner } from '../components/review/use-copy-owner';
 import { useReviewColumns } from '../components/review/use-review-columns';
+import { useEnterpriseLive } from '../hooks/use-enterprise-live';
 import { type EnterpriseDetail, type EnterpriseReviewSearch, useEnterpriseReviewPage } from '../review-api';
 
 /** Clicks on the checkbox or a button of a row do their own thing, not open the detail. */
@@ -19,6 +20,7 @@ const ReviewList = () => {
   const navigate = useNavigate();
   const paged = usePagedQuery<EnterpriseReviewSearch>({});
   const { data, isFetching } = useEnterpriseReviewPage(paged.query);
+  useEnterpriseLive();
   const selection = useSelection<EnterpriseDetail>();
   const copyOwner = useCopyOwner(selection);
   const open = (r: EnterpriseDetail) => navigate(reviewDetailPath(r.id));

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { columnWidth } from '../../../components/crud/column-widths';
 import { DataTable } from '../../../components/crud/data-table';
-import { UnitAmount } from '../../../components/unit-amount';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { type PledgeableBill, usePledgeableBills } from '../api';
 import type { ChosenBill } from '../hooks/use-finance-editor';
 
@@ -17,14 +17,14 @@ const columns: TableColumnsType<PledgeableBill> = [
     dataIndex: 'totalWeight',
     width: columnWidth.amount + 20,
     align: 'right',
-    render: (v: string, r) => <UnitAmount value={v} unit={r.weightUnit} unitName={r.weightUnitName} kind="weight" />,
+    render: (v: string, r) => <WeightText value={v} unit={r.weightUnit} unitName={r.weightUnitName} />,
   },
   {
     title: '数量',
     dataIndex: 'totalQuantity',
     width: columnWidth.amount,
     align: 'right',
-    render: (v: string, r) => <UnitAmount value={v} unit={r.numberUnit} unitName={r.numberUnitName} kind="number" />,
+    render: (v: string, r) => <QuantityText value={v} unit={r.numberUnit} unitName={r.numberUnitName} />,
   },
 ];
 

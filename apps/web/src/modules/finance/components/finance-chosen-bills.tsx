@@ -1,11 +1,13 @@
-import { financeBillInput } from '@kc/domain/finance/finance';
+import { financeApplyForm, financeBillInput, financeRefusals } from '@kc/domain/finance/finance';
 import { estimatedPledgeAmount, receiptPledgeAmount } from '@kc/domain/finance/formulas';
+import { asksAbovePledgeAmount } from '@kc/domain/finance/loan-bounds';
 import { formatAmount } from '@kc/domain/shared/money';
 import { Button, Form, Input, type TableColumnsType, Typography } from 'antd';
 import { columnWidth } from '../../../components/crud/column-widths';
 import { DataTable } from '../../../components/crud/data-table';
 import { zodFormRules } from '../../../components/crud/zod-rules';
-import { UnitAmount } from '../../../components/unit-amount';
+import { WeightText } from '../../../components/measure-text';
+import { MoneyText } from '../../../components/money-text';
 import type { ApplyValues, BillFigures, ChosenBill } from '../hooks/use-finance-editor';
 
 const rules = zodFormRules(financeBillInput.shape);
@@ -21,8 +23,9 @@ const figuresOf = (b: ChosenBill, f: BillFigures | undefined) => {
 
 /**
  * The chosen receipts with their unit price (单价) and pledge rate (质押率%), and the estimated pledge amount per
- * receipt and in all (spec 2 §9: unit price × pledge rate × total weight, summed). The estimate is the domain's
- * formula shown as a preview; the server computes and stores the amounts.
+ * receipt and in all (spec 2 §9: unit price × pledge rate × total weight, summed), and the domain's refusal when the
+ * amount asked is above it. The estimate is the domain's formula shown as a preview; the server computes and stores
+ * the amounts.
  */
 export const FinanceChosenBills = ({
   chosen,
@@ -33,7 +36,16 @@ export const FinanceChosenBills = ({
 }) => {
   const form = Form.useFormInstance<ApplyValues>();
   const figures = Form.useWatch('bills', form);
+  const applyMoneyText = Form.useWatch('applyMoney', form);
   const complete = chosen.map((b) => figuresOf(b, figures?.[b.id])).filter((f) => f !== null);
+  const estimate = estimatedPledgeAmount(complete);
+  const applyMoney = financeApplyForm.shape.applyMoney.safeParse(applyMoneyText);
+  // spec 2 §9 (loan-bounds.ts): the amount asked may not exceed the estimate — shown once every figure is in.
+  const over =
+    chosen.length > 0 &&
+    complete.length === chosen.length &&
+    applyMoney.success &&
+    asksAbovePledgeAmount(applyMoney.data, estimate);
   const columns: TableColumnsType<ChosenBill> = [
     { title: '仓单编号', dataIndex: 'code', width: columnWidth.code + 20 },
     { title: '仓储物', dataIndex: 'materialName', width: 100, ellipsis: true },
@@ -42,7 +54,7 @@ export const FinanceChosenBills = ({
       dataIndex: 'totalWeight',
       width: columnWidth.amount + 20,
       align: 'right',
-      render: (v: string, r) => <UnitAmount value={v} unit={null} unitName={r.weightUnitName} kind="weight" />,
+      render: (v: string, r) => <WeightText value={v} unitName={r.weightUnitName} />,
     },
     {
       title: '单价',
@@ -71,7 +83,7 @@ export const FinanceChosenBills = ({
       align: 'right',
       render: (_: unknown, r) => {
         const f = figuresOf(r, figures?.[r.id]);
-        return f ? formatAmount(receiptPledgeAmount(f)) : '-';
+        return <MoneyText value={f ? receiptPledgeAmount(f) : null} yuan />;
       },
     },
     {
@@ -98,10 +110,19 @@ export const FinanceChosenBills = ({
       <div style={{ textAlign: 'right', marginTop: 12 }} data-testid="finance-estimated-total">
         <Typography.Text>
           已选 {chosen.length} 张，预估质押金额合计：
-          <Typography.Text strong>{formatAmount(estimatedPledgeAmount(complete))}</Typography.Text> 元
+          <Typography.Text strong>
+            <MoneyText value={estimate} yuan />
+          </Typography.Text>
         </Typography.Text>
         {complete.length < chosen.length && (
           <Typography.Text type="secondary">（{chosen.length - complete.length} 张待填写单价或质押率）</Typography.Text>
+        )}
+        {over && applyMoney.success && (
+          <div>
+            <Typography.Text type="danger" data-testid="finance-over-pledge">
+              {financeRefusals.overPledgeAmount(formatAmount(applyMoney.data), formatAmount(estimate)).message}
+            </Typography.Text>
+          </div>
         )}
       </div>
     </>

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Result, Space, Spin } from 'antd';
 import { useCallback, useState } from 'react';
 import { useFinanceDetail } from '../api';
 import { useFinanceLive } from '../hooks/use-finance-live';
+import { FinanceBankCallbacks } from './finance-bank-callbacks';
 import { FinanceBillsCard } from './finance-bills-card';
 import { FinanceDetailActions } from './finance-detail-actions';
 import { FinanceLoanCard, showsLoan } from './finance-loan-card';
@@ -18,7 +19,8 @@ const SIGNING_REFRESH_MS = 2000;
 /**
  * One application (spec 2 §2 Pledge-financing detail): its progress, what went wrong, the caller's moves, company,
  * bank and loan information, the receipts with their pledge and seals (and the batch seals), the four-party
- * agreement and pledge notice viewers, and the financing service fee once pledged. Live events keep it current.
+ * agreement and pledge notice viewers, the financing service fee once pledged, and for the platform the bank's
+ * callbacks with what became of each. Live events keep it current.
  */
 export const FinanceDetailView = ({ id, onBack }: { id: string; onBack: () => void }) => {
   const [signing, setSigning] = useState(false);
@@ -58,6 +60,9 @@ export const FinanceDetailView = ({ id, onBack }: { id: string; onBack: () => vo
         onViewNotice={(row) => setPdf({ kind: 'notice', id: row.id, title: `质押通知书 ${row.billCode}` })}
       />
       {apply.status >= FinanceStatus.pledged && !apply.redacted && <ServiceFeeCard applyId={apply.id} />}
+      {apply.sides.includes('platform') && (apply.financeAppId || apply.status !== FinanceStatus.awaitingFour) && (
+        <FinanceBankCallbacks applyId={apply.id} />
+      )}
       <FinancePdfDialog pdf={pdf} onClose={() => setPdf(null)} />
     </Flex>
   );

@@ -1,11 +1,11 @@
 import { DisburseRequestStatus, financeDisburseMessages } from '@kc/domain/finance/disburse';
 import { FinanceStatus } from '@kc/domain/finance/status';
-import { formatAmount } from '@kc/domain/shared/money';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { columnWidth } from '../../../components/crud/column-widths';
 import { DataTable } from '../../../components/crud/data-table';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
+import { MoneyText } from '../../../components/money-text';
 import type { FinanceDetail } from '../api';
 import { type DisburseRequest, useDisburseMutations, useDisburseRequests } from '../disburse-api';
 import { DrawdownDialog, RepaymentNoticeDialog } from './finance-drawdown-dialogs';
@@ -23,7 +23,13 @@ export const FinanceDrawdown = ({ apply: a }: { apply: FinanceDetail }) => {
   const confirm = useConfirmAction();
   const [open, setOpen] = useState<'drawdown' | 'notice' | null>(null);
   const columns: TableColumnsType<DisburseRequest> = [
-    { title: '申请金额', dataIndex: 'amount', width: 140, align: 'right', render: (v: string) => formatAmount(v) },
+    {
+      title: '申请金额（元）',
+      dataIndex: 'amount',
+      width: 140,
+      align: 'right',
+      render: (v: string) => <MoneyText value={v} />,
+    },
     { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
     {
       title: '状态',

@@ -1,14 +1,13 @@
 import { FinanceStatus, LoanMoneyStatus } from '@kc/domain/finance/status';
-import { formatAmount } from '@kc/domain/shared/money';
 import { Card, Descriptions, Flex, Tag } from 'antd';
 import { DictLabel } from '../../../components/dict-select';
+import { MoneyText } from '../../../components/money-text';
 import type { FinanceDetail } from '../api';
 import { FinanceDrawdown } from './finance-drawdown';
 import { FinanceLoanEditor } from './finance-loan-editor';
 import { FinanceLoanTables } from './finance-loan-tables';
 
 const text = (v: string | null | undefined) => v || '-';
-const money = (v: string | null | undefined) => (v == null || v === '' ? '-' : `${formatAmount(v)} 元`);
 
 /** Once the receipts are pledged the loan may come: from then on (and for any loan recorded) the card shows. */
 export const showsLoan = (a: FinanceDetail) =>
@@ -34,11 +33,15 @@ export const FinanceLoanCard = ({ apply: a }: { apply: FinanceDetail }) => (
   >
     <Flex vertical gap={16}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-        <Descriptions.Item label="放款金额">{money(a.loanMoney)}</Descriptions.Item>
+        <Descriptions.Item label="放款金额">
+          <MoneyText value={a.loanMoney} yuan />
+        </Descriptions.Item>
         <Descriptions.Item label="币种">
           {a.loanCurrency ? <DictLabel code="ccy_cd" value={a.loanCurrency} /> : '-'}
         </Descriptions.Item>
-        <Descriptions.Item label="已还金额">{money(a.repaidMoney)}</Descriptions.Item>
+        <Descriptions.Item label="已还金额">
+          <MoneyText value={a.repaidMoney} yuan />
+        </Descriptions.Item>
         <Descriptions.Item label="放款日期">{text(a.loanDate)}</Descriptions.Item>
         <Descriptions.Item label="到期日">{text(a.dateDue)}</Descriptions.Item>
         <Descriptions.Item label="利率信息">{text(a.interestInfo)}</Descriptions.Item>

@@ -1,18 +1,18 @@
-import { formatAmount } from '@kc/domain/shared/money';
 import type { TableColumnsType } from 'antd';
 import { columnWidth } from '../../../components/crud/column-widths';
 import { DataTable } from '../../../components/crud/data-table';
 import { DictLabel } from '../../../components/dict-select';
+import { MoneyText } from '../../../components/money-text';
 import { type Disbursement, type Repayment, useDisbursements, useRepayments } from '../api';
 
 const disbursementColumns: TableColumnsType<Disbursement> = [
   { title: '银行流水号', dataIndex: 'bankRef', width: 180, ellipsis: true },
   {
-    title: '放款金额',
+    title: '放款金额（元）',
     dataIndex: 'amount',
     width: 140,
     align: 'right',
-    render: (v: string) => formatAmount(v),
+    render: (v: string) => <MoneyText value={v} />,
   },
   { title: '币种', dataIndex: 'currency', width: 90, render: (v: string) => <DictLabel code="ccy_cd" value={v} /> },
   { title: '放款日期', dataIndex: 'loanDate', width: 110 },
@@ -24,11 +24,11 @@ const disbursementColumns: TableColumnsType<Disbursement> = [
 const repaymentColumns: TableColumnsType<Repayment> = [
   { title: '银行流水号', dataIndex: 'bankRef', width: 180, ellipsis: true },
   {
-    title: '还款金额',
+    title: '还款金额（元）',
     dataIndex: 'amount',
     width: 140,
     align: 'right',
-    render: (v: string) => formatAmount(v),
+    render: (v: string) => <MoneyText value={v} />,
   },
   { title: '还款日期', dataIndex: 'repayDate', width: 110 },
   { title: '记录时间', dataIndex: 'createTime', width: columnWidth.dateTime },

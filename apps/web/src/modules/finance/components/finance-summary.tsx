@@ -1,5 +1,6 @@
-import { formatAmount } from '@kc/domain/shared/money';
 import { Descriptions } from 'antd';
+import { WeightText } from '../../../components/measure-text';
+import { MoneyText } from '../../../components/money-text';
 import { StatusTag } from '../../../components/status-tag';
 import type { FinanceDetail } from '../api';
 import { financeStatusMaps } from '../finance-status';
@@ -22,13 +23,17 @@ export const FinanceSummary = ({ apply: a }: { apply: FinanceDetail }) => (
     </Descriptions.Item>
     <Descriptions.Item label="融资货物">{a.financingGoodsName}</Descriptions.Item>
     <Descriptions.Item label="质押仓单">
-      {a.billCount} 张，总重量 {a.totalWeight}
+      {a.billCount} 张，总重量 <WeightText value={a.totalWeight} unitName={a.weightUnitName} />
     </Descriptions.Item>
     {a.applyMoney !== undefined && (
-      <Descriptions.Item label="申请金额">{formatAmount(a.applyMoney)} 元</Descriptions.Item>
+      <Descriptions.Item label="申请金额">
+        <MoneyText value={a.applyMoney} yuan />
+      </Descriptions.Item>
     )}
     {a.pledgeAmount !== undefined && (
-      <Descriptions.Item label="预估质押金额">{formatAmount(a.pledgeAmount)} 元</Descriptions.Item>
+      <Descriptions.Item label="预估质押金额">
+        <MoneyText value={a.pledgeAmount} yuan />
+      </Descriptions.Item>
     )}
     <Descriptions.Item label="创建时间">{text(a.createTime)}</Descriptions.Item>
     <Descriptions.Item label="提交时间">{text(a.submitTime)}</Descriptions.Item>

@@ -1,9 +1,8 @@
 import { ServiceAmountStatus } from '@kc/domain/finance/service-fee';
-import { FINANCE_STATUS_EVENT, type FinanceStatusEvent } from '@kc/domain/finance/status';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Divider, Spin, Tag } from 'antd';
 import { useAccess } from '../../../app/access';
-import { useLiveEvent } from '../../../app/live-events';
+import { useRefreshRecords } from '../../../app/query-keys';
+import { financeKeys } from '../api';
 import { serviceFeeKeys, useServiceFee } from '../service-fee-api';
 import { ServiceFeeForm } from './service-fee-form';
 import { ServiceFeePayment } from './service-fee-payment';
@@ -11,16 +10,14 @@ import { ServiceFeePayment } from './service-fee-payment';
 /**
  * 融资服务费 of a financing application (spec 2 §2 Financing service-fee card, §3, §4, §5, §6): after the bank
  * disbursed, the platform fills and commits the form (ccb_release_updateLoan); the committed fee is paid by the
- * shipper and confirmed, and its invoice applied for. Kept current by 'finance.status' of the application.
+ * shipper and confirmed, and its invoice applied for. A part of its application: kept current with it (useFinanceLive).
  */
 export const ServiceFeeCard = ({ applyId }: { applyId: string }) => {
-  const client = useQueryClient();
+  const refresh = useRefreshRecords();
   const { can } = useAccess();
   const { data: card, isLoading, isError, error } = useServiceFee(applyId);
-  const reload = () => void client.invalidateQueries({ queryKey: serviceFeeKeys.card(applyId) });
-  useLiveEvent<FinanceStatusEvent>(FINANCE_STATUS_EVENT, (e) => {
-    if (String(e?.id) === String(applyId)) void client.invalidateQueries({ queryKey: serviceFeeKeys.all });
-  });
+  // Paid here: the application (its fee card, its status in the lists) and the fee's vouchers and invoice.
+  const reload = () => refresh([financeKeys.detail(applyId)], [serviceFeeKeys.all]);
   const committed = card?.serviceAmountStatus === ServiceAmountStatus.submitted;
   const editable = Boolean(card && !committed && card.actions.edit && can('ccb_release_updateLoan'));
   return (

@@ -1,5 +1,6 @@
 import { CNY, financingServiceFee } from '@kc/domain/finance/formulas';
 import { type ServiceFeeCard, serviceFeeMessages, submitServiceAmountBody } from '@kc/domain/finance/service-fee';
+import { amountText } from '@kc/domain/shared/money';
 import { App, Button, Col, DatePicker, Form, Input, Row, Space, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
@@ -168,11 +169,13 @@ export const ServiceFeeForm = ({ card, editable }: Props) => {
           <Space size={32} wrap>
             <Statistic
               title={editable ? '服务费（预览）' : '服务费'}
-              value={amount ?? '-'}
-              prefix={amount ? '¥' : undefined}
+              value={amountText(amount, { yuan: true })}
               data-testid="fee-amount"
             />
-            <Statistic title="提货贷款金额" value={preview?.inPickupLoan ?? card.inPickupLoan} />
+            <Statistic
+              title="提货贷款金额"
+              value={amountText(preview?.inPickupLoan ?? card.inPickupLoan, { yuan: true })}
+            />
             <Statistic title="融资天数" value={preview?.financingDays ?? card.financingDays ?? '-'} />
           </Space>
         </Col>

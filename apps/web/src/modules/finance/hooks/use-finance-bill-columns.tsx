@@ -1,18 +1,17 @@
 import { collateralAccResultLabels, DgeCcbStatus, PledgeSignType } from '@kc/domain/finance/status';
-import { formatAmount } from '@kc/domain/shared/money';
 import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAccess } from '../../../app/access';
+import { QuantityText, WeightText } from '../../../components/measure-text';
+import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import type { FinanceBill, FinanceDetail } from '../api';
 import { PledgeSealButton } from '../components/pledge-seal-button';
 import { receiptDetailPath } from '../finance-paths';
 import { financeStatusMaps } from '../finance-status';
 
 const secondLine = { fontSize: 12, display: 'block' } as const;
-const money = (v: string | undefined) => (v == null || v === '' ? '-' : formatAmount(v));
 
 /**
  * The receipts of an application (spec 2 §3 Receipt row): the receipt (a link to its page; spec 2 §6 bank_query_btn
@@ -52,9 +51,9 @@ export const useFinanceBillColumns = (
       align: 'right',
       render: (v: string, r) => (
         <>
-          <UnitAmount value={v} unit={r.weightUnit} unitName={r.weightUnitName} kind="weight" />
+          <WeightText value={v} unit={r.weightUnit} unitName={r.weightUnitName} />
           <span style={secondLine}>
-            <UnitAmount value={r.totalQuantity} unit={r.numberUnit} unitName={r.numberUnitName} kind="number" />
+            <QuantityText value={r.totalQuantity} unit={r.numberUnit} unitName={r.numberUnitName} />
           </span>
         </>
       ),
@@ -68,7 +67,9 @@ export const useFinanceBillColumns = (
             align: 'right',
             render: (_: unknown, r) => (
               <>
-                <div>{money(r.priceUnit)}</div>
+                <div>
+                  <MoneyText value={r.priceUnit} yuan />
+                </div>
                 <Typography.Text type="secondary" style={secondLine}>
                   {r.cltPlgRate == null ? '-' : `${r.cltPlgRate}%`}
                 </Typography.Text>
@@ -80,7 +81,7 @@ export const useFinanceBillColumns = (
             dataIndex: 'pledgeAmount',
             width: 120,
             align: 'right',
-            render: (v: string | undefined) => money(v),
+            render: (v: string | undefined) => <MoneyText value={v} yuan />,
           },
         ] satisfies TableColumnsType<FinanceBill>)
       : []),

@@ -1,7 +1,9 @@
-import { formatAmount } from '@kc/domain/shared/money';
+import { amountText } from '@kc/domain/shared/money';
 import { type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
+import { WeightText } from '../../../components/measure-text';
+import { MoneyText } from '../../../components/money-text';
 import { StatusTag } from '../../../components/status-tag';
 import type { FinanceApply } from '../api';
 import { FinanceRowActions } from '../components/finance-row-actions';
@@ -9,7 +11,6 @@ import { financeDetailLink } from '../finance-paths';
 import { financeStatusMaps } from '../finance-status';
 
 const secondLine = { fontSize: 12, display: 'block' } as const;
-const money = (v: string | null | undefined) => (v == null || v === '' ? '-' : formatAmount(v));
 
 /**
  * The application list's columns. Facts that belong together share a cell (code and shipper, warehouse and bank,
@@ -60,7 +61,7 @@ export const useFinanceColumns = (
         <>
           <div>{r.billCount} 张</div>
           <Typography.Text type="secondary" style={secondLine}>
-            {r.totalWeight}
+            <WeightText value={r.totalWeight} unitName={r.weightUnitName} />
           </Typography.Text>
         </>
       ),
@@ -74,9 +75,13 @@ export const useFinanceColumns = (
             align: 'right',
             render: (_: unknown, r) => (
               <>
-                <div>{money(r.applyMoney)}</div>
+                <div>
+                  <MoneyText value={r.applyMoney} yuan />
+                </div>
                 <Typography.Text type="secondary" style={secondLine}>
-                  {r.loanMoney ? `放款 ${money(r.loanMoney)}` : `质押 ${money(r.pledgeAmount)}`}
+                  {r.loanMoney
+                    ? `放款 ${amountText(r.loanMoney, { yuan: true })}`
+                    : `质押 ${amountText(r.pledgeAmount, { yuan: true })}`}
                 </Typography.Text>
               </>
             ),

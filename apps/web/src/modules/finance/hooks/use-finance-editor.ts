@@ -1,4 +1,7 @@
-import { financeApplyForm, financeMessages } from '@kc/domain/finance/finance';
+import { financeApplyForm, financeMessages, financeRefusals } from '@kc/domain/finance/finance';
+import { estimatedPledgeAmount } from '@kc/domain/finance/formulas';
+import { asksAbovePledgeAmount } from '@kc/domain/finance/loan-bounds';
+import { formatAmount } from '@kc/domain/shared/money';
 import { App, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useClosePage } from '../../../app/layout/use-close-page';
@@ -68,7 +71,8 @@ const toBody = (id: string | null, v: ApplyValues, chosen: readonly ChosenBill[]
 /**
  * The application form's data (spec 2 §3 Financing application): the application to edit (or a new one), the
  * chosen receipts, 保存 (the shipper keeps it) and 提交 (saved and submitted in one, asked first). The figures are
- * checked by the domain's own schema before they leave; the server computes every amount again.
+ * checked by the domain's own schema and rules before they leave (the amount at most the estimated pledge amount);
+ * the server computes every amount again.
  */
 export const useFinanceEditor = (id: string | null) => {
   const { message } = App.useApp();
@@ -94,6 +98,16 @@ export const useFinanceEditor = (id: string | null) => {
     const parsed = financeApplyForm.safeParse(toBody(id, form.getFieldsValue(true), chosen));
     if (!parsed.success) {
       void message.error(parsed.error.issues[0]?.message ?? '格式有误');
+      return;
+    }
+    const estimate = estimatedPledgeAmount(
+      parsed.data.billList.map((b, i) => ({ ...b, totalWeight: chosen[i]!.totalWeight })),
+    );
+    // The server's rule (spec 2 §9; loan-bounds.ts), said before the form leaves.
+    if (asksAbovePledgeAmount(parsed.data.applyMoney, estimate)) {
+      void message.error(
+        financeRefusals.overPledgeAmount(formatAmount(parsed.data.applyMoney), formatAmount(estimate)).message,
+      );
       return;
     }
     const run = async () => {

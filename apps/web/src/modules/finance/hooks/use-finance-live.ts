@@ -5,9 +5,10 @@ import {
   type ReceiptStatusEvent,
   SIGN_PROGRESS_EVENT,
 } from '@kc/domain/receipt/batch';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../../app/live-events';
+import { useRefreshRecords } from '../../../app/query-keys';
 import { type FinanceDetail, financeKeys } from '../api';
+import { serviceFeeKeys } from '../service-fee-api';
 
 /**
  * An application's page stays current without reloading: a move of it ('finance.status': status, agreement, a
@@ -15,11 +16,9 @@ import { type FinanceDetail, financeKeys } from '../api';
  * application) and a move of one of its receipts ('receipt.status') read it again.
  */
 export const useFinanceLive = (id: string, apply: FinanceDetail | undefined) => {
-  const client = useQueryClient();
-  const refresh = () => {
-    for (const queryKey of [financeKeys.detail(id), financeKeys.disbursements(id), financeKeys.repayments(id)])
-      void client.invalidateQueries({ queryKey });
-  };
+  const refreshRecords = useRefreshRecords();
+  // The application with its parts (disbursements, repayments, drawdown requests, the fee card) and the fee's own.
+  const refresh = () => refreshRecords([financeKeys.detail(id)], [serviceFeeKeys.all]);
   useLiveEvent<FinanceStatusEvent>(FINANCE_STATUS_EVENT, (e) => {
     if (String(e?.id) === id) refresh();
   });

@@ -7,7 +7,9 @@ import { useNavigate } from 'react-router-dom';
 import { useLiveEvent } from '../../../app/live-events';
 import { DataTable } from '../../../components/crud/data-table';
 import { ListCard } from '../../../components/crud/list-card';
+import { OfflineQueueToggle } from '../../../components/crud/offline-queue-toggle';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
+import { useTradeParty } from '../../trade/hooks/use-trade-party';
 import { type FinanceApply, type FinanceSearch, financeKeys, useFinancePage } from '../api';
 import { FinanceReviewDialog } from '../components/finance-review-dialog';
 import { FinanceSearchForm } from '../components/finance-search-form';
@@ -21,8 +23,11 @@ import { useFinanceColumns } from '../hooks/use-finance-columns';
  */
 export const FinanceListPage = () => {
   const navigate = useNavigate();
-  const paged = usePagedQuery<FinanceSearch>({});
+  const paged = usePagedQuery<FinanceSearch>({}, undefined, undefined, ['offlinePending']);
   const { data, isFetching } = useFinancePage(paged.query);
+  // The platform's queue of service-fee vouchers to confirm, its count on the tab.
+  const { isPlatform } = useTradeParty();
+  const queued = useFinancePage({ offlinePending: 1, current: 1, size: 1 }, isPlatform);
   const [reviewing, setReviewing] = useState<FinanceApply | null>(null);
   const rows = data?.records ?? [];
   const columns = useFinanceColumns(rows, setReviewing);
@@ -43,6 +48,14 @@ export const FinanceListPage = () => {
             新增融资申请
           </Button>
         </Space>
+      )}
+      {isPlatform && (
+        <OfflineQueueToggle
+          noun="融资申请"
+          value={paged.query.offlinePending === 1}
+          onChange={(queue) => paged.setFilter('offlinePending', queue ? 1 : undefined)}
+          count={queued.data?.total}
+        />
       )}
       <DataTable<FinanceApply>
         data-testid="finance-table"

@@ -1,5 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { joinAddress } from '@kc/domain/enterprise/enterprise';
+import { measureText } from '@kc/domain/shared/measure';
 import { Avatar, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import { useHomeEnterprise } from '../api';
 
@@ -60,7 +61,7 @@ export const EnterpriseCard = ({ postId }: { postId: string }) => {
             <Card key={m.name} size="small" style={{ minWidth: 160 }}>
               <Typography.Text type="secondary">{m.name}</Typography.Text>
               <div style={{ fontSize: 20, fontWeight: 600 }}>
-                {m.weight} <Typography.Text type="secondary">{m.weightUnit}</Typography.Text>
+                {measureText(m.weight)} <Typography.Text type="secondary">{m.weightUnit}</Typography.Text>
               </div>
             </Card>
           ))}

@@ -1,10 +1,11 @@
 import { canShipperAudit, canWarehouseAudit } from '@kc/domain/inbound/status';
 import { RECEIPT_STATUS_EVENT, type ReceiptStatusEvent } from '@kc/domain/receipt/batch';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLiveEvent } from '../../../app/live-events';
+import { useRefreshRecords } from '../../../app/query-keys';
 import { inboundKeys, useAuditPermission, useInboundDetail } from '../api';
+import { useInboundLive } from '../hooks/use-inbound-live';
 import { useInboundParty } from '../hooks/use-inbound-party';
 import { inspectionDetailPath } from '../inbound-paths';
 import { AuditOpinions } from './audit-opinions';
@@ -25,10 +26,10 @@ export const InboundDetailView = ({ id, audit, onBack }: Props) => {
   const { data: order, isLoading, isError } = useInboundDetail(id);
   const permission = useAuditPermission(id, audit);
   const party = useInboundParty();
-  const client = useQueryClient();
+  const refresh = useRefreshRecords();
+  useInboundLive();
   useLiveEvent<ReceiptStatusEvent>(RECEIPT_STATUS_EVENT, (e) => {
-    if (order?.receipts.some((r) => String(r.id) === String(e?.id)))
-      void client.invalidateQueries({ queryKey: inboundKeys.order(id) });
+    if (order?.receipts.some((r) => String(r.id) === String(e?.id))) refresh([inboundKeys.detail(id)]);
   });
   const back = <Button onClick={onBack}>返回</Button>;
   if (isLoading) return <Spin spinning style={{ display: 'block', padding: 48 }} />;
@@ -49,7 +50,7 @@ export const InboundDetailView = ({ id, audit, onBack }: Props) => {
         size="small"
         extra={order.testId ? <Link to={inspectionDetailPath(String(order.testId))}>公检详情</Link> : undefined}
       >
-        {warehouseTurn ? <WarehouseAudit order={order} /> : <InboundBatches batches={order.batches} />}
+        {warehouseTurn ? <WarehouseAudit order={order} /> : <InboundBatches order={order} />}
       </Card>
       {shipperTurn && (
         <Card title="货主审核" size="small">

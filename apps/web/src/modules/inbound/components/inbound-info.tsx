@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import { type InboundDetail, useInboundSums } from '../api';
 
 const text = (v: string | null | undefined) => v || '-';
@@ -25,10 +25,10 @@ export const InboundInfo = ({ order: o }: { order: InboundDetail }) => {
       <Descriptions.Item label="仓库联系人">{text(o.warehouseContactName)}</Descriptions.Item>
       <Descriptions.Item label="仓库联系电话">{text(o.warehouseContactPhone)}</Descriptions.Item>
       <Descriptions.Item label="总重量">
-        <UnitAmount value={sums?.sumWeight ?? o.sumWeight} unit={sums?.weightUnit ?? o.weightUnit} kind="weight" />
+        <WeightText value={sums?.sumWeight ?? o.sumWeight} unit={sums?.weightUnit ?? o.weightUnit} />
       </Descriptions.Item>
       <Descriptions.Item label="总数量">
-        <UnitAmount value={sums?.sumQuantity ?? o.sumQuantity} unit={sums?.numberUnit ?? o.numberUnit} kind="number" />
+        <QuantityText value={sums?.sumQuantity ?? o.sumQuantity} unit={sums?.numberUnit ?? o.numberUnit} />
       </Descriptions.Item>
       <Descriptions.Item label="备注" span="filled">
         {text(o.remark)}

@@ -18,7 +18,7 @@ export const WarehouseAudit = ({ order }: { order: InboundDetail }) => {
       layout="vertical"
       initialValues={warehouseAuditInitial(order)}
     >
-      <InboundBatches batches={order.batches} editable />
+      <InboundBatches order={order} editable />
       <Form.Item name="opinion" label="审核意见" rules={opinionRules} style={{ marginTop: 16 }}>
         <Input.TextArea placeholder="请输入审核意见（驳回时必填）" maxLength={50} showCount rows={2} />
       </Form.Item>

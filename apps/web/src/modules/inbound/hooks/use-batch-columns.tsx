@@ -3,6 +3,7 @@ import { Form, Input, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { zodFormRules } from '../../../components/crud/zod-rules';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { receiptDetailPath } from '../../receipt/receipt-paths';
 import type { InboundBatch } from '../api';
 
@@ -27,8 +28,14 @@ const attrsOf = (batches: InboundBatch[]) => {
  * The batches table of an order: declared figures, attributes, the warehouse's figures and the receipt of
  * each batch. `editable`: the warehouse weighs (入库重量, 入库数量, 库位 are inputs of the form's `batches`).
  */
-export const useBatchColumns = (batches: InboundBatch[], editable: boolean): TableColumnsType<InboundBatch> =>
+export const useBatchColumns = (
+  batches: InboundBatch[],
+  editable: boolean,
+  units: { weight: string; number: string },
+): TableColumnsType<InboundBatch> =>
   useMemo(() => {
+    const weight = (v: string | null) => <WeightText value={v} unitName={units.weight} />;
+    const quantity = (v: string | null) => <QuantityText value={v} unitName={units.number} />;
     const input = (field: 'weight' | 'quantity' | 'locator', label: string, i: number) => (
       <Form.Item name={['batches', i, field]} rules={rules[field]} {...cell}>
         <Input
@@ -41,19 +48,27 @@ export const useBatchColumns = (batches: InboundBatch[], editable: boolean): Tab
     );
     return [
       { title: '批次号', dataIndex: 'batchNo', width: 140, fixed: 'left' },
-      { title: amountLabels.applyWeight, dataIndex: 'applyWeight', width: 110 },
-      { title: amountLabels.applyQuantity, dataIndex: 'applyQuantity', width: 110 },
+      { title: amountLabels.applyWeight, dataIndex: 'applyWeight', width: 110, align: 'right', render: weight },
+      {
+        title: amountLabels.applyQuantity,
+        dataIndex: 'applyQuantity',
+        width: 110,
+        align: 'right',
+        render: quantity,
+      },
       {
         title: amountLabels.weight,
         dataIndex: 'weight',
         width: editable ? 150 : 110,
-        render: (v: string | null, _b, i) => (editable ? input('weight', amountLabels.weight, i) : text(v)),
+        align: editable ? undefined : 'right',
+        render: (v: string | null, _b, i) => (editable ? input('weight', amountLabels.weight, i) : weight(v)),
       },
       {
         title: amountLabels.quantity,
         dataIndex: 'quantity',
         width: editable ? 150 : 110,
-        render: (v: string | null, _b, i) => (editable ? input('quantity', amountLabels.quantity, i) : text(v)),
+        align: editable ? undefined : 'right',
+        render: (v: string | null, _b, i) => (editable ? input('quantity', amountLabels.quantity, i) : quantity(v)),
       },
       {
         title: '库位',
@@ -75,4 +90,4 @@ export const useBatchColumns = (batches: InboundBatch[], editable: boolean): Tab
         render: (_: unknown, b: InboundBatch) => text(b.props?.find((p) => p.attrCode === a.attrCode)?.value),
       })),
     ];
-  }, [batches, editable]);
+  }, [batches, editable, units.weight, units.number]);

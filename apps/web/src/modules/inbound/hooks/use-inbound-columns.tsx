@@ -8,9 +8,9 @@ import {
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useAccess } from '../../../app/access';
 import { columnWidth } from '../../../components/crud/column-widths';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import type { InboundRecord } from '../api';
 import type { useInboundActions } from './use-inbound-actions';
 import { useInboundParty } from './use-inbound-party';
@@ -40,17 +40,13 @@ export const useInboundColumns = (actions: Actions): TableColumnsType<InboundRec
       title: '总重量',
       dataIndex: 'sumWeight',
       width: columnWidth.amount,
-      render: (v: string | null, r) => (
-        <UnitAmount value={v} unit={r.weightUnit} unitName={r.weightUnitName} kind="weight" />
-      ),
+      render: (v: string | null, r) => <WeightText value={v} unit={r.weightUnit} unitName={r.weightUnitName} />,
     },
     {
       title: '总数量',
       dataIndex: 'sumQuantity',
       width: 90,
-      render: (v: string | null, r) => (
-        <UnitAmount value={v} unit={r.numberUnit} unitName={r.numberUnitName} kind="number" />
-      ),
+      render: (v: string | null, r) => <QuantityText value={v} unit={r.numberUnit} unitName={r.numberUnitName} />,
     },
     {
       title: '状态',

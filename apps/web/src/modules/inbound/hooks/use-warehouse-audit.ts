@@ -96,6 +96,7 @@ export const useWarehouseAudit = (order: InboundDetail) => {
     }
     const heavy = overweightBatches(
       order.batches.map((b) => ({ ...b, weight: figures.get(String(b.id))?.weight ?? b.weight })),
+      order.weightUnitName,
     );
     confirm({
       content: heavy.length

@@ -8,9 +8,10 @@ import { InboundSearchForm } from '../components/inbound-search-form';
 import { InboundToolbar } from '../components/inbound-toolbar';
 import { useInboundActions } from '../hooks/use-inbound-actions';
 import { useInboundColumns } from '../hooks/use-inbound-columns';
+import { useInboundLive } from '../hooks/use-inbound-live';
 import { useInboundParty } from '../hooks/use-inbound-party';
 
-/** 入库申请 (/wms/input): the orders of the user's side; shippers apply, audit and remove, warehouses weigh. */
+/** 入库申请 (/wms/input): the orders of the user's side; shippers apply, audit and remove, warehouses weigh; live. */
 export const InboundPage = () => {
   const paged = usePagedQuery<InboundSearch>({});
   const { data, isFetching } = useInboundList(paged.query);
@@ -18,6 +19,7 @@ export const InboundPage = () => {
   const actions = useInboundActions(selection);
   const columns = useInboundColumns(actions);
   const party = useInboundParty();
+  useInboundLive();
   return (
     <ListCard>
       <InboundSearchForm onSearch={paged.search} />

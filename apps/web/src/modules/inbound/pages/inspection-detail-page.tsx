@@ -60,7 +60,7 @@ const InspectionEditor = ({ id }: { id: string }) => {
       >
         <Flex vertical gap={16}>
           {t.batches.map((b) => (
-            <InspectionBatchCard key={b.id} batch={b} editable={editor.editable} />
+            <InspectionBatchCard key={b.id} batch={b} units={t.input} editable={editor.editable} />
           ))}
         </Flex>
       </Form>

@@ -5,6 +5,7 @@ import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
+import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { contractDetailPath } from '../../contract/contract-paths';
@@ -34,9 +35,9 @@ export const useInvoiceColumns = (isPlatform: boolean): TableColumnsType<Invoice
       align: 'right',
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
-          {r.amount}
+          <MoneyText value={r.amount} />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.taxAmount}
+            <MoneyText value={r.taxAmount} />
           </Typography.Text>
         </Space>
       ),

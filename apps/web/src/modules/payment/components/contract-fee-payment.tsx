@@ -2,16 +2,16 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { ContractStatus } from '@kc/domain/contract/status';
 import { FeeParty, GoodsMoneyStatus, PAYMENT_STATUS_EVENT, paymentMessages } from '@kc/domain/payment/payment';
 import { commonMessages } from '@kc/domain/shared/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useLiveEvent } from '../../../app/live-events';
+import { useRefreshRecords } from '../../../app/query-keys';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import type { ContractDetail } from '../../contract/api';
 import { useTradeParty } from '../../trade/hooks/use-trade-party';
-import { feeMovedKeys, usePaymentMutations } from '../api';
+import { feeMoved, usePaymentMutations } from '../api';
 import { FeeSideCard } from './fee-side-card';
 import { PayDialog } from './pay-dialog';
 import { VoucherDialog } from './voucher-dialog';
@@ -24,7 +24,7 @@ const sideOf = (party: ContractDetail['myParty']) =>
  * its own share, the platform both and confirms offline payments; the supplier confirms the goods money.
  */
 export const ContractFeePayment = ({ contract }: { contract: ContractDetail }) => {
-  const client = useQueryClient();
+  const refresh = useRefreshRecords();
   const party = useTradeParty();
   const mySide = sideOf(contract.myParty);
   const [payWay, setPayWay] = useState<number | null>(null);
@@ -32,7 +32,8 @@ export const ContractFeePayment = ({ contract }: { contract: ContractDetail }) =
   const { confirmCollection } = usePaymentMutations(contract.id);
   const confirm = useConfirmAction();
   const reload = () => {
-    for (const queryKey of feeMovedKeys(contract.id)) void client.invalidateQueries({ queryKey });
+    const { records, refreshes } = feeMoved(contract.id);
+    refresh(records, refreshes);
   };
   // The other page of the same party (or the platform's confirmation) moved a share: read again.
   useLiveEvent<{ contractId?: string }>(PAYMENT_STATUS_EVENT, (e) => {

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
 import { DataTable } from '../../../components/crud/data-table';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
+import { MoneyText } from '../../../components/money-text';
 import { saveBlob } from '../../../components/save-blob';
 import { contractDetailPath } from '../../contract/contract-paths';
 import { type PaymentLedgerRow, type PaymentLedgerSearch, paymentApi, usePaymentLedger } from '../api';
@@ -22,7 +23,13 @@ const columns: TableColumnsType<PaymentLedgerRow> = [
   { title: '企业名称', dataIndex: 'enterpriseName', ellipsis: true },
   { title: '支付方', dataIndex: 'companyType', width: 70, render: (t: number) => feePartyLabels[t] ?? '-' },
   { title: '支付方式', dataIndex: 'payWayName', width: 90 },
-  { title: '金额（元）', dataIndex: 'amount', width: 110, align: 'right' },
+  {
+    title: '金额（元）',
+    dataIndex: 'amount',
+    width: 110,
+    align: 'right',
+    render: (v: string) => <MoneyText value={v} />,
+  },
   { title: '状态', dataIndex: 'statusName', width: columnWidth.status },
   {
     title: '订单号 / 交易号',

@@ -1,6 +1,7 @@
 import { PAY_QR_PX, PayWay, paymentMessages, payWayLabels } from '@kc/domain/payment/payment';
 import { Button, Modal, Result, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { MoneyText } from '../../../components/money-text';
 import { type PayCalls, usePayCode } from '../hooks/use-pay-code';
 
 type Props = {
@@ -61,7 +62,7 @@ export const PayDialog = ({
         <Typography.Text>
           {payWayLabels[code.payWay] ?? ''} · 应付金额{' '}
           <Typography.Text strong type="danger" style={{ fontSize: 20 }} data-testid="pay-amount">
-            ¥{code.amount}
+            <MoneyText value={code.amount} yuan />
           </Typography.Text>
         </Typography.Text>
         <img

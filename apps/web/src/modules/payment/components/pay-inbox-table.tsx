@@ -58,6 +58,13 @@ export const PayInboxTable = () => {
         pagination={paged.pagination(data?.total ?? 0)}
       />
       <Modal open={shown !== null} title="通知报文" footer={null} width={720} onCancel={() => setShown(null)}>
+        {shown?.bodyLength != null && (
+          <Typography.Paragraph type="secondary" data-testid="pay-inbox-body-facts">
+            报文共 {shown.bodyLength} 字节
+            {new TextEncoder().encode(rawOf(shown)).length < shown.bodyLength ? '，未通过验签，仅保存前 2 KB' : ''}
+            ；SHA-256：<Typography.Text code>{shown.bodySha256}</Typography.Text>
+          </Typography.Paragraph>
+        )}
         <Typography.Paragraph>
           <pre style={{ maxHeight: 480, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {shown ? pretty(rawOf(shown)) : ''}

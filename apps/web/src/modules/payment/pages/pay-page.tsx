@@ -1,11 +1,13 @@
 import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
 import { paymentMessages } from '@kc/domain/payment/payment';
+import { amountText } from '@kc/domain/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../app/api-client';
+import { MoneyText } from '../../../components/money-text';
 import { type SandboxPayOrder, sandboxPayApi, sandboxPayKeys, useSandboxPayOrder } from '../sandbox-pay-api';
 
 const looks: Record<string, { color: string; icon: React.ReactNode; name: string }> = {
@@ -28,7 +30,9 @@ const OrderView = ({
 }) => {
   const look = looks[order.provider] ?? looks.wechat!;
   if (order.status === 'paid') {
-    return <Result status="success" title={paymentMessages.paySuccess} subTitle={`¥${order.amount}`} />;
+    return (
+      <Result status="success" title={paymentMessages.paySuccess} subTitle={amountText(order.amount, { yuan: true })} />
+    );
   }
   if (order.status === 'closed')
     return <Result status="warning" title="订单已关闭" subTitle="请回到电脑端重新生成二维码" />;
@@ -37,7 +41,7 @@ const OrderView = ({
       <Flex vertical align="center" gap={4}>
         <Typography.Text type="secondary">{order.merchant}</Typography.Text>
         <Typography.Title level={2} style={{ margin: 0 }} data-testid="m-pay-amount">
-          ¥{order.amount}
+          <MoneyText value={order.amount} yuan />
         </Typography.Title>
       </Flex>
       <Descriptions size="small" column={1} bordered>

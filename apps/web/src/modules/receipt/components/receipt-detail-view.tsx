@@ -1,8 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { RECEIPT_STATUS_EVENT, type ReceiptStatusEvent } from '@kc/domain/receipt/batch';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Space, Spin, Typography } from 'antd';
 import { useLiveEvent } from '../../../app/live-events';
+import { useRefreshRecords } from '../../../app/query-keys';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { ReceiptWmsSection } from '../../wms';
@@ -16,10 +16,10 @@ import { ReceiptPdf } from './receipt-pdf';
 /** One receipt: fields, attributes, the signed PDF, the chain of signatures; read again when it moves. */
 export const ReceiptDetailView = ({ id }: { id: string }) => {
   const { data: receipt, isLoading, isError, isFetching } = useReceiptDetail(id);
-  const client = useQueryClient();
+  const refresh = useRefreshRecords();
   const signing = useReceiptSigning();
   useLiveEvent<ReceiptStatusEvent>(RECEIPT_STATUS_EVENT, (e) => {
-    if (String(e?.id) === String(id)) void client.invalidateQueries({ queryKey: receiptKeys.detail(id) });
+    if (String(e?.id) === String(id)) refresh([receiptKeys.detail(id)]);
   });
   if (isLoading) return <Spin spinning style={{ display: 'block', padding: 48 }} />;
   if (isError || !receipt) return <Result status="404" title="仓单不存在" />;

@@ -1,9 +1,9 @@
 import { applySignStatusLabels } from '@kc/domain/receipt/status';
 import { Descriptions, Space } from 'antd';
 import { Link } from 'react-router-dom';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import { inboundDetailPath } from '../../inbound/inbound-paths';
 import type { ReceiptDetail } from '../api';
 import { Sha256Text } from './sha256-text';
@@ -39,10 +39,10 @@ export const ReceiptFields = ({ receipt: r }: { receipt: ReceiptDetail }) => {
       <Descriptions.Item label="仓库">{r.warehouseName || '-'}</Descriptions.Item>
       <Descriptions.Item label="库位">{r.locator || '-'}</Descriptions.Item>
       <Descriptions.Item label="总重量">
-        <UnitAmount value={vo?.totalWeight ?? r.totalWeight} unit={vo?.weightUnit ?? r.weightUnit} kind="weight" />
+        <WeightText value={vo?.totalWeight ?? r.totalWeight} unit={vo?.weightUnit ?? r.weightUnit} />
       </Descriptions.Item>
       <Descriptions.Item label="总数量">
-        <UnitAmount value={vo?.totalQuantity ?? r.totalQuantity} unit={vo?.numberUnit ?? r.numberUnit} kind="number" />
+        <QuantityText value={vo?.totalQuantity ?? r.totalQuantity} unit={vo?.numberUnit ?? r.numberUnit} />
       </Descriptions.Item>
       <Descriptions.Item label="入库单号">
         {inputId && inputCode ? <Link to={inboundDetailPath(inputId, inputCode)}>{inputCode}</Link> : inputCode || '-'}

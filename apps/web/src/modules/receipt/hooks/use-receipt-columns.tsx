@@ -1,9 +1,9 @@
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { columnWidth } from '../../../components/crud/column-widths';
+import { codeCell, columnWidth } from '../../../components/crud/column-widths';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import type { ReceiptRecord } from '../api';
 import { receiptDetailPath } from '../receipt-paths';
 
@@ -18,6 +18,8 @@ export const useReceiptColumns = ({ canSign, sign, signing }: Actions): TableCol
       title: '仓单编号',
       dataIndex: 'code',
       width: columnWidth.code,
+      onCell: codeCell,
+      onHeaderCell: codeCell,
       render: (v: string, r) => <Link to={receiptDetailPath(r.id)}>{v}</Link>,
     },
     { title: '仓储物', dataIndex: 'materialName', ellipsis: true, render: text },
@@ -27,13 +29,13 @@ export const useReceiptColumns = ({ canSign, sign, signing }: Actions): TableCol
       title: '总重量',
       dataIndex: 'totalWeight',
       width: columnWidth.amount,
-      render: (v: string, r) => <UnitAmount value={v} unit={r.weightUnit} unitName={r.weightUnitName} kind="weight" />,
+      render: (v: string, r) => <WeightText value={v} unit={r.weightUnit} unitName={r.weightUnitName} />,
     },
     {
       title: '总数量',
       dataIndex: 'totalQuantity',
       width: columnWidth.amount,
-      render: (v: string, r) => <UnitAmount value={v} unit={r.numberUnit} unitName={r.numberUnitName} kind="number" />,
+      render: (v: string, r) => <QuantityText value={v} unit={r.numberUnit} unitName={r.numberUnitName} />,
     },
     {
       title: '仓单状态',

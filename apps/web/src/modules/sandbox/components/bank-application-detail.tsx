@@ -1,12 +1,19 @@
 import { bankSandboxDrawdownStatusLabels } from '@kc/domain/finance/bank-sandbox';
 import { collateralAccResultLabels } from '@kc/domain/finance/status';
+import { measureText } from '@kc/domain/shared/measure';
 import { Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { DictLabel } from '../../../components/dict-select';
+import { MoneyText } from '../../../components/money-text';
+import { useDict } from '../../../components/use-dict';
 import { type BankSandboxApplication, useBankSandboxApplication } from '../bank-api';
+
+const money = (v: string) => <MoneyText value={v} yuan />;
 
 /** What the bank holds of one application: the collateral and its admission, the loans and the repayments. */
 export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) => {
   const { data } = useBankSandboxApplication(row.applyId);
+  // The bank's collateral carries its charge unit (charge_unit: 吨, 千克, 立方米, 件).
+  const chargeUnits = useDict('charge_unit');
   const detail = data ?? {
     ...row,
     agreementSha256: '',
@@ -46,8 +53,12 @@ export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) 
         columns={[
           { title: '仓单编号', dataIndex: 'billCode' },
           { title: '货物', dataIndex: 'materialName' },
-          { title: '重量', dataIndex: 'totalWeight', render: (v: string, c) => `${v} ${c.weightUnit}` },
-          { title: '质押金额', dataIndex: 'pledgeAmount' },
+          {
+            title: '重量',
+            dataIndex: 'totalWeight',
+            render: (v: string, c) => measureText(v, chargeUnits.isSuccess ? chargeUnits.labelOf(c.weightUnit) : null),
+          },
+          { title: '质押金额', dataIndex: 'pledgeAmount', render: money },
           {
             title: '准入结果',
             dataIndex: 'collateralAccResult',
@@ -72,7 +83,7 @@ export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) 
           data-testid="bank-drawdown-requests"
           dataSource={detail.drawdownRequests}
           columns={[
-            { title: '申请金额', dataIndex: 'amount' },
+            { title: '申请金额', dataIndex: 'amount', render: money },
             { title: '备注', dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
             {
               title: '状态',
@@ -97,7 +108,7 @@ export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) 
           data-testid="bank-repayment-notices"
           dataSource={detail.repaymentNotices}
           columns={[
-            { title: '还款金额', dataIndex: 'amount' },
+            { title: '还款金额', dataIndex: 'amount', render: money },
             { title: '还款日期', dataIndex: 'repayDate' },
             { title: '通知时间', dataIndex: 'noticeTime' },
           ]}
@@ -112,7 +123,7 @@ export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) 
           dataSource={detail.loans}
           columns={[
             { title: '放款编号', dataIndex: 'disburseNo' },
-            { title: '金额', dataIndex: 'amount' },
+            { title: '金额', dataIndex: 'amount', render: money },
             { title: '币种', dataIndex: 'currency', render: (v: string) => <DictLabel code="ccy_cd" value={v} /> },
             { title: '放款日期', dataIndex: 'loanDate' },
             { title: '到期日期', dataIndex: 'dueDate' },
@@ -129,7 +140,7 @@ export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) 
           dataSource={detail.repayments}
           columns={[
             { title: '还款编号', dataIndex: 'repayNo' },
-            { title: '金额', dataIndex: 'amount' },
+            { title: '金额', dataIndex: 'amount', render: money },
             { title: '还款日期', dataIndex: 'repayDate' },
           ]}
         />

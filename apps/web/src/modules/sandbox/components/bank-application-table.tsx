@@ -1,7 +1,9 @@
 import type { BankSandboxAppStatus } from '@kc/domain/finance/bank-sandbox';
+import { amountText } from '@kc/domain/shared/money';
 import { App, Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/crud/data-table';
+import { MoneyText } from '../../../components/money-text';
 import { type BankSandboxApplication, useBankSandboxApplications, useBankSandboxMutations } from '../bank-api';
 import { BankApplicationDetail } from './bank-application-detail';
 import { BankDisburseModal, BankRepayModal } from './bank-loan-modal';
@@ -103,12 +105,18 @@ export const BankApplicationTable = () => {
     { title: '货主', dataIndex: 'shipperName', ellipsis: true },
     { title: '仓库', dataIndex: 'warehouseName', ellipsis: true },
     { title: '融资货物', dataIndex: 'goodsName', width: 110, ellipsis: true },
-    { title: '申请金额', dataIndex: 'applyMoney', width: 120, align: 'right' },
+    {
+      title: '申请金额',
+      dataIndex: 'applyMoney',
+      width: 120,
+      align: 'right',
+      render: (v: string) => <MoneyText value={v} yuan />,
+    },
     {
       title: '已放款 / 已还款',
       key: 'loan',
       width: 170,
-      render: (_, r) => `${r.disbursed} / ${r.repaid}`,
+      render: (_, r) => `${amountText(r.disbursed, { yuan: true })} / ${amountText(r.repaid, { yuan: true })}`,
     },
     {
       title: '状态',

@@ -7,12 +7,25 @@ const statusColors: Record<string, string> = {
   pending: 'processing',
   held: 'warning',
   delivered: 'success',
+  refused: 'magenta',
   failed: 'error',
+};
+
+/** The platform's answer as a person reads it: the reason of a refusal first, else the answer as it came. */
+const answerText = (d: BankSandboxDelivery) => {
+  if (d.status !== 'refused' || !d.lastAnswer) return d.lastAnswer ?? '';
+  try {
+    return (JSON.parse(d.lastAnswer) as { message?: string }).message || d.lastAnswer;
+  } catch {
+    return d.lastAnswer;
+  }
 };
 
 /**
  * The bank's signed callbacks to the platform (one per step, two in 重复回调 mode): 重发 sends one again (the
- * platform's inbox applies it once), 放行 sends a callback held in 暂扣回调 mode now.
+ * platform's inbox applies it once), 放行 sends a callback held in 暂扣回调 mode now. 平台拒收 is a callback the
+ * platform received and refused (a disbursement beyond the application, …): its answer says why, and it is not sent
+ * again.
  */
 export const BankDeliveryTable = () => {
   const { message } = App.useApp();
@@ -45,8 +58,12 @@ export const BankDeliveryTable = () => {
         d.lastStatus == null ? (
           '-'
         ) : (
-          <Typography.Text type={d.lastStatus === 200 ? undefined : 'danger'} title={d.lastAnswer ?? undefined}>
-            {d.lastStatus} {d.lastAnswer ?? ''}
+          <Typography.Text
+            type={d.lastStatus === 200 && d.status !== 'refused' ? undefined : 'danger'}
+            title={d.lastAnswer ?? undefined}
+            data-testid="bank-delivery-answer"
+          >
+            {d.lastStatus} {answerText(d)}
           </Typography.Text>
         ),
     },

@@ -1,4 +1,5 @@
 import { bankSandboxDisburseBody, bankSandboxRepayBody } from '@kc/domain/finance/bank-sandbox';
+import { amountText } from '@kc/domain/shared/money';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -90,7 +91,10 @@ export const BankDisburseModal = ({ row, onClose }: { row: BankSandboxApplicatio
               allowClear
               placeholder="不对应放款申请"
               data-testid="bank-disburse-request"
-              options={pending.map((r) => ({ value: r.requestId, label: `${r.amount} 元 · ${r.requestTime ?? ''}` }))}
+              options={pending.map((r) => ({
+                value: r.requestId,
+                label: `${amountText(r.amount, { yuan: true })} · ${r.requestTime ?? ''}`,
+              }))}
               onChange={(id?: string) => {
                 const r = pending.find((x) => x.requestId === id);
                 if (r) form.setFieldValue('amount', r.amount);
@@ -184,7 +188,9 @@ export const BankRepayModal = ({ row, onClose }: { row: BankSandboxApplication |
           rules={repayRules.amount}
           required
           extra={
-            row ? `未还本金 ${moneyLeft(row.disbursed, row.repaid).toFixed(2)} 元；还清后银行发出解押指令` : undefined
+            row
+              ? `未还本金 ${amountText(moneyLeft(row.disbursed, row.repaid).toFixed(2), { yuan: true })}；还清后银行发出解押指令`
+              : undefined
           }
         >
           <Input suffix="元" data-testid="bank-repay-amount" />

@@ -1,3 +1,4 @@
+import { amountText } from '@kc/domain/shared/money';
 import { App, Button, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/crud/data-table';
@@ -30,7 +31,12 @@ const text = (v: unknown) => (v == null || v === '' ? '-' : typeof v === 'object
 const columnsOf = (rows: SandboxEinvoiceRow[]): TableColumnsType<SandboxEinvoiceRow> => {
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'id');
   keys.sort((a, b) => (a in titles ? 0 : 1) - (b in titles ? 0 : 1));
-  return keys.slice(0, 9).map((k) => ({ title: titles[k] ?? k, dataIndex: k, ellipsis: true, render: text }));
+  return keys.slice(0, 9).map((k) => ({
+    title: titles[k] ?? k,
+    dataIndex: k,
+    ellipsis: true,
+    render: k === 'amount' ? (v: string | null) => amountText(v) : text,
+  }));
 };
 
 /** The e-invoice sandbox's requests and their states, and what the next request meets. */

@@ -4,6 +4,7 @@ import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd
 import { columnWidth } from '../../../components/crud/column-widths';
 import { DataTable } from '../../../components/crud/data-table';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
+import { MoneyText } from '../../../components/money-text';
 import { type SandboxPayOrderRow, useSandboxPayMutations, useSandboxPayOrders } from '../pay-api';
 
 export const providerLabels: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
@@ -25,7 +26,13 @@ export const PayOrderTable = () => {
   const columns: TableColumnsType<SandboxPayOrderRow> = [
     { title: '渠道', dataIndex: 'provider', width: 90, render: (p: string) => providerLabels[p] ?? p },
     { title: '商户订单号', dataIndex: 'outTradeNo', ellipsis: true },
-    { title: '金额（元）', dataIndex: 'amount', width: 100, align: 'right' },
+    {
+      title: '金额（元）',
+      dataIndex: 'amount',
+      width: 100,
+      align: 'right',
+      render: (v: string) => <MoneyText value={v} />,
+    },
     {
       title: '状态',
       dataIndex: 'status',

@@ -1,5 +1,6 @@
 import { EsignStatus } from '@kc/domain/enterprise/status';
 import { Button, Select, Space, type TableColumnsType, Typography } from 'antd';
+import { MoneyText } from '../../../components/money-text';
 import { EsignStatusTag } from '../../enterprise/components/review/esign-status-tag';
 import type { EsignOutcome, SandboxFlow } from '../api';
 import { esignOutcomeOptions } from './esign-outcomes';
@@ -18,7 +19,7 @@ const AmountText = ({ amount }: { amount: SandboxFlow['amount'] }) =>
     <>-</>
   ) : (
     <Typography.Text strong style={{ fontSize: 18, color: '#cf1322' }} data-testid="sandbox-amount">
-      已打款金额 ¥{Number(amount).toFixed(2)}
+      已打款金额 <MoneyText value={amount} yuan />
     </Typography.Text>
   );
 

@@ -2,6 +2,7 @@ import { App, Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/crud/data-table';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
+import { WeightText } from '../../../components/measure-text';
 import { useWmsSandboxContainers, useWmsSandboxMutations, type WmsSandboxContainer } from '../wms-api';
 import { WmsRaiseAlarmModal } from './wms-raise-alarm-modal';
 import { WmsTrayTable } from './wms-tray-table';
@@ -37,7 +38,13 @@ export const WmsContainerTable = ({ unit }: { unit: string }) => {
       render: (_, c) => c.goods.map((g) => `${g.goodsName}（${g.materialCode ?? '-'}）`).join('、'),
     },
     { title: '托盘数', dataIndex: 'trayCount', width: 70 },
-    { title: '总重量', dataIndex: 'totalWeight', width: 90 },
+    {
+      title: '总重量',
+      dataIndex: 'totalWeight',
+      width: 110,
+      align: 'right',
+      render: (v: string, c) => <WeightText value={v} unit={c.goods[0]?.trays[0]?.weightUnit} />,
+    },
     {
       title: '状态',
       key: 'state',

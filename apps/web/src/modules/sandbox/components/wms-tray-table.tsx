@@ -2,7 +2,7 @@ import { wmsSandboxMoveBody, wmsSandboxWeightBody } from '@kc/domain/wms/wms-san
 import { App, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { zodRules } from '../../../components/crud/zod-rules';
-import { DictLabel } from '../../../components/dict-select';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { useWmsSandboxMutations, type WmsSandboxContainer, type WmsSandboxTray } from '../wms-api';
 import { type WmsPrompt, WmsPromptModal } from './wms-prompt-modal';
 
@@ -57,21 +57,13 @@ export const WmsTrayTable = ({ unit, container }: { unit: string; container: Wms
       title: '数量',
       key: 'num',
       width: 90,
-      render: (_, t) => (
-        <>
-          {t.num} <DictLabel code="number_unit" value={t.numUnit} />
-        </>
-      ),
+      render: (_, t) => <QuantityText value={t.num} unit={t.numUnit} />,
     },
     {
       title: '重量',
       key: 'weight',
       width: 90,
-      render: (_, t) => (
-        <>
-          {t.weight} <DictLabel code="weight_unit" value={t.weightUnit} />
-        </>
-      ),
+      render: (_, t) => <WeightText value={t.weight} unit={t.weightUnit} />,
     },
     { title: '最近读取', dataIndex: 'lastScanTime', width: 160, render: (v) => v ?? '-' },
     {

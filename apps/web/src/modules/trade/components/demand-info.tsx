@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
-import { UnitAmount } from '../../../components/unit-amount';
+import { QuantityText, WeightText } from '../../../components/measure-text';
+import { MoneyText } from '../../../components/money-text';
 import type { DemandRecord } from '../api';
 import { DemandStatusTag } from './demand-status-tag';
 
@@ -20,12 +21,14 @@ export const DemandInfo = ({ demand: d }: { demand: DemandRecord }) => (
       </Descriptions.Item>
     ))}
     <Descriptions.Item label="求购重量">
-      <UnitAmount value={d.totalWeight} unit={d.weightUnit} unitName={d.weightUnitName} kind="weight" />
+      <WeightText value={d.totalWeight} unit={d.weightUnit} unitName={d.weightUnitName} />
     </Descriptions.Item>
     <Descriptions.Item label="求购数量">
-      <UnitAmount value={d.totalQuantity} unit={d.numberUnit} unitName={d.numberUnitName} kind="number" />
+      <QuantityText value={d.totalQuantity} unit={d.numberUnit} unitName={d.numberUnitName} />
     </Descriptions.Item>
-    <Descriptions.Item label="期望单价（元）">{text(d.price)}</Descriptions.Item>
+    <Descriptions.Item label="期望单价（元）">
+      <MoneyText value={d.price} />
+    </Descriptions.Item>
     <Descriptions.Item label="联系人">{d.contactName}</Descriptions.Item>
     <Descriptions.Item label="联系电话">{d.contactPhone}</Descriptions.Item>
     <Descriptions.Item label="有效期至">{d.validUntil}</Descriptions.Item>

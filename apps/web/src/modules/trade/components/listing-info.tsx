@@ -1,8 +1,9 @@
 import { Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
+import { QuantityText, WeightText } from '../../../components/measure-text';
+import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import { receiptDetailPath } from '../../receipt/receipt-paths';
 import type { ListingRecord } from '../api';
 
@@ -26,12 +27,14 @@ export const ListingInfo = ({ listing: l }: { listing: ListingRecord }) => (
         {a.value}
       </Descriptions.Item>
     ))}
-    <Descriptions.Item label="单价（元）">{l.price}</Descriptions.Item>
+    <Descriptions.Item label="单价（元）">
+      <MoneyText value={l.price} />
+    </Descriptions.Item>
     <Descriptions.Item label="总重量">
-      <UnitAmount value={l.totalWeight} unit={l.weightUnit} unitName={l.weightUnitName} kind="weight" />
+      <WeightText value={l.totalWeight} unit={l.weightUnit} unitName={l.weightUnitName} />
     </Descriptions.Item>
     <Descriptions.Item label="总数量">
-      <UnitAmount value={l.totalQuantity} unit={l.numberUnit} unitName={l.numberUnitName} kind="number" />
+      <QuantityText value={l.totalQuantity} unit={l.numberUnit} unitName={l.numberUnitName} />
     </Descriptions.Item>
     <Descriptions.Item label="提交时间">{text(l.submitTime)}</Descriptions.Item>
     <Descriptions.Item label="审核人">{text(l.auditor)}</Descriptions.Item>

@@ -1,6 +1,7 @@
 import { demandAllows } from '@kc/domain/trade/demand';
 import { Button, Space, type TableColumnsType } from 'antd';
-import { UnitAmount } from '../../../components/unit-amount';
+import { QuantityText, WeightText } from '../../../components/measure-text';
+import { MoneyText } from '../../../components/money-text';
 import type { DemandRecord } from '../api';
 import { DemandStatusTag } from '../components/demand-status-tag';
 import { tradeAttrsText } from '../components/trade-attrs-text';
@@ -27,19 +28,21 @@ export const useDemandColumns = (actions: Actions): TableColumnsType<DemandRecor
       title: '求购重量',
       dataIndex: 'totalWeight',
       width: 110,
-      render: (v: string | null, r) => (
-        <UnitAmount value={v} unit={r.weightUnit} unitName={r.weightUnitName} kind="weight" />
-      ),
+      render: (v: string | null, r) => <WeightText value={v} unit={r.weightUnit} unitName={r.weightUnitName} />,
     },
     {
       title: '求购数量',
       dataIndex: 'totalQuantity',
       width: 100,
-      render: (v: string | null, r) => (
-        <UnitAmount value={v} unit={r.numberUnit} unitName={r.numberUnitName} kind="number" />
-      ),
+      render: (v: string | null, r) => <QuantityText value={v} unit={r.numberUnit} unitName={r.numberUnitName} />,
     },
-    { title: '期望单价（元）', dataIndex: 'price', width: 120, align: 'right', render: text },
+    {
+      title: '期望单价（元）',
+      dataIndex: 'price',
+      width: 120,
+      align: 'right',
+      render: (v: string | null) => <MoneyText value={v} />,
+    },
     { title: '买方', dataIndex: 'buyerName', ellipsis: true, render: text },
     { title: '有效期至', dataIndex: 'validUntil', width: 100 },
     {

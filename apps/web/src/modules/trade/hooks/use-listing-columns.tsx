@@ -2,9 +2,10 @@ import { listingAllows } from '@kc/domain/trade/listing';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
+import { QuantityText, WeightText } from '../../../components/measure-text';
+import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import { receiptDetailPath } from '../../receipt/receipt-paths';
 import type { ListingRecord } from '../api';
 import type { useListingActions } from './use-listing-actions';
@@ -32,18 +33,24 @@ export const useListingColumns = (actions: Actions): TableColumnsType<ListingRec
       render: (_: number, r) =>
         r.billId ? <Link to={receiptDetailPath(r.billId)}>{r.billCode}</Link> : r.sourceName || '-',
     },
-    { title: '单价（元）', dataIndex: 'price', width: 100, align: 'right' },
+    {
+      title: '单价（元）',
+      dataIndex: 'price',
+      width: 100,
+      align: 'right',
+      render: (v: string) => <MoneyText value={v} />,
+    },
     {
       title: '总重量',
       dataIndex: 'totalWeight',
       width: 100,
-      render: (v: string, r) => <UnitAmount value={v} unit={r.weightUnit} unitName={r.weightUnitName} kind="weight" />,
+      render: (v: string, r) => <WeightText value={v} unit={r.weightUnit} unitName={r.weightUnitName} />,
     },
     {
       title: '总数量',
       dataIndex: 'totalQuantity',
       width: columnWidth.amount,
-      render: (v: string, r) => <UnitAmount value={v} unit={r.numberUnit} unitName={r.numberUnitName} kind="number" />,
+      render: (v: string, r) => <QuantityText value={v} unit={r.numberUnit} unitName={r.numberUnitName} />,
     },
     { title: '供方', dataIndex: 'supplierName', ellipsis: true, render: text },
     {

@@ -62,7 +62,13 @@ export const TransferActionButtons = ({ transfer: t }: { transfer: TransferDetai
           批量签章
         </Button>
       )}
-      <TransferAuditDialog id={t.id} contractId={t.contractId} open={dialog === 'audit'} onClose={close} />
+      <TransferAuditDialog
+        id={t.id}
+        contractId={t.contractId}
+        fees={t.fees}
+        open={dialog === 'audit'}
+        onClose={close}
+      />
       <WarehouseRejectDialog id={t.id} contractId={t.contractId} open={dialog === 'reject'} onClose={close} />
     </Space>
   );

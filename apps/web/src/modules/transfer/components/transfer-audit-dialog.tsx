@@ -1,5 +1,6 @@
 import {
   TransferAuditStatus,
+  type TransferFees,
   transferAuditBody,
   transferAuditStatusLabels,
   transferMessages,
@@ -8,6 +9,7 @@ import { Form, Input, Modal, Radio } from 'antd';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { zodFormRules } from '../../../components/crud/zod-rules';
 import { useTransferMutations } from '../api';
+import { TransferFeeStatus } from './transfer-fee-status';
 
 type Values = { auditStatus?: number; auditFailDescr?: string };
 
@@ -17,13 +19,14 @@ const choices = [TransferAuditStatus.passed, TransferAuditStatus.rejected].map((
   label: transferAuditStatusLabels[value],
 }));
 
-type Props = { id: string; contractId: string; open: boolean; onClose: () => void };
+type Props = { id: string; contractId: string; fees: TransferFees; open: boolean; onClose: () => void };
 
 /**
- * 审核 (spec 3 §5 Transfer audit): the status is required, a rejection needs its comment; a pass is asked first with
- * the reminder to check the contract and the payments, then the transfer starts.
+ * 审核 (spec 3 §5 Transfer audit): the payments the reviewer is asked to check shown first; the status is required, a
+ * rejection needs its comment; a pass is asked first with the reminder to check the contract and the payments, then
+ * the transfer starts.
  */
-export const TransferAuditDialog = ({ id, contractId, open, onClose }: Props) => {
+export const TransferAuditDialog = ({ id, contractId, fees, open, onClose }: Props) => {
   const [form] = Form.useForm<Values>();
   const status = Form.useWatch('auditStatus', form);
   const { audit } = useTransferMutations(contractId);
@@ -59,6 +62,9 @@ export const TransferAuditDialog = ({ id, contractId, open, onClose }: Props) =>
       destroyOnHidden
       forceRender
     >
+      <div style={{ marginBottom: 16 }}>
+        <TransferFeeStatus fees={fees} stacked testId="transfer-audit-fees" />
+      </div>
       <Form<Values> form={form} name="transfer-audit" layout="vertical" data-testid="transfer-audit-form">
         <Form.Item name="auditStatus" label="审核状态" rules={rules.auditStatus}>
           <Radio.Group options={choices} />

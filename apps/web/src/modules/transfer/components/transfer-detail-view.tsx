@@ -4,6 +4,7 @@ import { useTransferDetail } from '../api';
 import { useTransferLive } from '../hooks/use-transfer-live';
 import { TRANSFER_LIST_PATH } from '../transfer-paths';
 import { TransferActionButtons } from './transfer-action-buttons';
+import { TransferFeeStatus } from './transfer-fee-status';
 import { TransferGoodsTable } from './transfer-goods-table';
 import { TransferHeads } from './transfer-heads';
 import { TransferLogTable } from './transfer-log-table';
@@ -32,6 +33,9 @@ export const TransferDetailView = ({ id }: { id: string }) => {
         }
       >
         <TransferHeads transfer={t} />
+      </Card>
+      <Card title="付款情况" size="small">
+        <TransferFeeStatus fees={t.fees} />
       </Card>
       <Card title="仓单明细" size="small">
         <TransferGoodsTable goods={t.goods} />

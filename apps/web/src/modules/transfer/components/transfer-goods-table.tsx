@@ -1,6 +1,7 @@
 import { Space, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { minTableWidth } from '../../../components/crud/data-table';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { receiptDetailPath } from '../../receipt/receipt-paths';
@@ -39,14 +40,14 @@ const columns: TableColumnsType<TransferGoodsRow> = [
     key: 'weight',
     width: 90,
     align: 'right',
-    render: (_v, r) => `${r.totalWeight ?? '-'} ${r.weightUnitName}`,
+    render: (_v, r) => <WeightText value={r.totalWeight} unitName={r.weightUnitName} />,
   },
   {
     title: '数量',
     key: 'quantity',
     width: 90,
     align: 'right',
-    render: (_v, r) => `${r.totalQuantity ?? '-'} ${r.numberUnitName}`,
+    render: (_v, r) => <QuantityText value={r.totalQuantity} unitName={r.numberUnitName} />,
   },
   {
     title: '新仓单',

@@ -2,6 +2,7 @@ import { TransferAuditStatus, TransferStatus } from '@kc/domain/transfer/transfe
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { contractDetailPath } from '../../contract/contract-paths';
@@ -53,7 +54,7 @@ export const TransferHeads = ({ transfer: t }: { transfer: TransferDetail }) => 
         </Link>
       ),
     },
-    { key: 'amount', label: '合同总价（元）', children: text(t.totalAmount) },
+    { key: 'amount', label: '合同总价（元）', children: <MoneyText value={t.totalAmount} /> },
     ...partyItems(t),
     {
       key: 'audit',

@@ -3,8 +3,11 @@ import { wmsMessages } from '@kc/domain/wms/wms';
 import { Button, Flex, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 
-/** The repeatable 货物标识 rows of the apply form: at least one, each filled ('请输入货物标识'). */
-export const CaseNumberRows = ({ rules }: { rules: Rule[] }) => (
+/**
+ * The repeatable 货物标识 rows of the apply form: at least one, each filled ('请输入货物标识'); optional (`required`
+ * false) once containers are ticked above.
+ */
+export const CaseNumberRows = ({ rules, required = true }: { rules: Rule[]; required?: boolean }) => (
   <Form.List name="caseNumbers">
     {(fields, { add, remove }) => (
       <>
@@ -14,7 +17,7 @@ export const CaseNumberRows = ({ rules }: { rules: Rule[] }) => (
               name={field.name}
               label={i === 0 ? '货物标识' : `货物标识${i + 1}`}
               rules={rules}
-              required
+              required={required}
               style={{ flex: 1, marginBottom: 12 }}
             >
               <Input placeholder={wmsMessages.caseNumber} maxLength={64} allowClear />

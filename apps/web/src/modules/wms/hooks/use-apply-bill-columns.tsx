@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
+import { WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import type { ApplyBill } from '../api';
@@ -15,7 +16,13 @@ export const applyBillColumns: TableColumnsType<ApplyBill> = [
     render: (code: string, r) => <Link to={receiptDetailsPath(r.id)}>{code}</Link>,
   },
   { title: '箱号', dataIndex: 'caseNumber', width: 150, render: (v: string | null) => v || '-' },
-  { title: '重量', dataIndex: 'totalWeight', width: 120, align: 'right', render: (v: string | null) => v ?? '-' },
+  {
+    title: '重量',
+    dataIndex: 'totalWeight',
+    width: 120,
+    align: 'right',
+    render: (v: string | null, r) => <WeightText value={v} unit={r.weightUnit} />,
+  },
   {
     title: '仓单状态',
     dataIndex: 'status',

@@ -2,9 +2,9 @@ import { Badge, Button, Descriptions, Space, type TableColumnsType, Typography }
 import { Link, useNavigate } from 'react-router-dom';
 import { useMenuPaths } from '../../../app/access';
 import { columnWidth } from '../../../components/crud/column-widths';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import type { StatusMap } from '../../../components/status-tag';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import type { ContainerRow } from '../api';
 import { goodsListPath, receiptDetailsPath, TRAY_TRANSFER_PATH, trayTransferPath } from '../wms-paths';
 import { wmsStatusMaps } from '../wms-status';
@@ -67,9 +67,9 @@ export const containerBaseColumns = (statusMap: StatusMap): TableColumnsType<Con
     align: 'right',
     render: (v: string | null, r) => (
       <>
-        <UnitAmount value={v} unit={r.weightUnit} kind="weight" />
+        <WeightText value={v} unit={r.weightUnit} />
         <div style={secondLine}>
-          <UnitAmount value={r.totalNum} unit={r.numUnit} kind="number" /> · {r.trayCounts}托
+          <QuantityText value={r.totalNum} unit={r.numUnit} /> · {r.trayCounts}托
         </div>
       </>
     ),

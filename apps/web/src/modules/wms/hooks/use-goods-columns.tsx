@@ -1,6 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { UnitAmount } from '../../../components/unit-amount';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import type { GoodsRow } from '../api';
 import { trayListPath } from '../wms-paths';
 
@@ -20,14 +20,14 @@ export const useGoodsColumns = (): TableColumnsType<GoodsRow> => {
       dataIndex: 'totalWeight',
       width: 120,
       align: 'right',
-      render: (v: string | null, r) => <UnitAmount value={v} unit={r.weightUnit} kind="weight" />,
+      render: (v: string | null, r) => <WeightText value={v} unit={r.weightUnit} />,
     },
     {
       title: '数量',
       dataIndex: 'totalNum',
       width: 100,
       align: 'right',
-      render: (v: string | null, r) => <UnitAmount value={v} unit={r.numUnit} kind="number" />,
+      render: (v: string | null, r) => <QuantityText value={v} unit={r.numUnit} />,
     },
     { title: '托盘数', dataIndex: 'trayCounts', width: 70, align: 'right' },
     { title: '货物属性', dataIndex: 'attrs', ellipsis: true, render: attrsText },

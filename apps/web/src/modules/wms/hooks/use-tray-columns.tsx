@@ -1,7 +1,7 @@
 import { Space, type TableColumnsType, Typography } from 'antd';
 import { columnWidth } from '../../../components/crud/column-widths';
+import { QuantityText, WeightText } from '../../../components/measure-text';
 import { StatusTag } from '../../../components/status-tag';
-import { UnitAmount } from '../../../components/unit-amount';
 import type { TrayRow } from '../api';
 import { wmsStatusMaps } from '../wms-status';
 
@@ -17,28 +17,28 @@ export const trayColumns: TableColumnsType<TrayRow> = [
     dataIndex: 'trayGoodsNum',
     width: 100,
     align: 'right',
-    render: (v: string | null, r) => <UnitAmount value={v} unit={r.numUnit} kind="number" />,
+    render: (v: string | null, r) => <QuantityText value={v} unit={r.numUnit} />,
   },
   {
     title: '托盘重量',
     dataIndex: 'trayGoodsWeight',
     width: 110,
     align: 'right',
-    render: (v: string | null, r) => <UnitAmount value={v} unit={r.weightUnit} kind="weight" />,
+    render: (v: string | null, r) => <WeightText value={v} unit={r.weightUnit} />,
   },
   {
     title: '剩余数量',
     dataIndex: 'residueNum',
     width: 100,
     align: 'right',
-    render: (v: string | null, r) => <UnitAmount value={v} unit={r.numUnit} kind="number" />,
+    render: (v: string | null, r) => <QuantityText value={v} unit={r.numUnit} />,
   },
   {
     title: '剩余重量',
     dataIndex: 'residueWeight',
     width: 110,
     align: 'right',
-    render: (v: string | null, r) => <UnitAmount value={v} unit={r.weightUnit} kind="weight" />,
+    render: (v: string | null, r) => <WeightText value={v} unit={r.weightUnit} />,
   },
   { title: '库位', dataIndex: 'siteCode', width: 110, render: text },
   { title: 'RFID编码', dataIndex: 'rfidCode', width: 180, ellipsis: true, render: text },

@@ -1,13 +1,14 @@
 import { CONTRACT_STATUS_EVENT, ContractStatus, type ContractStatusEvent } from '@kc/domain/contract/status';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useClosePage } from '../../../../app/layout/use-close-page';
 import { useLiveEvent } from '../../../../app/live-events';
+import { useRefreshRecords } from '../../../../app/query-keys';
 import { ContractFeePayment } from '../../../payment';
 import { ContractTransferCard, showsTransfer } from '../../../transfer';
-import { contractKeys, contractMovedKeys, useContractDetail } from '../../api';
+import { contractKeys, useContractDetail } from '../../api';
 import { CONTRACT_LIST_PATH } from '../../contract-paths';
 import { useContractActions } from '../../hooks/use-contract-actions';
+import { ContractConfirmDialog } from '../contract-confirm-dialog';
 import { ContractDocument } from '../contract-document';
 import { ContractProgress } from '../contract-progress';
 import { ContractSignDialog } from '../contract-sign-dialog';
@@ -25,13 +26,11 @@ import { ContractOperationLog } from './contract-operation-log';
  */
 export const ContractDetailView = ({ id }: { id: string }) => {
   const { data: contract, isLoading, isError } = useContractDetail(id);
-  const client = useQueryClient();
+  const refresh = useRefreshRecords();
   const close = useClosePage();
   const actions = useContractActions();
   useLiveEvent<ContractStatusEvent>(CONTRACT_STATUS_EVENT, (e) => {
-    if (String(e?.id) !== String(id)) return;
-    for (const queryKey of [...contractMovedKeys(id), contractKeys.attachments(id)])
-      void client.invalidateQueries({ queryKey });
+    if (String(e?.id) === String(id)) refresh([contractKeys.detail(id)]);
   });
   const back = (
     <Button data-testid="contract-back" onClick={() => close(CONTRACT_LIST_PATH)}>
@@ -77,6 +76,7 @@ export const ContractDetailView = ({ id }: { id: string }) => {
         <ContractOperationLog id={id} />
       </Card>
       <ContractSignDialog {...actions.signDialog} />
+      <ContractConfirmDialog {...actions.confirmDialog} />
     </Flex>
   );
 };

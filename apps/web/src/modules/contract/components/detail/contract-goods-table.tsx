@@ -2,7 +2,8 @@ import type { ProductRow } from '@kc/domain/contract/contract';
 import { PricingMode } from '@kc/domain/contract/status';
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { DictLabel } from '../../../../components/dict-select';
+import { QuantityText, WeightText } from '../../../../components/measure-text';
+import { MoneyText } from '../../../../components/money-text';
 import { receiptDetailPath } from '../../../receipt/receipt-paths';
 import type { ContractDetail } from '../../api';
 
@@ -44,21 +45,32 @@ export const ContractGoodsTable = ({ contract }: { contract: ContractDetail }) =
       render: (_v, r) => r.info.attrs?.find((x) => x.attrCode === a.attrCode)?.value || '-',
     });
   columns.push(
-    { title: '单价（元）', dataIndex: 'price', width: 120, align: 'right' },
+    {
+      title: '单价（元）',
+      dataIndex: 'price',
+      width: 120,
+      align: 'right',
+      render: (v: string) => <MoneyText value={v} />,
+    },
     {
       title: byWeight ? '重量' : '数量',
       dataIndex: 'totalQuantity',
       width: 140,
-      render: (v: string, r) => {
-        const unit = byWeight ? r.info.weight_unit : r.info.number_unit;
-        return (
-          <>
-            {v} {unit ? <DictLabel code={byWeight ? 'weight_unit' : 'number_unit'} value={unit} /> : null}
-          </>
-        );
-      },
+      align: 'right',
+      render: (v: string, r) =>
+        byWeight ? (
+          <WeightText value={v} unit={r.info.weight_unit} />
+        ) : (
+          <QuantityText value={v} unit={r.info.number_unit} />
+        ),
     },
-    { title: '总价（元）', dataIndex: 'totalAmount', width: 140, align: 'right' },
+    {
+      title: '总价（元）',
+      dataIndex: 'totalAmount',
+      width: 140,
+      align: 'right',
+      render: (v: string) => <MoneyText value={v} />,
+    },
   );
   return (
     <Table<Row>
@@ -73,7 +85,8 @@ export const ContractGoodsTable = ({ contract }: { contract: ContractDetail }) =
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={columns.length} align="right">
-            合同总价：{contract.totalAmount} 元
+            合同总价：
+            <MoneyText value={contract.totalAmount} yuan />
           </Table.Summary.Cell>
         </Table.Summary.Row>
       )}

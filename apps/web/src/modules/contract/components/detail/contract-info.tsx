@@ -5,6 +5,7 @@ import {
   productFormLabels,
 } from '@kc/domain/contract/status';
 import { Descriptions, Space, Typography } from 'antd';
+import { MoneyText } from '../../../../components/money-text';
 import { statusMaps } from '../../../../components/status-maps';
 import { StatusTag } from '../../../../components/status-tag';
 import type { ContractDetail } from '../../api';
@@ -28,7 +29,9 @@ export const ContractInfo = ({ contract: c }: { contract: ContractDetail }) => (
     </Descriptions.Item>
     <Descriptions.Item label="产品类别">{c.materialName}</Descriptions.Item>
     <Descriptions.Item label="合同模板">{c.templateName || '-'}</Descriptions.Item>
-    <Descriptions.Item label="合同总价">{c.totalAmount} 元</Descriptions.Item>
+    <Descriptions.Item label="合同总价">
+      <MoneyText value={c.totalAmount} yuan />
+    </Descriptions.Item>
     <Descriptions.Item label="供方">{c.shipperName || '-'}</Descriptions.Item>
     <Descriptions.Item label="需方">{c.buyerName || '-'}</Descriptions.Item>
     <Descriptions.Item label="签订地点">{c.signingAddress || '-'}</Descriptions.Item>

@@ -1,6 +1,7 @@
 import { Form, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { UnitAmount } from '../../../../components/unit-amount';
+import { QuantityText, WeightText } from '../../../../components/measure-text';
+import { MoneyText } from '../../../../components/money-text';
 import { type ContractListing, useListingOptions } from '../../api';
 import type { ContractWizard } from '../../hooks/use-contract-wizard';
 import { listingRow } from '../../product-rows';
@@ -8,18 +9,24 @@ import type { WizardValues } from '../../wizard-values';
 
 const columns: TableColumnsType<ContractListing> = [
   { title: '货物名称', dataIndex: 'name', ellipsis: true },
-  { title: '单价（元）', dataIndex: 'price', width: 120, align: 'right' },
+  {
+    title: '单价（元）',
+    dataIndex: 'price',
+    width: 120,
+    align: 'right',
+    render: (v: string) => <MoneyText value={v} />,
+  },
   {
     title: '重量',
     dataIndex: 'totalWeight',
     width: 130,
-    render: (v: string, r) => <UnitAmount value={v} unit={r.weightUnit} kind="weight" />,
+    render: (v: string, r) => <WeightText value={v} unit={r.weightUnit} />,
   },
   {
     title: '数量',
     dataIndex: 'totalQuantity',
     width: 110,
-    render: (v: string, r) => <UnitAmount value={v} unit={r.numberUnit} kind="number" />,
+    render: (v: string, r) => <QuantityText value={v} unit={r.numberUnit} />,
   },
   { title: '关联仓单', dataIndex: 'billCode', width: 170, render: (v: string | null) => v || '-' },
 ];

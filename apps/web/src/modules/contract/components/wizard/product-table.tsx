@@ -2,6 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { contractMessages } from '@kc/domain/contract/contract';
 import { isTotalWithinLimit } from '@kc/domain/contract/fees';
 import { ProductForm } from '@kc/domain/contract/status';
+import { measureText } from '@kc/domain/shared/measure';
+import { amountText } from '@kc/domain/shared/money';
 import { Button, Form, Table, Typography } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import type { ContractWizard } from '../../hooks/use-contract-wizard';
@@ -68,7 +70,8 @@ const ProductRows = ({
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={columns.length}>
               <span data-testid="wizard-total">
-                合计：{basis} {w.fees.weightTotal}，合同总价 {w.fees.totalAmount} 元
+                合计：{basis} {measureText(w.fees.weightTotal)}，合同总价{' '}
+                {amountText(w.fees.totalAmount, { yuan: true })}
               </span>
               {!isTotalWithinLimit(w.fees.totalAmount) && (
                 <Typography.Text type="danger" style={{ marginLeft: 16 }}>

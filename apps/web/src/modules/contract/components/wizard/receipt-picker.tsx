@@ -1,6 +1,6 @@
 import { Form, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { UnitAmount } from '../../../../components/unit-amount';
+import { QuantityText, WeightText } from '../../../../components/measure-text';
 import { type ContractReceiptOption, useReceiptOptions } from '../../api';
 import type { ContractWizard } from '../../hooks/use-contract-wizard';
 import { receiptRow } from '../../product-rows';
@@ -14,13 +14,13 @@ const columns: TableColumnsType<ContractReceiptOption> = [
     title: '重量',
     dataIndex: 'totalWeight',
     width: 130,
-    render: (v: string, r) => <UnitAmount value={v} unit={r.weightUnit} kind="weight" />,
+    render: (v: string, r) => <WeightText value={v} unit={r.weightUnit} />,
   },
   {
     title: '数量',
     dataIndex: 'totalQuantity',
     width: 110,
-    render: (v: string, r) => <UnitAmount value={v} unit={r.numberUnit} kind="number" />,
+    render: (v: string, r) => <QuantityText value={v} unit={r.numberUnit} />,
   },
   {
     title: '属性',

@@ -8,6 +8,7 @@ import type { ContractWizard } from '../../hooks/use-contract-wizard';
 import type { Enterprise } from '../../wizard-values';
 import { CounterpartyField } from './counterparty-field';
 import { FeeShareCard } from './fee-share-card';
+import { PaymentFigures } from './payment-figures';
 import { SigningDateField, signingDayAllowed } from './signing-date-field';
 
 const rules = (field: keyof typeof detailForm.shape) => zodRules(detailForm.shape[field]);
@@ -43,24 +44,50 @@ export const TermsStep = ({ wizard: w }: { wizard: ContractWizard }) => {
         <CounterpartyField fixed={w.counterpartyFixed} />
       </Form.Item>
     );
+  // spec 2 §5: each side fills its own deputy and bank fields; the other side's are shown as that side wrote them.
+  const deputy = (side: ContractParty) => (
+    <Col xs={24} md={8}>
+      <Form.Item name={`${side}Deputy`} label={`${contractPartyLabels[side]}委托代理人`} rules={rules(`${side}Deputy`)}>
+        <Input
+          maxLength={100}
+          disabled={side !== w.party}
+          placeholder={side === w.party ? '请输入委托代理人' : ''}
+          data-testid={`terms-deputy-${side}`}
+        />
+      </Form.Item>
+    </Col>
+  );
   const bank = (side: ContractParty) => (
     <>
-      <Col xs={24} md={12}>
+      {deputy(side)}
+      <Col xs={24} md={8}>
         <Form.Item
           name={`${side}BankName`}
           label={`${contractPartyLabels[side]}开户行`}
           rules={rules(`${side}BankName`)}
+          required={side === w.party}
         >
-          <Input maxLength={100} disabled={side !== w.party} placeholder={side === w.party ? '请输入开户行' : ''} />
+          <Input
+            maxLength={100}
+            disabled={side !== w.party}
+            placeholder={side === w.party ? '请输入开户行' : ''}
+            data-testid={`terms-bank-name-${side}`}
+          />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
+      <Col xs={24} md={8}>
         <Form.Item
           name={`${side}BankAccount`}
           label={`${contractPartyLabels[side]}账号`}
           rules={rules(`${side}BankAccount`)}
+          required={side === w.party}
         >
-          <Input maxLength={100} disabled={side !== w.party} placeholder={side === w.party ? '请输入账号' : ''} />
+          <Input
+            maxLength={100}
+            disabled={side !== w.party}
+            placeholder={side === w.party ? '请输入账号' : ''}
+            data-testid={`terms-bank-account-${side}`}
+          />
         </Form.Item>
       </Col>
     </>
@@ -90,20 +117,16 @@ export const TermsStep = ({ wizard: w }: { wizard: ContractWizard }) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="downpaymentRate" label="首付比例（%）" rules={rules('downpaymentRate')}>
-            <Input maxLength={13} placeholder="0.00" />
+          <Form.Item
+            name="downpaymentRate"
+            label="首付比例（%）"
+            rules={rules('downpaymentRate')}
+            tooltip="不填或填 0 表示不设预付款，全部货款一次付清"
+          >
+            <Input maxLength={6} placeholder="如：30" data-testid="terms-downpayment-rate" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="downpaymentTotal" label="首付金额（元）" rules={rules('downpaymentTotal')}>
-            <Input maxLength={13} placeholder="0.00" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="paymentTotal" label="付款总额（元）" rules={rules('paymentTotal')}>
-            <Input maxLength={13} placeholder="0.00" />
-          </Form.Item>
-        </Col>
+        <PaymentFigures payment={w.payment} />
         {bank('shipper')}
         {bank('buyer')}
       </Row>

@@ -4,16 +4,17 @@ import type { Rule } from 'antd/es/form';
 import { DictSelect } from '../../../../components/dict-select';
 import { AddressField } from './address-field';
 import { BusinessLifeInput } from './business-life-input';
+import { EnterpriseCodeField } from './enterprise-code-field';
 import { EnterpriseTypeField } from './enterprise-type-field';
 import { FieldCol, FieldGrid } from './field-grid';
 
-type Props = { rules: Record<string, Rule[]> };
+type Props = { rules: Record<string, Rule[]>; code: string | null | undefined };
 
 // No maxLength: the rule's own message ('请最多输入50个字符') tells the user instead of a silent cut.
 const text = (placeholder: string) => <Input placeholder={placeholder} />;
 
 /** The company layout (isPerson 0), in the order a failing form names its first field (spec 1 §5). */
-export const CompanyFields = ({ rules }: Props) => {
+export const CompanyFields = ({ rules, code }: Props) => {
   // spec 1 §3: a warehouse company (type 2) keeps its bank account on the profile.
   const type = Form.useWatch('type');
   return (
@@ -41,9 +42,7 @@ export const CompanyFields = ({ rules }: Props) => {
           </Form.Item>
         </FieldCol>
         <FieldCol>
-          <Form.Item name="code" label="企业编码" rules={rules.code}>
-            {text('请输入企业编码')}
-          </Form.Item>
+          <EnterpriseCodeField code={code} />
         </FieldCol>
         <FieldCol>
           <Form.Item name="englishName" label="英文名称" rules={rules.englishName}>

@@ -38,7 +38,11 @@ export const EnterpriseForm = ({ detail }: { detail: EnterpriseDetail }) => {
       >
         {!layoutFixed && !readOnly && <LayoutChoice isPerson={isPerson} onChange={setIsPerson} />}
         <EnterpriseImages detail={detail} isPerson={isPerson} rules={rules} />
-        {isPerson ? <PersonFields rules={rules} /> : <CompanyFields rules={rules} />}
+        {isPerson ? (
+          <PersonFields rules={rules} code={detail.code} />
+        ) : (
+          <CompanyFields rules={rules} code={detail.code} />
+        )}
       </Form>
       {!readOnly && (
         <Space>

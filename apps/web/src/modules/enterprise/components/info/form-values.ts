@@ -5,7 +5,6 @@ const FIELDS = [
   'type',
   'name',
   'shortName',
-  'code',
   'creditCode',
   'englishName',
   'address',

@@ -1,10 +1,11 @@
 import { Divider, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { AddressField } from './address-field';
+import { EnterpriseCodeField } from './enterprise-code-field';
 import { FieldCol, FieldGrid } from './field-grid';
 
 /** The individual layout (isPerson 1): no licence or company fields (spec 1 §5). */
-export const PersonFields = ({ rules }: { rules: Record<string, Rule[]> }) => (
+export const PersonFields = ({ rules, code }: { rules: Record<string, Rule[]>; code: string | null | undefined }) => (
   <>
     <Divider titlePlacement="start">个人信息</Divider>
     <FieldGrid>
@@ -17,6 +18,9 @@ export const PersonFields = ({ rules }: { rules: Record<string, Rule[]> }) => (
         <Form.Item name="identityNumber" label="身份证号" rules={rules.identityNumber}>
           <Input placeholder="请输入身份证号" />
         </Form.Item>
+      </FieldCol>
+      <FieldCol>
+        <EnterpriseCodeField code={code} />
       </FieldCol>
       <FieldCol>
         <Form.Item name="address" label="所在市区" rules={rules.address}>

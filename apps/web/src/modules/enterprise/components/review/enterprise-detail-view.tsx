@@ -1,5 +1,6 @@
 import { canAudit } from '@kc/domain/enterprise/status';
 import { Button, Card, Flex, Result, Space, Spin } from 'antd';
+import { useEnterpriseLive } from '../../hooks/use-enterprise-live';
 import { useEnterpriseReviewDetail } from '../../review-api';
 import { DetailCompanySection } from './detail-company-section';
 import { DetailImagesSection } from './detail-images-section';
@@ -19,6 +20,7 @@ export type EnterpriseDetailViewProps = {
 export const EnterpriseDetailView = ({ id, readOnly = false, onBack }: EnterpriseDetailViewProps) => {
   const { data, isLoading, isError } = useEnterpriseReviewDetail(id);
   const decision = useReviewDecision(id, onBack);
+  useEnterpriseLive();
   const auditable = !readOnly && data !== undefined && canAudit(data.status);
   const back = (
     <Button onClick={onBack} key="back">
