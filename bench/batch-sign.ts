@@ -1,4 +1,4 @@
-// Part e of `npm run bench`: batch-sign 50 receipts on a real server process (PGlite, `main.ts`), as the warehouse
+// Part e of `npm run bench`: batch-sign 50 receipts on a real server process (PGlite, `npm start`'s), as the warehouse
 // user after a confirmed scan (spec 3 §9 batch signing):
 //   (a) ms from the scan's confirmation to the last signature (target ≤ 5000 ms),
 //   (b) GET ple/bill/list p99 while a batch runs (target ≤ 200 ms), next to the same list when idle; a second batch
@@ -131,7 +131,7 @@ export type Child = { child: ChildProcess; port: number; output: () => string };
 
 export const spawnServer = async (dataDir: string): Promise<Child> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start-server.mjs'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,13 +146,14 @@ export const spawnServer = async (dataDir: string): Promise<Child> => {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${out}`);
     try {
-      if ((await fetch(`http://${HOST}:${port}/api/health`)).ok) break;
+      // Ready: the demo's business, finished after the server listens, is complete.
+      if ((await fetch(`http://${HOST}:${port}/api/health/ready`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server not healthy: ${out}`);
+      throw new Error(`server not ready: ${out}`);
     }
     await sleep(50);
   }

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { loginAs, sideMenu, submitLogin } from './support';
 
 const ROLE = { name: '字典录入员', alias: 'dict_clerk' };

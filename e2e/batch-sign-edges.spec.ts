@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BASE, call, onPhone, openQrDialog, orderWithReceipts, tokenOf } from './batch-sign-support';
+import { expect, test } from './fixtures';
 import { adminHeaders, loginAs } from './support';
 
 /**
@@ -52,4 +52,17 @@ test('a receipt that fails at the provider is reported and the rest are signed',
   const table = page.getByTestId('batch-sign-table');
   await expect(table.getByRole('row', { name: /仓库签章完成/ })).toHaveCount(1);
   await expect(table.getByRole('row', { name: /签章失败/ })).toHaveCount(1);
+  // Each row says where the caller's own seal stands: the warehouse's is done on one and failed on the other.
+  await expect(table.getByRole('row', { name: /仓库签章完成.*本方已签章/ })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /原始生成.*本方签章失败/ })).toHaveCount(1);
+
+  // The shipper on the same screen: the receipt the warehouse sealed waits for the shipper's seal (not 签章成功),
+  // the other still waits for the warehouse.
+  const shipper = await (await browser.newContext()).newPage();
+  await loginAs(shipper, 'shipper');
+  await shipper.goto(`/ple/pleBillBatchSign?applyId=${applyId}`);
+  const theirs = shipper.getByTestId('batch-sign-table');
+  await expect(theirs.getByRole('row', { name: /仓库签章完成.*待本方签章/ })).toHaveCount(1);
+  await expect(theirs.getByRole('row', { name: /原始生成.*待他方签章/ })).toHaveCount(1);
+  await expect(theirs.getByText('签章成功')).toHaveCount(0);
 });

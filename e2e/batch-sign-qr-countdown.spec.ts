@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openQrDialog, orderWithReceipts } from './batch-sign-support';
+import { expect, type Page, test } from './fixtures';
 import { loginAs } from './support';
 
 /**

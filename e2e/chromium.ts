@@ -8,6 +8,8 @@ export const chromiumLaunchOptions = {
     '--no-sandbox',
     '--disable-dev-shm-usage',
     '--disable-gpu',
+    '--disable-gpu-compositing',
+    '--disable-software-rasterizer',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',

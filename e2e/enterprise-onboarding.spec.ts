@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { adminHeaders, createUser, loginAs, openFromMenu } from './support';
 
 const ENTERPRISE = '南京棉链贸易有限公司';
@@ -27,12 +27,17 @@ const sampleLicence = async (page: Page) => {
  * next one shows.
  */
 const pickRegion = async (page: Page, ...names: string[]) => {
-  await page.locator('.ant-form-item', { hasText: '所在市区' }).getByRole('combobox').click();
+  const field = page.locator('.ant-form-item', { hasText: '所在市区' });
+  await field.getByRole('combobox').click();
   const item = (name: string) => page.locator('.ant-cascader-menu-item', { hasText: name }).first();
   for (const [i, name] of names.entries()) {
     const next = names[i + 1];
     if (!next) {
-      await item(name).click();
+      // The last click can be lost the same way; the field shows the whole path once it is taken.
+      await expect(async () => {
+        if (await item(name).isVisible()) await item(name).click({ timeout: 2000 });
+        await expect(field).toContainText(name, { timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
       break;
     }
     await expect(async () => {
@@ -67,8 +72,20 @@ test('新货主：识别营业执照填写资料并提交，平台审核通过�
   await page.getByLabel('联系人姓名').fill('陈棉链');
   await page.getByLabel('联系人电话').fill('13812345678');
   await page.getByLabel('联系人邮箱').fill('e2e@example.com');
+  // Every typed value is in the form before it is submitted (a keystroke lost on a busy machine fails here, named).
+  for (const [label, value] of [
+    ['法人身份证号', '320102197803152433'],
+    ['法人电话', '13812345678'],
+    ['联系人姓名', '陈棉链'],
+    ['联系人电话', '13812345678'],
+    ['联系人邮箱', 'e2e@example.com'],
+  ]) {
+    await expect(page.getByLabel(label!)).toHaveValue(value!);
+  }
   await page.getByRole('button', { name: '提交认证' }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '提示' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('提交成功，请等待平台审核')).toBeVisible();
   await expect(page.getByTestId('review-status')).toHaveText('审核中');
 

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { BASE, call, onPhone, orderWithReceipts, tokenOf } from './batch-sign-support';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { confirmOk, loginAs } from './support';
 
 /**
@@ -77,6 +77,7 @@ test('the shipper finances two receipts: reviews, the bank, pledge seals by scan
   await choose(shipper, 'finance-warehouse', WAREHOUSE);
   await choose(shipper, 'finance-bank', '中国建设银行');
   await choose(shipper, 'finance-goods', '棉花质押融资');
+  // More than the receipts secure, first: the form says so before anything is sent.
   await shipper.getByTestId('finance-apply-money').fill('500000');
   const picker = shipper.getByTestId('finance-bill-picker');
   for (const code of codes) {
@@ -89,6 +90,14 @@ test('the shipper finances two receipts: reviews, the bank, pledge seals by scan
   }
   // 2 × 19.98 t at 15,500 × 70 %: 216,783.00 each
   await expect(shipper.getByTestId('finance-estimated-total')).toContainText('433,566.00');
+  await expect(shipper.getByTestId('finance-over-pledge')).toHaveText(
+    '申请金额（500,000.00 元）不能超过预估质押金额（433,566.00 元），请调低申请金额或增加质押仓单',
+  );
+  await shipper.getByTestId('finance-apply-submit').click();
+  await expect(shipper.locator('.ant-message')).toContainText('不能超过预估质押金额');
+  await expect(shipper).toHaveURL(/\/ccb\/finance\/apply/);
+  await shipper.getByTestId('finance-apply-money').fill('400000');
+  await expect(shipper.getByTestId('finance-over-pledge')).toHaveCount(0);
   await shipper.getByTestId('finance-apply-submit').click();
   await confirmOk(shipper, '确定提交融资申请吗');
   await expect(shipper).toHaveURL(/\/ccb\/finance$/);
@@ -137,24 +146,28 @@ test('the shipper finances two receipts: reviews, the bank, pledge seals by scan
   await expect(bills.getByText('已质押', { exact: true })).toHaveCount(2, { timeout: 30_000 });
   await expect(shipper.getByTestId('finance-summary')).toContainText('已质押');
 
-  // 5. The bank disburses 500,000.00; the shipper's page shows the loan.
+  // 5. The bank disburses 400,000.00; the shipper's page shows the loan.
   await admin.reload();
   await admin.getByRole('tab', { name: '银行' }).click();
   await (await bankRow()).getByTestId('bank-disburse').click();
   const form = admin.getByTestId('bank-disburse-form');
-  await form.getByTestId('bank-disburse-amount').fill('500000');
+  await form.getByTestId('bank-disburse-amount').fill('400000');
   await admin
     .locator('.ant-modal')
     .filter({ has: form })
     .getByRole('button', { name: /放\s*款/ })
     .last()
     .click();
-  await expect(shipper.getByTestId('finance-loan')).toContainText('500,000.00', { timeout: 30_000 });
+  await expect(shipper.getByTestId('finance-loan')).toContainText('400,000.00', { timeout: 30_000 });
 
   // 6. The platform commits the financing service fee; the shipper pays it by WeChat on the sandbox phone.
   await openDetail(platform, applyId);
+  // The platform reads the bank's callbacks and what became of each.
+  const callbacks = platform.getByTestId('finance-bank-callbacks');
+  await expect(callbacks.getByTestId('bank-callback-status')).toHaveCount(3);
+  await expect(callbacks).toContainText('400,000.00');
   const card = platform.getByTestId('service-fee-card');
-  await expect(card.getByTestId('fee-loan-money')).toHaveValue('500000.00');
+  await expect(card.getByTestId('fee-loan-money')).toHaveValue('400000.00');
   await card.getByTestId('fee-commit').click();
   await confirmOk(platform);
   await expect(card.getByTestId('fee-commit')).toHaveCount(0);

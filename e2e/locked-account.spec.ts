@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { submitLogin } from './support';
 
 // An account name used by no other journey (and no other run against the same server): the server counts

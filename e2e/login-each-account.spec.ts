@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findDictParent, loginAs, logout, openFromMenu, sideMenu } from './support';
 
 /** The demo accounts (README); every one but admin belongs to an enterprise. */
@@ -17,6 +17,8 @@ test.describe('每个演示账号都能登录、看到自己的菜单、打开�
       const menu = sideMenu(page);
       await expect(menu.getByRole('menuitem', { name: '首页' })).toBeVisible();
       await expect(page.getByTestId('current-user')).toContainText(account);
+      // The demo runs on sandboxes: every page says so.
+      await expect(page.getByTestId('sandbox-mark')).toHaveText('沙箱环境');
 
       if (enterprise === null) {
         await expect(page.getByTestId('welcome-card')).toBeVisible();
@@ -42,6 +44,7 @@ test.describe('每个演示账号都能登录、看到自己的菜单、打开�
       }
 
       await logout(page);
+      await expect(page.getByTestId('sandbox-mark')).toHaveText('沙箱环境');
     });
   }
 });

@@ -20,15 +20,19 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    // A trace records every step's screenshots and page copies, a good part of the run's time on two cores; the
+    // failure screenshots and error-context.md (the page as text) usually tell enough. E2E_TRACE=1 records them.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The journeys start once the server is ready: readiness answers 200 only when the demo data is complete (its
+  // documents are rendered and sealed after the server starts listening).
   webServer: {
-    command: `node e2e/reset-data-dir.mjs ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+    command: `node e2e/reset-data-dir.mjs ${DATA_DIR} && node scripts/start-server.mjs`,
     cwd: '..',
-    url: `http://localhost:${PORT}/api/health`,
+    url: `http://localhost:${PORT}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createUser, submitLogin } from './support';
 
 test('个人信息：校验手机号、保存姓名；修改密码后须用新密码重新登录', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAs } from './support';
 
 test('角色管理：新增、下级、权限设置、删除', async ({ page }) => {

@@ -1,21 +1,24 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { onPhone } from './batch-sign-support';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { confirmOk, loginAs } from './support';
 
 /**
  * The receipt transfer journey (spec 2 §2 transfer dialog, §3, §4 progress; spec 3 §3, §5 Transfer audit): the
- * demo receipt contract's transfer application waits for the platform, which rejects it with a reason; the shipper
+ * demo receipt contract's transfer application waits for the platform, which sees both parties' fee payments (the
+ * buyer's voucher also waiting in 合同监管's queue) and rejects it with a reason; the shipper
  * sees the rejection in the dialog and applies again; the platform passes it (after the reminder to check the
  * contract and payments); the warehouse confirms and new receipts are issued to the buyer; the warehouse, the buyer
  * as the new holder and the platform each batch-sign them by scanning the code; the transfer is complete, the
  * contract at its last step, the buyer holds the new receipt and the shipper's old one is cancelled.
  *
  * data-testids: transfer-table, transfer-row-detail (list); transfer-status, transfer-audit-status,
- * transfer-reject-reason, transfer-goods, transfer-old-bill, transfer-new-bill, transfer-log, transfer-audit,
+ * transfer-reject-reason, transfer-fees, transfer-fee-shipper|buyer|goods, transfer-goods, transfer-old-bill,
+ * transfer-new-bill, transfer-log, transfer-audit,
  * transfer-audit-form, transfer-audit-submit, transfer-warehouse-confirm, transfer-batch-sign (detail);
  * contract-transfer, contract-transfer-status, contract-transfer-reason, contract-transfer-apply,
  * transfer-apply-dialog, transfer-apply-rejection, transfer-apply-submit (contract detail); contract-progress;
- * batch-sign-table, qr-sign-dialog, qr-sign-code (batch signing); receipt-table (我的仓单).
+ * batch-sign-table, qr-sign-dialog, qr-sign-code (batch signing); receipt-table (我的仓单); offline-queue-toggle,
+ * contract-table (合同监管).
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -82,8 +85,26 @@ test('a transfer rejected, re-applied, passed, confirmed and signed hands the re
   expect(oldCodes.length).toBeGreaterThan(0);
   const contractHref = await platform.getByTestId('transfer-contract-link').getAttribute('href');
   const contractId = new URLSearchParams(contractHref!.split('?')[1]).get('id')!;
+  // What the review asks it to check: the shipper's share paid by WeChat, the buyer's voucher still waiting for the
+  // platform's confirmation, the goods money confirmed by the shipper (the demo's payments).
+  const fees = platform.getByTestId('transfer-fees');
+  await expect(fees.getByTestId('transfer-fee-shipper')).toContainText('已支付');
+  await expect(fees.getByTestId('transfer-fee-buyer')).toContainText('已线下支付，待确认');
+  await expect(fees.getByTestId('transfer-fee-goods')).toContainText('已确认收款');
+  // The same contract waits in 合同监管's queue of offline vouchers.
+  const manage = await (await browser.newContext()).newPage();
+  await loginAs(manage, 'platform');
+  await manage.goto('/contract/manage');
+  await manage.getByTestId('offline-queue-toggle').getByText('待确认线下支付').click();
+  await expect(manage.getByTestId('contract-table').getByRole('row', { name: new RegExp(contractCode) })).toHaveCount(
+    1,
+  );
+  await manage.context().close();
 
   await platform.getByTestId('transfer-audit').click();
+  await expect(platform.getByTestId('transfer-audit-fees').getByTestId('transfer-fee-buyer')).toContainText(
+    '已线下支付，待确认',
+  );
   const form = platform.getByTestId('transfer-audit-form');
   await platform.getByTestId('transfer-audit-submit').click();
   await expect(form).toContainText('请选择审核状态');

@@ -1,14 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { onPhone } from './batch-sign-support';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { confirmOk, loginAs } from './support';
 
 /**
  * The external WMS journey (spec 3 §2 External containers, goods, trays; Alarms; §4 Container status, receipt status
  * 90; §5 Container apply): in the sandbox console the tester adds goods for the demo shipper at the demo warehouse;
- * the shipper finds the container and applies for it by its case number; the warehouse completes the application
- * and the receipt is batch-signed by the warehouse, the shipper and the platform (origin goodsId); the container is
- * locked; the tester removes a tray in the sandbox, the WMS raises a container alarm, and the receipt reads 预警中
- * with the alarm's detail (the missing tray, the RFID tags read).
+ * the shipper finds the container and applies for it by ticking it among its free containers; the warehouse
+ * completes the application and the receipt is batch-signed by the warehouse, the shipper and the platform (origin
+ * goodsId); the container is locked; the tester removes a tray in the sandbox, the WMS raises a container alarm, and
+ * the receipt reads 预警中 with the alarm's detail (the missing tray, the RFID tags read).
  *
  * data-testids: sandbox-wms-containers (console); wms-container-table (container list); wms-bill-apply-table,
  * wms-bill-apply-actions, wms-bill-apply-bills (application); batch-sign-table, qr-sign-dialog, qr-sign-code;
@@ -73,11 +73,11 @@ test('goods added in the WMS become a receipt in effect, and a tray taken away p
   await expect(add).toBeHidden();
   await expect(containers.getByRole('row', { name: new RegExp(CASE) })).toBeVisible();
 
-  // 2. The shipper sees the container (pushed by the WMS) and applies for it by its case number.
+  // 2. The shipper sees the container (pushed by the WMS) and ticks it in the apply form.
   const shipper = await asUser(browser, 'shipper');
   const row = await containerRow(shipper);
   await expect(row).toContainText('未锁定');
-  await expect(row).toContainText('6.90');
+  await expect(row).toContainText('6.9 吨');
   await shipper.getByRole('button', { name: '申请货物' }).click();
   const apply = shipper.getByRole('dialog', { name: '申请货物' });
   await apply.getByRole('button', { name: /确\s*定/ }).click();
@@ -85,7 +85,14 @@ test('goods added in the WMS become a receipt in effect, and a tray taken away p
   await expect(apply).toContainText('请输入货物标识');
   await apply.locator('.ant-form-item', { hasText: 'WMS平台' }).getByRole('combobox').click();
   await shipper.locator('.ant-select-dropdown:visible').getByTitle('中储智慧仓储WMS', { exact: true }).click();
-  await apply.getByLabel('货物标识', { exact: true }).fill(CASE);
+  // The owner ticks its free container at the warehouse holding its goods instead of typing the case number.
+  await expect(apply.getByTestId('wms-apply-warehouses')).toContainText('河南豫通棉花仓储有限公司');
+  await apply
+    .getByTestId('wms-apply-free-containers')
+    .getByRole('row', { name: new RegExp(CASE) })
+    .getByRole('checkbox')
+    .check();
+  await expect(apply).toContainText('已选 1 个');
   await apply.getByRole('button', { name: /确\s*定/ }).click();
   await expect(shipper.getByText('货物申请已提交，请等待仓库办理')).toBeVisible();
   await expect(await containerRow(shipper)).toContainText('已申请仓单');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { submitLogin } from './support';
 
 test('密码错误时提示“账号或密码错误”并留在登录页', async ({ page }) => {

@@ -1,11 +1,12 @@
 // `npm run check`: runs every check, prints what each one found, exits non-zero when any failed.
 import type { Check } from './check';
+import { inputReasons } from './input-reasons';
 import { landedMigrations } from './landed-migrations';
 import { moduleWalls } from './module-walls';
 import { specComments } from './spec-comments';
 
 // A new check is one more line here.
-const checks: Check[] = [landedMigrations, moduleWalls, specComments];
+const checks: Check[] = [landedMigrations, moduleWalls, specComments, inputReasons];
 
 let failed = 0;
 for (const check of checks) {
