@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { type Actor, transition } from '../../platform/state/transition';
 import { contract } from './contract.table';
 import { type ContractRow, loadVisibleContract, requireParty } from './contract-access';
-import { refreshContractDocument } from './contract-document';
+import { letGoContractDocument, renderAfterCommit } from './contract-document';
 
 /** What the confirming side may fill of its own terms as it confirms (spec 2 §5: each side only its own). */
 export type ConfirmOwnFields = Partial<Omit<ContractConfirmBody, 'id'>>;
@@ -51,8 +51,8 @@ export const confirmContract = async (
   if (!hasOwnBank(form, party)) throw refuse.ownBankMissing('确认');
   const changed = JSON.stringify(form) !== JSON.stringify(info.detailForm);
   const actor: Actor = { userId: p.userId, postId: p.postId, tenantId: p.tenantId };
-  return ctx.db.transaction(async (tx) => {
-    const moved = await transition(tx, {
+  const moved = await ctx.db.transaction(async (tx) => {
+    const confirmed = await transition(tx, {
       table: contract,
       id: row.id,
       from: row.status,
@@ -64,7 +64,9 @@ export const confirmContract = async (
       ...(changed ? { set: { contractInfo: { ...info, detailForm: form } } } : {}),
       message: refuse.statusChanged().message,
     });
-    await refreshContractDocument(ctx, tx, row.id, actor);
-    return moved;
+    await letGoContractDocument(tx, confirmed);
+    return confirmed;
   });
+  await renderAfterCommit(ctx, moved.id, actor);
+  return moved;
 };

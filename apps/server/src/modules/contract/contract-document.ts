@@ -2,8 +2,8 @@ import { formatDate } from '@kc/domain';
 import { type ContractInfo, signingDateTime } from '@kc/domain/contract/contract';
 import type { ContractDocumentGoodsRow, ContractDocumentInput } from '@kc/domain/contract/document';
 import { moneyText, plainFigure } from '@kc/domain/contract/fees';
-import { contractStatusLabel, isDocumentFrozen } from '@kc/domain/contract/status';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { ContractStatus, contractStatusLabel, isDocumentFrozen } from '@kc/domain/contract/status';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { serverOrigin } from '../../platform/http/origin';
@@ -118,32 +118,60 @@ export const contractDocumentInput = async (db: DbOrTx, c: ContractRow): Promise
   };
 };
 
+/** The stored document follows the terms until sealing begins (the render at 19 is the one both parties seal). */
+const followsTerms = (status: number) => !isDocumentFrozen(status) || status === ContractStatus.bothConfirmed;
+
 /**
- * The contract document is re-rendered from the template and the form while the terms change (every stash, submit
- * and confirm), inside the caller's transaction, and is frozen once sealing begins: from 20 on only signatures
- * and the status they bring are appended (the render at 19 is the one both parties seal). Stores the PDF (owner
- * 'contract') and sets the contract's fileId and fileSha256.
+ * Inside the transaction that changed the terms or the status: the stored document no longer shows them, so it is
+ * let go (fileId empty) and rendered after the commit by renderContractDocument. The render (fonts, layout, a QR
+ * code: the slowest part of a save) thus never runs while the contract row is locked.
  */
-export const refreshContractDocument = async (
-  ctx: AppContext,
-  tx: DbOrTx,
-  contractId: string,
-  actor: Actor,
-): Promise<void> => {
-  const [c] = await tx.select().from(contract).where(eq(contract.id, contractId)).limit(1);
-  if (!c) return;
-  if (isDocumentFrozen(c.status) && c.status !== 19) return;
-  const input = await contractDocumentInput(tx, c);
+export const letGoContractDocument = async (tx: DbOrTx, c: Pick<ContractRow, 'id' | 'status'>): Promise<void> => {
+  if (!followsTerms(c.status)) return;
+  await tx.update(contract).set({ fileId: null, fileSha256: null }).where(eq(contract.id, c.id));
+};
+
+/** Another change came between the read and the store: its own render follows, this one is dropped. */
+class Overtaken extends Error {}
+
+/**
+ * Renders the contract's document when it has none (after a change of terms, or a contract stored before its first
+ * render) and stores it (owner 'contract'), setting fileId and fileSha256. The PDF is drawn outside any
+ * transaction; the file and the contract's reference to it are written in one short transaction that holds only if
+ * the contract is still the version that was drawn, so a failure or a concurrent change leaves no file behind.
+ */
+export const renderContractDocument = async (ctx: AppContext, contractId: string, actor: Actor): Promise<void> => {
+  const [c] = await ctx.db.select().from(contract).where(eq(contract.id, contractId)).limit(1);
+  if (!c || c.fileId || !followsTerms(c.status)) return;
+  const input = await contractDocumentInput(ctx.db, c);
   const { pdf } = await renderContractPdf({
     ...input,
     statusName: contractStatusLabel(c.status),
     verifyUrl: contractVerifyUrl(serverOrigin(ctx.config), c.verifyToken),
   });
-  const file = await ctx.files.store(
-    actor,
-    { originalName: `${c.code}.pdf`, bytes: Buffer.from(pdf), kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
-    tx,
-    { ownerType: CONTRACT_FILE_OWNER, ownerId: c.id },
-  );
-  await tx.update(contract).set({ fileId: file.id, fileSha256: file.sha256 }).where(eq(contract.id, c.id));
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const file = await ctx.files.store(
+        actor,
+        { originalName: `${c.code}.pdf`, bytes: Buffer.from(pdf), kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
+        tx,
+        { ownerType: CONTRACT_FILE_OWNER, ownerId: c.id },
+      );
+      const stored = await tx
+        .update(contract)
+        .set({ fileId: file.id, fileSha256: file.sha256 })
+        .where(and(eq(contract.id, c.id), eq(contract.version, c.version), isNull(contract.fileId)))
+        .returning({ id: contract.id });
+      if (stored.length === 0) throw new Overtaken();
+    });
+  } catch (err) {
+    if (!(err instanceof Overtaken)) throw err;
+  }
 };
+
+/**
+ * After a committed save or confirmation. A render that fails here does not undo the change the user made: the
+ * contract keeps no document, and the preview and the seal (which need it) render it again and show the error there.
+ */
+export const renderAfterCommit = (ctx: AppContext, contractId: string, actor: Actor): Promise<void> =>
+  renderContractDocument(ctx, contractId, actor).catch(() => undefined);

@@ -38,7 +38,7 @@ import {
 } from '../../providers/mini-program/qr-session';
 import { contract, contractSign } from './contract.table';
 import { loadVisibleContract } from './contract-access';
-import { refreshContractDocument } from './contract-document';
+import { renderContractDocument } from './contract-document';
 import { assertOwnBankToSeal, readySealOf, signContract } from './contract-signing';
 
 const tags = ['合同签章'];
@@ -165,9 +165,7 @@ export const contractSignRoutes =
         let { row } = await loadVisibleContract(ctx.db, p, request.query.id);
         if (!row.fileId) {
           // A contract stored before its first render (or whose render failed) gets its document now.
-          await ctx.db.transaction((tx) =>
-            refreshContractDocument(ctx, tx, row.id, { userId: p.userId, postId: p.postId, tenantId: p.tenantId }),
-          );
+          await renderContractDocument(ctx, row.id, { userId: p.userId, postId: p.postId, tenantId: p.tenantId });
           row = (await loadVisibleContract(ctx.db, p, request.query.id)).row;
         }
         const url = await ctx.files.linkFor(p, row.fileId);

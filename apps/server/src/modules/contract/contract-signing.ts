@@ -15,6 +15,7 @@ import { type Actor, transition } from '../../platform/state/transition';
 import { enterprise } from '../enterprise';
 import { contract, contractSign } from './contract.table';
 import { CONTRACT_FILE_OWNER, type ContractRow } from './contract-access';
+import { renderContractDocument } from './contract-document';
 import { publishContractStatus } from './contract-events';
 import { restampContractStatus } from './contract-pdf';
 
@@ -61,20 +62,27 @@ export type SignContractInput = { contractId: string; party: ContractParty; acto
  */
 export const signContract = async (ctx: AppContext, input: SignContractInput) => {
   const { contractId, party, actor } = input;
-  const [c] = await ctx.db
-    .select()
-    .from(contract)
-    .where(and(eq(contract.id, contractId), eq(contract.tenantId, actor.tenantId), eq(contract.isDeleted, 0)));
-  if (!c) throw refuse.notFound();
+  const read = async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(contract)
+      .where(and(eq(contract.id, contractId), eq(contract.tenantId, actor.tenantId), eq(contract.isDeleted, 0)));
+    if (!row) throw refuse.notFound();
+    return row;
+  };
+  const first = await read();
+  // The render after the last confirmation did not complete: the document both parties seal is drawn now.
+  if (!first.fileId) await renderContractDocument(ctx, first.id, actor);
+  const c = first.fileId ? first : await read();
   const to = signedStatusOf(c.status, party);
   if (to === null) throw refuse.cannotSign();
   assertOwnBankToSeal(c, party);
   const signer = await readySealOf(ctx.db, actor.tenantId, party === 'shipper' ? c.shipperId : c.buyerId);
   if (!signer) throw refuse.sealNotReady();
-  const current = c.fileId ? await ctx.files.read(c.fileId) : undefined;
-  if (!current) throw refuse.notFound();
+  const document = c.fileId ? await ctx.files.read(c.fileId) : undefined;
+  if (!document) throw refuse.notFound();
 
-  const restamped = await restampContractStatus(new Uint8Array(current), to);
+  const restamped = await restampContractStatus(new Uint8Array(document), to);
   const place = (await sealPlacesOf(restamped))[party];
   const signed = await ctx.signing.signDocument({
     accountId: signer.esignAccountId,

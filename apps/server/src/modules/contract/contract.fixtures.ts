@@ -13,7 +13,7 @@ import { tradeGoods } from '../trade';
 import { user } from '../user/user.table';
 import { contract, contractDetail } from './contract.table';
 import { newContractVerifyToken as newVerifyToken } from './contract-code';
-import { refreshContractDocument } from './contract-document';
+import { renderContractDocument } from './contract-document';
 
 /** Contract test data: templates and listings are written into their modules' own tables (fixtures may). */
 export const ensureLookupTables = async (_db: DbOrTx) => {};
@@ -302,9 +302,7 @@ export const makeContract = async (ctx: AppContext, input: MakeContract) => {
     })),
   );
   if (input.render !== false) {
-    await ctx.db.transaction((tx) =>
-      refreshContractDocument(ctx, tx, row!.id, { userId: '1', postId: input.shipperId, tenantId: '000000' }),
-    );
+    await renderContractDocument(ctx, row!.id, { userId: '1', postId: input.shipperId, tenantId: '000000' });
   }
   const [stored] = await ctx.db.select().from(contract).where(eq(contract.id, row!.id));
   return stored!;

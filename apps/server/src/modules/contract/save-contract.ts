@@ -44,7 +44,7 @@ import { holdReceipts } from '../receipt';
 import { contract, contractDetail } from './contract.table';
 import { type ContractRow, loadVisibleContract, requireParty } from './contract-access';
 import { newContractVerifyToken, nextContractCode } from './contract-code';
-import { refreshContractDocument } from './contract-document';
+import { letGoContractDocument, renderAfterCommit } from './contract-document';
 import { normalizeRows, parseContractInfo } from './contract-form';
 import { type EnterpriseCard, findEnterpriseByCode, findEnterpriseCard } from './contract-lookups';
 import { proportionConfigInForce } from './contract-proportion';
@@ -278,7 +278,7 @@ export const saveContract = async (
   }));
   const actor: Actor = { userId: p.userId, postId, tenantId: p.tenantId };
 
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     let row: ContractRow;
     if (!existing) {
       const draft = draftStatusOf(side);
@@ -344,7 +344,9 @@ export const saveContract = async (
       const code = normalized.rows.find((r) => r.billId === held[0]!.billId)?.billCode ?? held[0]!.billId;
       throw refuse.receiptReserved(code);
     }
-    await refreshContractDocument(ctx, tx, row.id, actor);
+    await letGoContractDocument(tx, row);
     return row;
   });
+  await renderAfterCommit(ctx, saved.id, actor);
+  return saved;
 };
