@@ -45,6 +45,21 @@ const tree: Record<string, string> = {
   // the platform and the providers import a module
   'apps/server/src/platform/uses-module.ts': "import { a } from '../modules/a';\nexport const p = a;\n",
   'apps/server/src/providers/uses-module.ts': "import { a } from '../modules/a';\nexport const q = a;\n",
+  // b is registered before a: a may import b, b may not import a (not even a type); c, not registered, comes last
+  'apps/server/src/app-modules.ts': [
+    "import { aModule } from './modules/a';",
+    "import { bModule } from './modules/b';",
+    "import { cModule } from './modules/c';",
+    'export const appModules = [bModule, aModule];',
+    'export const unused = cModule;',
+  ].join('\n'),
+  'apps/server/src/modules/b/backward.ts': "import { a } from '../a';\nexport const y = a;\n",
+  'apps/server/src/modules/b/backward-type.ts': "import type { a } from '../a';\nexport type Y = typeof a;\n",
+  'apps/server/src/modules/b/backward-export.ts': "export { a } from '../a';\n",
+  'apps/server/src/modules/b/to-unregistered.ts': "import { c } from '../c';\nexport const z = c;\n",
+  'apps/server/src/modules/c/index.ts':
+    "import { a } from '../a';\nimport { b } from '../b';\nexport const c = [a, b];\n",
+  'apps/server/src/modules/b/b.fixtures.ts': "import { a } from '../a';\nexport const f = a;\n",
   // tests may set up data of several modules
   'apps/server/src/modules/a/a.test.ts':
     "import { b } from '../b/b.table';\nexport const t = (db: any) => db.insert(b);\n",
@@ -71,6 +86,15 @@ const of = (rule: string) =>
 describe('the module-wall check fails the build', () => {
   it('when a module reaches past another module’s door', () => {
     expect(of('module-door')).toEqual(['apps/server/src/modules/a/past-door.ts']);
+  });
+
+  it('when a module imports a module registered after it (app-modules.ts), or one not registered there', () => {
+    expect(of('module-order')).toEqual([
+      'apps/server/src/modules/b/backward-export.ts',
+      'apps/server/src/modules/b/backward-type.ts',
+      'apps/server/src/modules/b/backward.ts',
+      'apps/server/src/modules/b/to-unregistered.ts',
+    ]);
   });
 
   it('when platform/ or providers/ import a module', () => {

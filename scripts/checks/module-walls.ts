@@ -7,7 +7,8 @@ import type { Check } from './check';
 
 /**
  * The module walls (STYLE.md 10-12, ARCHITECTURE "Layout"), checked over the source tree:
- * - a module reaches another module only through its index.ts (its one door);
+ * - a module reaches another module only through its index.ts (its one door), and only a module registered before it
+ *   in app-modules.ts (the modules form a line, not a loop; a module not registered there counts as the last);
  * - platform/ and providers/ import no module; the domain imports no app; the web imports no server code;
  * - only the owning module writes its tables (insert, update, delete on a table imported through a door);
  * - every refusal comes from a module's refusal table: no legacy helper without a reason, no DomainError made
@@ -172,6 +173,72 @@ const ownerWritesCheck = (root: string): Violation[] => {
   return violations;
 };
 
+/** The business modules in the order app-modules.ts registers them (their folder names). */
+export const registrationOrder = (root: string): string[] => {
+  const file = 'apps/server/src/app-modules.ts';
+  if (!fs.existsSync(path.join(root, file))) return [];
+  const source = parse(root, file);
+  const folderOf = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const match = /^\.\/modules\/([^/]+)$/.exec(statement.moduleSpecifier.text);
+    const bindings = statement.importClause?.namedBindings;
+    if (match && bindings && ts.isNamedImports(bindings))
+      for (const el of bindings.elements) folderOf.set(el.name.text, match[1]);
+  }
+  const order: string[] = [];
+  walk(source, (node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'appModules' &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    )
+      for (const el of node.initializer.elements) {
+        const folder = ts.isIdentifier(el) ? folderOf.get(el.text) : undefined;
+        if (folder) order.push(folder);
+      }
+  });
+  return order;
+};
+
+/** A module imports only modules registered before it (type-only imports too): no module waits on a later one. */
+const registrationOrderCheck = (root: string): Violation[] => {
+  const order = registrationOrder(root);
+  if (order.length === 0) return [];
+  const rank = (m: string) => (order.includes(m) ? order.indexOf(m) : order.length);
+  const violations: Violation[] = [];
+  for (const file of sourceFiles(root, 'apps/server/src/modules')) {
+    if (isTestFile(file)) continue;
+    const own = file.split('/')[4];
+    const source = parse(root, file);
+    walk(source, (node) => {
+      const specifier =
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+          ? node.moduleSpecifier
+          : ts.isCallExpression(node) &&
+              node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+              node.arguments[0] &&
+              ts.isStringLiteral(node.arguments[0])
+            ? node.arguments[0]
+            : undefined;
+      if (!specifier?.text.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier.text));
+      const other = /^apps\/server\/src\/modules\/([^/]+)/.exec(target)?.[1];
+      if (!other || other === own || rank(other) <= rank(own)) return;
+      violations.push({
+        rule: 'module-order',
+        file: `${file}:${lineOf(source, node)}`,
+        detail: `引用了后注册的模块 ${other}（app-modules.ts）：模块只能引用先注册的模块，后注册的模块经由先注册模块的登记（lentLater、监听器）提供服务`,
+      });
+    });
+  }
+  return violations;
+};
+
 const LEGACY_HELPERS = new Set([
   'badRequest',
   'unauthorized',
@@ -233,6 +300,7 @@ const refusalCheck = (root: string): Violation[] => {
 
 export const checkModuleWalls = async (root: string): Promise<Violation[]> => [
   ...(await importCheck(root)),
+  ...registrationOrderCheck(root),
   ...ownerWritesCheck(root),
   ...refusalCheck(root),
 ];
@@ -241,7 +309,7 @@ export const formatViolations = (violations: Violation[]) =>
   violations.map((v) => `  [${v.rule}] ${v.file} — ${v.detail}`).join('\n');
 
 export const moduleWalls: Check = {
-  name: 'module walls: doors, platform and providers, table owners, refusal reasons',
+  name: 'module walls: doors, registration order, platform and providers, table owners, refusal reasons',
   run: async () =>
     (await checkModuleWalls(fileURLToPath(new URL('../..', import.meta.url)))).map(
       (v) => `[${v.rule}] ${v.file} — ${v.detail}`,

@@ -43,6 +43,7 @@ import { tagRouteModules } from './platform/http/route-modules';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createResponseSerializer } from './platform/http/serializer';
 import { createJobs } from './platform/jobs/jobs';
+import { unlentNeeds } from './platform/lent';
 import { createSigningService } from './platform/signing/signing.service';
 import { createStartupWork } from './platform/startup/startup-work';
 import { createSandboxBank } from './providers/bank/sandbox';
@@ -72,6 +73,9 @@ export type BuildOptions = {
 
 export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> => {
   const { config, database } = opts;
+  // What an earlier module needs of a later one is lent by the later door (platform/lent.ts); all doors are loaded.
+  const unlent = unlentNeeds();
+  if (unlent.length) throw new Error(`模块未提供：${unlent.join('、')}`);
   // Each outside party is played by its real adapter when one is given, else by its sandbox when SANDBOXES is on;
   // a party with neither refuses the start (providers/parties.ts, README "Configuration").
   const given = opts.adapters ?? {};

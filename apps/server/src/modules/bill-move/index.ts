@@ -1,6 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { billMove, billMoveBill } from './bill-move.table';
-
 import { moduleOf } from '../../platform/module';
 import { onSuccessorEffective } from '../receipt';
 import { billMoveRoutes } from './bill-move.routes';
@@ -14,4 +11,5 @@ onSuccessorEffective('move', completeMoveOf);
 
 // What other modules, the seed and tests use of this one.
 export { applyBillMove } from './apply-bill-move';
+export { billMove, billMoveBill } from './bill-move.table';
 export { billMoveTodo } from './bill-move-todo';

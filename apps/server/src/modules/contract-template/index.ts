@@ -1,6 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { contractTemplate } from './contract-template.table';
-
 import { moduleOf } from '../../platform/module';
 import { contractTemplateRoutes } from './contract-template.routes';
 
@@ -10,5 +7,6 @@ export const contractTemplateModule = moduleOf('contract-template', [contractTem
 // What other modules use of this one: the template a contract prints, and the demo templates.
 export type { ContractTemplateRecord } from './contract-template.repo';
 export { findContractTemplate } from './contract-template.repo';
+export { contractTemplate } from './contract-template.table';
 export type { DemoContractTemplate } from './seed-demo-contract-templates';
 export { demoContractTemplates, seedDemoContractTemplates } from './seed-demo-contract-templates';

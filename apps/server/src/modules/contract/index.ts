@@ -1,6 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { contract, contractAttach, contractDetail, contractSign, proportionConfig } from './contract.table';
-
 import { moduleOf } from '../../platform/module';
 import { contractRoutes } from './contract.routes';
 import { contractLookupRoutes } from './contract-lookup.routes';
@@ -16,6 +13,7 @@ export const contractModule = moduleOf('contract', [
 ]);
 
 export { confirmContract } from './confirm-contract';
+export { contract, contractAttach, contractDetail, contractSign, proportionConfig } from './contract.table';
 // What other modules use of this one (the module-wall check).
 export {
   CONTRACT_ATTACH_OWNER,

@@ -39,3 +39,13 @@ export const enterpriseExists = async (db: DbOrTx, tenantId: string, id: string,
     .limit(1);
   return row != null;
 };
+
+/** What a user's page shows of the enterprise the user belongs to (GET /api/kc-user/info). */
+export const enterpriseCardOf = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select({ name: enterprise.name, code: enterprise.code, isPerson: enterprise.isPerson, type: enterprise.type })
+    .from(enterprise)
+    .where(eq(enterprise.id, id))
+    .limit(1);
+  return row;
+};

@@ -19,7 +19,6 @@ import type { AppContext } from '../../platform/context';
 import { updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { attachment } from '../../platform/files/attachment.table';
-import { heldGoodsOf } from '../receipt';
 import { regionFullName } from '../system';
 import {
   ENTERPRISE_OWNER,
@@ -32,6 +31,7 @@ import {
 } from './enterprise.repo';
 import { enterprise } from './enterprise.table';
 import { publishEnterpriseStatus } from './enterprise-events';
+import { heldGoods } from './held-goods';
 import { saveEnterpriseInfo } from './save-enterprise-info';
 
 const idQuery = z.strictObject({ id: z.string().regex(/^\d{1,19}$/, 'id 格式错误') });
@@ -99,7 +99,7 @@ export const enterpriseRoutes =
           addressDetail: e.addressDetail,
           logo: e.logo,
           logoLink: await ctx.files.linkFor(p, e.logo),
-          materialList: await heldGoodsOf(ctx.db, p.tenantId, e.id),
+          materialList: await heldGoods.get()(ctx.db, p.tenantId, e.id),
         });
       },
     );

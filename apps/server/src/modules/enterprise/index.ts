@@ -1,11 +1,11 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { enterprise } from './enterprise.table';
-
 import { moduleOf } from '../../platform/module';
+import { enterprises } from '../user';
 import { enterpriseRoutes } from './enterprise.routes';
+import { enterpriseCardOf, enterpriseExists, enterpriseOptions } from './enterprise-options.repo';
 import { enterpriseReviewRoutes } from './enterprise-review.routes';
 import { enterpriseSelectRoutes } from './enterprise-select.routes';
 import { esignRoutes } from './esign.routes';
+import { enterpriseNames } from './esign-enterprises';
 
 /** The enterprise module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
 export const enterpriseModule = moduleOf('enterprise', [
@@ -15,9 +15,18 @@ export const enterpriseModule = moduleOf('enterprise', [
   enterpriseSelectRoutes,
 ]);
 
+// The user pages read the enterprise a user belongs to (its existence, the form's options, names and card).
+enterprises.lend({
+  exists: (db, tenantId, id) => enterpriseExists(db, tenantId, id),
+  options: enterpriseOptions,
+  names: enterpriseNames,
+  card: enterpriseCardOf,
+});
+
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
 export { everApproved, findEnterprise } from './enterprise.repo';
+export { enterprise } from './enterprise.table';
 export { enterpriseExists, enterpriseOptions } from './enterprise-options.repo';
 export {
   approvedEnterprise,
@@ -27,4 +36,5 @@ export {
 } from './enterprise-participation';
 export { enterpriseNames, esignEnterprises } from './esign-enterprises';
 export { ESIGN_EVENT, notifyEnterpriseUsers } from './esign-sync';
+export { type HeldGoods, heldGoods } from './held-goods';
 export { ensureApprovedEnterprise } from './seed-enterprise';

@@ -1,16 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-
-export { financeDisburseRequest } from './disburse-request.table';
-export {
-  bankInbox,
-  financeApply,
-  financeApplyBill,
-  financeLoan,
-  financeRepayment,
-  financeSign,
-} from './finance.table';
-export { financeServiceFee } from './service-fee.table';
-
 import { moduleOf } from '../../platform/module';
 import { bankNotifyRoutes } from './bank-notify.routes';
 import { disburseRequestRoutes } from './disburse-request.routes';
@@ -36,7 +23,17 @@ export { financingGoodsOf } from './apply-parties';
 export { saveApplication } from './apply-save';
 export { submitApplication } from './apply-submit';
 export { pushAgreementOf } from './bank-push';
+export { financeDisburseRequest } from './disburse-request.table';
+export {
+  bankInbox,
+  financeApply,
+  financeApplyBill,
+  financeLoan,
+  financeRepayment,
+  financeSign,
+} from './finance.table';
 export { sealPledgeNotice } from './pledge-sign';
+export { financeServiceFee } from './service-fee.table';
 export { submitServiceAmount } from './service-fee-form';
 export { insertFeeVoucher } from './service-fee-payment';
 export { payFeeThroughSandbox } from './service-fee-sandbox';

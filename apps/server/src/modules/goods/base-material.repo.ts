@@ -2,7 +2,6 @@ import { formatDateTime } from '@kc/domain';
 import { MaterialStatus } from '@kc/domain/goods/base-material';
 import { type AnyColumn, and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { inboundOrder } from '../inbound';
 import { baseMaterial, baseMaterialAttr } from './goods.table';
 
 export type MaterialRow = typeof baseMaterial.$inferSelect;
@@ -99,16 +98,6 @@ export const materialDetail = async (db: DbOrTx, row: MaterialRow) => {
     baseMaterialAttributeList: attributes.filter((a) => a.attrType === 1),
   };
 };
-
-/** Which of these categories a live inbound order uses (index kc_wms_input_material_idx). */
-export const inUseQuery = (db: DbOrTx, materialIds: string[]) =>
-  db
-    .selectDistinct({ materialId: inboundOrder.materialId })
-    .from(inboundOrder)
-    .where(and(inArray(inboundOrder.materialId, materialIds), live(inboundOrder.isDeleted)));
-
-export const materialsInUse = async (db: DbOrTx, materialIds: string[]) =>
-  new Set((await inUseQuery(db, materialIds)).map((r) => r.materialId));
 
 /** Another live category of the tenant with this code (codes are unique per tenant among live rows). */
 export const codeTaken = async (db: DbOrTx, tenantId: string, code: string, exceptId?: string) => {

@@ -42,13 +42,13 @@ import {
   findMaterial,
   live,
   materialDetail,
-  materialsInUse,
   materialsQuery,
   normalMaterials,
   toMaterial,
 } from './base-material.repo';
 import { assertKeepsCatalogue } from './catalogue-access';
 import { baseMaterial, baseMaterialAttr } from './goods.table';
+import { materialsInUse } from './materials-in-use';
 import { removeBaseMaterials } from './remove-base-materials';
 import { saveBaseMaterial } from './save-base-material';
 import { updateMaterialStatus } from './update-material-status';
@@ -154,7 +154,7 @@ export const baseMaterialRoutes =
       async (request) => {
         const row = await findMaterial(ctx.db, principalOf(request).tenantId, request.query.id);
         if (!row) throw accessRefusals.notFound();
-        return ok((await materialsInUse(ctx.db, [row.id])).size > 0 ? MATERIAL_IN_USE : 200);
+        return ok((await materialsInUse.get()(ctx.db, [row.id])).size > 0 ? MATERIAL_IN_USE : 200);
       },
     );
 

@@ -7,8 +7,8 @@ import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { goodsOfCategory } from '../receipt';
 import { attributesOf, findMaterial, live, toMaterial } from './base-material.repo';
+import { categoryGoods } from './category-goods';
 import { baseMaterialAttr, goodsAttention } from './goods.table';
 
 const tags = ['前台货物'];
@@ -61,7 +61,7 @@ export const frontGoodsRoutes =
         const row = await categoryOf(p, request.query.materialId);
         const [attrList, goods, [followed]] = await Promise.all([
           attributesOf(ctx.db, [row.id], shown),
-          goodsOfCategory(ctx.db, p.tenantId, row.id),
+          categoryGoods.get()(ctx.db, p.tenantId, row.id),
           ctx.db
             .select({ id: goodsAttention.id })
             .from(goodsAttention)

@@ -1,6 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { baseMaterial, baseMaterialAttr, financingGoods } from './goods.table';
-
 import { moduleOf } from '../../platform/module';
 import { bankMaterialDetailRoutes } from './bank-material-detail.routes';
 import { baseMaterialRoutes } from './base-material.routes';
@@ -18,5 +15,8 @@ export const goodsModule = moduleOf('goods', [
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
 export { attributesOf, findMaterial } from './base-material.repo';
+export { categoryGoods } from './category-goods';
+export { baseMaterial, baseMaterialAttr, financingGoods } from './goods.table';
+export { materialsInUse } from './materials-in-use';
 export type { DemoGoods } from './seed-demo-goods';
 export { seedDemoGoods } from './seed-demo-goods';

@@ -3,8 +3,9 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
 import { updatedBy } from '../../platform/db/stamps';
-import { findMaterials, live, materialsInUse } from './base-material.repo';
+import { findMaterials, live } from './base-material.repo';
 import { bankMaterialDetail, baseMaterial, baseMaterialAttr, financingGoodsAttr } from './goods.table';
+import { materialsInUse } from './materials-in-use';
 
 /**
  * remove: soft-deletes categories with their attributes, the banks' details of them and the financing goods
@@ -15,7 +16,7 @@ export const removeBaseMaterials = async (db: Db, p: Principal, ids: string[]): 
   db.transaction(async (tx) => {
     const rows = await findMaterials(tx, p.tenantId, ids).for('update');
     if (rows.length !== ids.length) throw accessRefusals.notFound();
-    if ((await materialsInUse(tx, ids)).size > 0) return 'inUse';
+    if ((await materialsInUse.get()(tx, ids)).size > 0) return 'inUse';
     const stamp = updatedBy(p);
     // The code is unique among live rows: renaming it to code~id frees it for a new category.
     await tx

@@ -17,9 +17,9 @@ import type { DbOrTx } from '../../platform/db/client';
 import { updatedBy } from '../../platform/db/stamps';
 import { transition } from '../../platform/state/transition';
 import { assertOwnEnterpriseApproved } from '../enterprise';
-import { generateReceiptsForInbound } from '../receipt';
 import { batchesOf, findVisibleOrder, type InboundRow, OBJECT_TYPE } from './inbound.repo';
 import { inboundBatch, inboundOrder } from './inbound.table';
+import { orderReceipts } from './order-receipts';
 import { actorName } from './submit-inbound';
 
 /**
@@ -153,6 +153,6 @@ export const warehouseAuditInbound = async (
       set: { ...audit, ...inboundSums(batches) },
       message: inboundMessages.notAwaitingWarehouse,
     });
-    return generateReceiptsForInbound(ctx, tx, { inboundId: order.id, actor: p, origin });
+    return orderReceipts.get().generate(ctx, tx, { inboundId: order.id, actor: p, origin });
   });
 };

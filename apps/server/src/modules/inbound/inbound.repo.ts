@@ -9,10 +9,10 @@ import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
 import { baseMaterial } from '../goods';
-import { receipt } from '../receipt';
 import { dictionaryEntries } from '../system';
 import { inboundBatch, inboundOrder } from './inbound.table';
 import { inspection } from './inspection.table';
+import { orderReceipts } from './order-receipts';
 
 export type InboundRow = typeof inboundOrder.$inferSelect;
 export type BatchRow = typeof inboundBatch.$inferSelect;
@@ -144,14 +144,6 @@ export const batchesOf = (db: DbOrTx, inputId: string) =>
     .where(and(eq(inboundBatch.inputId, inputId), eq(inboundBatch.isDeleted, 0)))
     .orderBy(asc(inboundBatch.sort), asc(inboundBatch.id));
 
-/** The live receipts generated from an order (index kc_ple_bill_input_idx). */
-export const receiptsOf = (db: DbOrTx, inputId: string) =>
-  db
-    .select({ id: receipt.id, code: receipt.code, status: receipt.status, createTime: receipt.createTime })
-    .from(receipt)
-    .where(and(eq(receipt.inputId, inputId), eq(receipt.isDeleted, 0)))
-    .orderBy(asc(receipt.code));
-
 /** The order's live inspection id, or null (index kc_ple_test_input_uq). */
 export const inspectionIdOf = async (db: DbOrTx, inputId: string) => {
   const [row] = await db
@@ -167,7 +159,7 @@ export const orderDetail = async (db: DbOrTx, p: Principal, row: InboundRow) => 
   const [[listRow], batches, receipts, testId, units] = await Promise.all([
     selectRows(db).where(eq(inboundOrder.id, row.id)).limit(1),
     batchesOf(db, row.id),
-    receiptsOf(db, row.id),
+    orderReceipts.get().of(db, row.id),
     inspectionIdOf(db, row.id),
     unitNames(db, p.tenantId),
   ]);

@@ -31,8 +31,9 @@ import { idsOf, idsSchema } from '../../platform/http/ids';
 import { requestOrigin } from '../../platform/http/origin';
 import { shippingAuditInbound, warehouseAuditInbound, warehouseTempSaveInbound } from './audit-inbound';
 import { createInspection } from './create-inspection';
-import { batchesOf, findVisibleOrder, orderDetail, pageOrders, receiptsOf } from './inbound.repo';
+import { batchesOf, findVisibleOrder, orderDetail, pageOrders } from './inbound.repo';
 import { publishInboundStatus } from './inbound-events';
+import { orderReceipts } from './order-receipts';
 import { removeInbound } from './remove-inbound';
 import { saveInspection } from './save-inspection';
 import { submitInbound } from './submit-inbound';
@@ -198,7 +199,7 @@ export const inboundRoutes =
       },
       async (request) => {
         const row = await findVisibleOrder(ctx.db, principalOf(request), request.query.id);
-        const receipts = await receiptsOf(ctx.db, row.id);
+        const receipts = await orderReceipts.get().of(ctx.db, row.id);
         const states = inboundStepStates(row.status, receipts.length > 0);
         const firstReceipt = receipts.reduce<Date | null>(
           (min, r) => (min == null || r.createTime < min ? r.createTime : min),

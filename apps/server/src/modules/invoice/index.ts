@@ -1,12 +1,10 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { invoice, invoiceTemplate } from './invoice.table';
-
 import { moduleOf } from '../../platform/module';
 import { invoiceRoutes } from './invoice.routes';
 
 /** The invoice module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
 export const invoiceModule = moduleOf('invoice', [invoiceRoutes]);
 
+export { invoice, invoiceTemplate } from './invoice.table';
 // Businesses other than contract shares (README "Businesses"): the finance module's financing service fee.
 export {
   applyBusinessInvoice,

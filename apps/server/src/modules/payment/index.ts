@@ -1,6 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { payLedger, payNotify, payOrder, payVoucher, tradePay } from './payment.table';
-
 import { moduleOf } from '../../platform/module';
 import { notifyRoutes } from './notify.routes';
 import { paymentRoutes } from './payment.routes';
@@ -30,4 +27,5 @@ export {
 export { confirmCollection, insertVoucher, PAY_VOUCHER_OWNER } from './offline';
 export { openPayCode, orderResultOf, type PayCodeSpec } from './pay-business';
 export { type BusinessPaid, type PayBusiness, PayBussType, registerPayBusiness } from './pay-registry';
+export { payLedger, payNotify, payOrder, payVoucher, tradePay } from './payment.table';
 export { payShareThroughSandbox } from './seed-pay';

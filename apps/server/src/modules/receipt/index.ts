@@ -1,11 +1,20 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { receipt, receiptReservation, receiptSign } from './receipt.table';
-
 import { moduleOf } from '../../platform/module';
+import { heldGoods } from '../enterprise';
+import { categoryGoods } from '../goods';
+import { orderReceipts } from '../inbound';
+import { generateReceiptsForInbound } from './generate-receipts';
+import { goodsOfCategory, heldGoodsOf } from './held-goods';
+import { receiptsOfInbound } from './inbound-receipts';
 import { receiptRoutes } from './receipt.routes';
 
 /** The receipt module's one door (ARCHITECTURE "Layout"): other modules import only what this file exports. */
 export const receiptModule = moduleOf('receipt', [receiptRoutes]);
+
+// What earlier modules read of receipts (an enterprise's held goods, a category's goods) and the receipts an inbound
+// order's final audit generates.
+heldGoods.lend(heldGoodsOf);
+categoryGoods.lend(goodsOfCategory);
+orderReceipts.lend({ generate: generateReceiptsForInbound, of: receiptsOfInbound });
 
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
@@ -15,7 +24,7 @@ export {
   generateReceiptsForGoods,
 } from './generate-goods-receipts';
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
-export { goodsOfCategory, heldGoodsOf } from './held-goods';
+export { receipt, receiptReservation, receiptSign } from './receipt.table';
 export {
   onReceiptEffective,
   type ReceiptEffectiveListener,

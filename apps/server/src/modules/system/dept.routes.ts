@@ -19,7 +19,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
-import { user } from '../user';
+import { members } from './members';
 import { dept } from './system.table';
 
 type DeptRow = typeof dept.$inferSelect;
@@ -229,13 +229,9 @@ export const deptRoutes =
             .where(and(inArray(dept.parentId, ids), notInArray(dept.id, ids), eq(dept.isDeleted, 0)))
             .limit(1);
           if (child) throw refuse.hasChildren();
-          const [member] = await tx
-            .select({ deptId: user.deptId })
-            .from(user)
-            .where(and(inArray(user.deptId, ids), eq(user.isDeleted, 0)))
-            .limit(1);
-          if (member) {
-            const name = rows.find((r) => r.id === member.deptId)?.deptName ?? '';
+          const memberDept = await members.get().deptWithMember(tx, ids);
+          if (memberDept) {
+            const name = rows.find((r) => r.id === memberDept)?.deptName ?? '';
             throw refuse.hasUsers(name);
           }
           await tx

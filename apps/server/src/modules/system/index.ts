@@ -1,6 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { dept, dict, dictBiz, menu, meta, region, role, roleMenu, tenant } from './system.table';
-
 import { moduleOf } from '../../platform/module';
 import { deptRoutes } from './dept.routes';
 import { dictRoutes } from './dict.routes';
@@ -23,6 +20,7 @@ export const systemModule = moduleOf('system', [
 // module writes them; the module-wall check).
 export { dictionaryEntries } from './dict.repo';
 export { createGrantSource } from './grant-source';
+export { type Members, members } from './members';
 export { regionFullName } from './region.repo';
 export {
   ensureRootDept,
@@ -39,3 +37,4 @@ export {
   upsertSeedRole,
   writeSeedMark,
 } from './seed-system';
+export { dept, dict, dictBiz, menu, meta, region, role, roleMenu, tenant } from './system.table';

@@ -3,7 +3,6 @@ import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { user, userRole } from '../user';
 import { buildTree } from './menu.repo';
 import { apiScope, dataScope, menu, role, roleMenu, roleScope, tenant } from './system.table';
 
@@ -108,19 +107,6 @@ export const releaseDeletedAlias = (db: DbOrTx, tenantId: string, roleAlias: str
     .update(role)
     .set({ roleAlias: sql`${role.id}::text` })
     .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, roleAlias), eq(role.isDeleted, 1)));
-
-/** The first of the roles a (non-deleted) user still holds, if any. */
-export const firstRoleInUse = async (db: DbOrTx, roleIds: string[]) => {
-  const [r] = await db
-    .select({ roleName: role.roleName })
-    .from(userRole)
-    .innerJoin(user, and(eq(user.id, userRole.userId), eq(user.isDeleted, 0)))
-    .innerJoin(role, eq(role.id, userRole.roleId))
-    .where(inArray(userRole.roleId, roleIds))
-    .orderBy(asc(role.sort), asc(role.id))
-    .limit(1);
-  return r?.roleName;
-};
 
 /** Whether some role (not deleted, not among `roleIds`) has one of them as parent. */
 export const hasOtherChildren = async (db: DbOrTx, roleIds: string[]) => {

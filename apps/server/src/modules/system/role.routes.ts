@@ -21,12 +21,12 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
+import { members } from './members';
 import {
   aliasTaken,
   createGrantSource,
   dataScopeIdsOf,
   dropGrants,
-  firstRoleInUse,
   grantTree,
   type HeldGrants,
   hasOtherChildren,
@@ -186,7 +186,7 @@ export const roleRoutes =
           for (const tenantId of [...new Set(rows.map((r) => r.tenantId))].sort()) {
             await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kc_role:${tenantId}`}))`);
           }
-          const inUse = await firstRoleInUse(tx, ids);
+          const inUse = await members.get().firstRoleHeld(tx, ids);
           if (inUse) throw refuse.inUse(inUse);
           if (await hasOtherChildren(tx, ids)) throw refuse.childrenFirst();
           await tx

@@ -1,6 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { tradeDemand, tradeGoods } from './trade.table';
-
 import { moduleOf } from '../../platform/module';
 import { demandRoutes } from './demand.routes';
 import { listingRoutes } from './listing.routes';
@@ -13,3 +10,4 @@ export const tradeModule = moduleOf('trade', [listingRoutes, demandRoutes]);
 export { contractListings } from './listing.repo';
 export type { DemoDemand, DemoListing, DemoTrade } from './seed-demo-trade';
 export { seedDemoTrade } from './seed-demo-trade';
+export { tradeDemand, tradeGoods } from './trade.table';

@@ -1,6 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { receiptTransfer, receiptTransferBill } from './transfer.table';
-
 import { moduleOf } from '../../platform/module';
 import { transferRoutes } from './transfer.routes';
 
@@ -8,4 +5,5 @@ import { transferRoutes } from './transfer.routes';
 export const transferModule = moduleOf('transfer', [transferRoutes]);
 
 export { transferTodo } from './transfer.repo';
+export { receiptTransfer, receiptTransferBill } from './transfer.table';
 export { applyTransfer } from './transfer-moves';

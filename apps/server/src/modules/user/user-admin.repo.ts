@@ -3,8 +3,8 @@ import type { UserRecord } from '@kc/domain/user/user';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise } from '../enterprise';
 import { dept, role, tenant } from '../system';
+import { enterprises } from './enterprises';
 import { user, userRole } from './user.table';
 
 export type UserFilter = { account?: string; realName?: string; deptId?: string; userType?: number };
@@ -36,9 +36,7 @@ export const toRecords = async (db: DbOrTx, rows: (typeof user.$inferSelect)[]):
   const depts = await nameMap(rows.map((r) => r.deptId).filter(present), (ids) =>
     db.select({ id: dept.id, name: dept.deptName }).from(dept).where(inArray(dept.id, ids)),
   );
-  const enterprises = await nameMap(rows.map((r) => r.postId).filter(present), (ids) =>
-    db.select({ id: enterprise.id, name: enterprise.name }).from(enterprise).where(inArray(enterprise.id, ids)),
-  );
+  const enterpriseNames = await enterprises.get().names(db, rows.map((r) => r.postId).filter(present));
   const roles = rows.length
     ? await db
         .select({ userId: userRole.userId, id: role.id, name: role.roleName })
@@ -67,7 +65,7 @@ export const toRecords = async (db: DbOrTx, rows: (typeof user.$inferSelect)[]):
       deptId: u.deptId,
       deptName: u.deptId ? (depts.get(u.deptId) ?? null) : null,
       postId: u.postId,
-      enterpriseName: u.postId ? (enterprises.get(u.postId) ?? null) : null,
+      enterpriseName: u.postId ? (enterpriseNames.get(u.postId) ?? null) : null,
       roleIds: mine.map((r) => r.id).join(','),
       roleName: mine.map((r) => r.name).join(','),
       status: u.status,

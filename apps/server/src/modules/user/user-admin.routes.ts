@@ -33,7 +33,7 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { idsOf, idsSchema } from '../../platform/http/ids';
-import { enterpriseExists, enterpriseOptions } from '../enterprise';
+import { enterprises } from './enterprises';
 import { user } from './user.table';
 import {
   accountTaken,
@@ -87,7 +87,8 @@ export const userAdminRoutes =
     const assertRefs = async (tenantId: string, form: UserForm) => {
       if (!(await deptExists(ctx.db, tenantId, form.deptId))) throw refuse.deptMissing();
       if (!(await rolesExist(ctx.db, tenantId, form.roleIds))) throw refuse.roleMissing();
-      if (form.postId && !(await enterpriseExists(ctx.db, tenantId, form.postId))) throw refuse.enterpriseMissing();
+      if (form.postId && !(await enterprises.get().exists(ctx.db, tenantId, form.postId)))
+        throw refuse.enterpriseMissing();
       if (await accountTaken(ctx.db, tenantId, form.account, form.id)) throw refuse.accountTaken(form.account);
     };
 
@@ -299,7 +300,7 @@ export const userAdminRoutes =
         const p = principalOf(request);
         const { name, type, tenantId } = request.query;
         const target = writableTenant(p, ctx.config.tenantMode, tenantId);
-        return ok(await enterpriseOptions(ctx.db, target, { name, type }));
+        return ok(await enterprises.get().options(ctx.db, target, { name, type }));
       },
     );
   };

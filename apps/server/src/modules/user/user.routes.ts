@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { attachment } from '../../platform/files/attachment.table';
-import { enterprise } from '../enterprise';
+import { enterprises } from './enterprises';
 import { user } from './user.table';
 
 /** Attachment owner type of a user's avatar. */
@@ -66,18 +66,7 @@ export const userRoutes =
           .where(and(eq(user.id, id), eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0)))
           .limit(1);
         if (!u) throw accessRefusals.notFound();
-        const [e] = u.postId
-          ? await ctx.db
-              .select({
-                name: enterprise.name,
-                code: enterprise.code,
-                isPerson: enterprise.isPerson,
-                type: enterprise.type,
-              })
-              .from(enterprise)
-              .where(eq(enterprise.id, u.postId))
-              .limit(1)
-          : [];
+        const e = u.postId ? await enterprises.get().card(ctx.db, u.postId) : undefined;
         const self = id === p.userId;
         return ok({
           id: u.id,

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { enterprise, enterpriseExists } from '../enterprise';
 import { baseMaterial } from '../goods';
-import { inboundOrder } from '../inbound';
+import { categoryInUseAt } from './category-in-use';
 import { wmsMaterial } from './wms-material.table';
 
 type WmsMaterialRow = typeof wmsMaterial.$inferSelect;
@@ -108,19 +108,11 @@ export const takenCode = async (db: DbOrTx, warehouseId: string, codes: string[]
 /** spec 1 §7: a mapping is in use while a live inbound order at its warehouse takes its category. */
 export const mappingInUse = async (db: DbOrTx, row: WmsMaterialRow) => {
   if (!row.materialId) return false;
-  const [used] = await db
-    .select({ id: inboundOrder.id })
-    .from(inboundOrder)
-    .where(
-      and(
-        eq(inboundOrder.tenantId, row.tenantId),
-        eq(inboundOrder.warehouseId, row.warehouseId),
-        eq(inboundOrder.materialId, row.materialId),
-        eq(inboundOrder.isDeleted, 0),
-      ),
-    )
-    .limit(1);
-  return used != null;
+  return categoryInUseAt.get()(db, {
+    tenantId: row.tenantId,
+    warehouseId: row.warehouseId,
+    materialId: row.materialId,
+  });
 };
 
 const CODE_MAX = 100;

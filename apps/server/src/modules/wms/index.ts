@@ -1,16 +1,3 @@
-// Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export {
-  wmsAlarm,
-  wmsAlarmBill,
-  wmsApply,
-  wmsApplyContainer,
-  wmsBillTray,
-  wmsContainer,
-  wmsGoods,
-  wmsTray,
-  wmsTrayTransfer,
-} from './wms.table';
-
 import { moduleOf } from '../../platform/module';
 import { onReceiptEffective } from '../receipt';
 import { alarmRoutes } from './alarm.routes';
@@ -49,6 +36,17 @@ export { lastReconciliation, runReconciliation, WMS_RECONCILE_QUEUE } from './re
 export { applyWmsEvent, applyWmsEvents } from './sync-apply';
 export { processPendingInbox, receivePush } from './sync-inbox';
 export { pullAll, pullUnit, WMS_SYNC_QUEUE } from './sync-pull';
+export {
+  wmsAlarm,
+  wmsAlarmBill,
+  wmsApply,
+  wmsApplyContainer,
+  wmsBillTray,
+  wmsContainer,
+  wmsGoods,
+  wmsTray,
+  wmsTrayTransfer,
+} from './wms.table';
 export {
   alarmScope,
   applyScope,
