@@ -144,7 +144,7 @@ export const batchesOf = (db: DbOrTx, inputId: string) =>
     .where(and(eq(inboundBatch.inputId, inputId), eq(inboundBatch.isDeleted, 0)))
     .orderBy(asc(inboundBatch.sort), asc(inboundBatch.id));
 
-/** The live receipts generated from an order (index kc_ple_bill_input_idx). */
+/** The live receipts generated from an order (the receipt table's input index). */
 export const receiptsOf = (db: DbOrTx, inputId: string) =>
   db
     .select({ id: receipt.id, code: receipt.code, status: receipt.status, createTime: receipt.createTime })

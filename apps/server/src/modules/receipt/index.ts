@@ -1,5 +1,5 @@
 // Tables first: a module that imports this door in a cycle still finds them defined (ESM evaluation order).
-export { receipt, receiptReservation, receiptSign } from './receipt.table';
+export { RECEIPT_LOCATOR_MAX, receipt, receiptReservation, receiptSign } from './receipt.table';
 
 import { moduleOf } from '../../platform/module';
 import { receiptRoutes } from './receipt.routes';
@@ -24,6 +24,16 @@ export {
 export { enterpriseCard, type UnitLabels, unitLabels } from './receipt-labels';
 export { renderReceiptPdf, restampReceiptStatus } from './receipt-pdf';
 export { movePledgedReceipts, setReceiptsPledgeStatus } from './receipt-pledge';
+export {
+  doublyValidLineages,
+  type FreeReceiptsQuery,
+  freeReceiptsOf,
+  receiptFree,
+  receiptSignedBy,
+  receiptsByIds,
+  receiptsOfGoods,
+  successorWaiting,
+} from './receipt-read';
 export {
   type HeldReceipt,
   handOverReceipts,

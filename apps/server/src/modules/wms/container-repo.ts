@@ -29,7 +29,7 @@ export const wmsPlatformNames = async (db: DbOrTx, tenantId: string) =>
 export const LIVE = sql.raw(LIVE_RECEIPT_STATUSES.join(', '));
 
 /**
- * The live receipt of the container's lineage (at most one: kc_ple_bill_lineage_live_uq, whose predicate this
+ * The live receipt of the container's lineage (at most one: the receipt's live-lineage unique index, whose predicate this
  * repeats so the index answers it) — a transfer's or a move's successor still covers the goods.
  */
 export const liveReceiptOf = (lineage: SQL) =>

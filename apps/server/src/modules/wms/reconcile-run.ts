@@ -1,6 +1,6 @@
 import { formatDateTime } from '@kc/domain';
 import { AlarmStatus, AlarmType, type ReconcileLast, ReconcileRunStatus, wmsRefusals } from '@kc/domain/wms/wms';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, lt, sql } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -211,7 +211,7 @@ export const runReconciliation = async (ctx: AppContext, tenantId: string, o: Re
       'kc_wms_container',
       'kc_wms_tray',
       'kc_wms_bill_tray',
-      'kc_ple_bill',
+      getTableName(receipt),
       'kc_wms_alarm',
     ]);
     const actor: Actor = o.actorId ? { userId: o.actorId, postId: null, tenantId } : systemActor(tenantId);
