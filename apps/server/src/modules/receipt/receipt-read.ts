@@ -158,3 +158,42 @@ export const doublyValidLineages = async (db: DbOrTx): Promise<string[]> => {
     .having(sql`count(*) > 1`);
   return rows.map((r) => r.lineage);
 };
+
+/*
+ * Fragments for raw SQL over a lineage (the WMS mirror's containers): each repeats the live-lineage index's predicate
+ * (a literal status list) so that index answers, and aliases the receipt `b`.
+ */
+
+const LIVE = sql.raw(LIVE_RECEIPT_STATUSES.join(', '));
+
+/** The live receipt of a lineage (id, code, status; at most one, the live-lineage unique index), for a lateral join. */
+export const liveReceiptOfLineage = (lineage: SQLWrapper) =>
+  sql`select b.id, b.code, b.status from ${receipt} b where b.lineage_id = ${lineage} and b.status in (${LIVE}) and b.is_deleted = 0 limit 1`;
+
+/** The id of a lineage's live receipt, or null (a scalar subquery). */
+export const liveReceiptIdOf = (lineage: SQLWrapper) =>
+  sql`(select b.id from ${receipt} b where b.lineage_id = ${lineage} and b.status in (${LIVE}) and b.is_deleted = 0 limit 1)`;
+
+/** The lineage has a live receipt: a transfer's or a move's successor still covers the goods. */
+export const lineageIsLive = (lineage: SQLWrapper) =>
+  sql`exists (select 1 from ${receipt} b where b.lineage_id = ${lineage} and b.status in (${LIVE}) and b.is_deleted = 0)`;
+
+/** A receipt's code by id, or null (a scalar subquery). */
+export const receiptCodeOf = (id: SQLWrapper) => sql`(select b.code from ${receipt} b where b.id = ${id})`;
+
+/** The ids of the (not deleted) receipts with this code, for `in (…)`. */
+export const receiptIdsWithCode = (tenantId: string, code: string) =>
+  sql`select b.id from ${receipt} b where b.tenant_id = ${tenantId} and b.code = ${code} and b.is_deleted = 0`;
+
+/** The lineages whose live receipt has this code, for `in (…)`. */
+export const liveLineagesWithCode = (tenantId: string, code: string) =>
+  sql`select b.lineage_id from ${receipt} b where b.tenant_id = ${tenantId} and b.code = ${code} and b.status in (${LIVE}) and b.is_deleted = 0`;
+
+/**
+ * The receipt (by id) is this party's: its cargo owner's, or also its warehouse's (`warehouseToo`). Answers false for
+ * no receipt.
+ */
+export const receiptOfParty = (id: SQLWrapper, postId: string, warehouseToo = false) =>
+  warehouseToo
+    ? sql`exists (select 1 from ${receipt} b where b.id = ${id} and (b.cargo_owner_id = ${postId} or b.warehouse_id = ${postId}))`
+    : sql`exists (select 1 from ${receipt} b where b.id = ${id} and b.cargo_owner_id = ${postId})`;

@@ -7,7 +7,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transition } from '../../platform/state/transition';
-import { receipt } from '../receipt';
+import { receipt, receiptOfParty } from '../receipt';
 import { nextAlarmCodes } from './alarm-codes';
 import { type AlarmEffects, announceAlarmEffects, applyAlarmEffects, systemActor } from './alarm-effect';
 import { ALARM_OBJECT } from './alarm-sync';
@@ -303,7 +303,7 @@ export const lastReconciliation = async (db: DbOrTx, p: Principal): Promise<Reco
   const scope = isPlatformOperator(p)
     ? sql``
     : p.postId
-      ? sql`and exists (select 1 from ${receipt} b where b.id = f.bill_id and (b.cargo_owner_id = ${p.postId} or b.warehouse_id = ${p.postId}))`
+      ? sql`and ${receiptOfParty(sql`f.bill_id`, p.postId, true)}`
       : sql`and false`;
   const findings = await rowsOf<{
     id: string;
