@@ -40,6 +40,7 @@ export {
   receiptsByIds,
   receiptsOfGoods,
   successorWaiting,
+  tenantReceipts,
 } from './receipt-read';
 export {
   type HeldReceipt,

@@ -131,6 +131,13 @@ export const receiptsByIds = async (db: DbOrTx, ids: readonly string[]) => {
   return new Map(rows.map((r) => [r.id, r]));
 };
 
+/** A tenant's live (not deleted) receipts among these ids (a process checks what it is asked to take). */
+export const tenantReceipts = (db: DbOrTx, tenantId: string, ids: readonly string[]) =>
+  db
+    .select()
+    .from(receipt)
+    .where(and(inArray(receipt.id, [...ids]), eq(receipt.tenantId, tenantId), eq(receipt.isDeleted, 0)));
+
 /** The live (not deleted) receipts generated from some goods (a WMS application: `goods_id`), by code. */
 export const receiptsOfGoods = (db: DbOrTx, goodsId: string) =>
   db
