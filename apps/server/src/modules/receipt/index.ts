@@ -39,6 +39,7 @@ export {
   receiptSignedBy,
   receiptsByIds,
   receiptsOfGoods,
+  successorsIssuedBy,
   successorWaiting,
   tenantReceipts,
 } from './receipt-read';

@@ -61,25 +61,27 @@ export const receiptSignedBy = (kind: string): SQL<boolean> =>
   )}`;
 
 /**
- * Some live (not deleted) successor issued by a replacing process waits in `status` (the signer a to-do waits for):
- * a move's by the move (`ref`: its id), a transfer's by its contract (`ref`: the contract id), each a column or value
- * of the caller's query.
+ * The receipts a replacing process issued: a move's name the move (`ref`: its id), a transfer's its contract (`ref`:
+ * the contract id), a column or value of the caller's query.
  */
+const issuedBy = (process: ReplacingProcess, ref: SQLWrapper | string) =>
+  process === 'move' ? eq(receipt.moveId, ref) : and(eq(receipt.contractId, ref), eq(receipt.originProcess, process))!;
+
+/** Some live (not deleted) successor issued by a replacing process waits in `status` (the signer a to-do waits for). */
 export const successorWaiting = (process: ReplacingProcess, ref: SQLWrapper, status: number): SQL =>
   exists(
     qb
       .select({ one: sql`1` })
       .from(receipt)
-      .where(
-        and(
-          process === 'move'
-            ? eq(receipt.moveId, ref)
-            : and(eq(receipt.contractId, ref), eq(receipt.originProcess, process)),
-          eq(receipt.status, status),
-          eq(receipt.isDeleted, 0),
-        ),
-      ),
+      .where(and(issuedBy(process, ref), eq(receipt.status, status), eq(receipt.isDeleted, 0))),
   );
+
+/** The live (not deleted) successors a replacing process issued, with their status (how far the process is). */
+export const successorsIssuedBy = (db: DbOrTx, process: ReplacingProcess, ref: string) =>
+  db
+    .select({ id: receipt.id, status: receipt.status })
+    .from(receipt)
+    .where(and(issuedBy(process, ref), eq(receipt.isDeleted, 0)));
 
 export type FreeReceiptsQuery = {
   tenantId: string;
