@@ -42,6 +42,17 @@ export const warehouseOptions = async (db: DbOrTx, p: Principal): Promise<z.infe
   return rows.map((r) => ({ id: r.id, name: r.name, billCount: Number(r.billCount) }));
 };
 
+/** The code of the inbound order each receipt came from, by order id. */
+export const inputCodesOf = async (db: DbOrTx, receipts: readonly { inputId: string | null }[]) => {
+  const ids = [...new Set(receipts.flatMap((r) => (r.inputId ? [r.inputId] : [])))];
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: inboundOrder.id, code: inboundOrder.code })
+    .from(inboundOrder)
+    .where(inArray(inboundOrder.id, ids));
+  return new Map(rows.map((o) => [o.id, o.code]));
+};
+
 /**
  * getBillListByWarehouseUnitId: the caller's receipts in effect at that warehouse that no process holds — or that
  * this application holds (`applyId`, when editing it) — newest first, with unit labels.
@@ -61,17 +72,7 @@ export const pledgeableBills = async (
     limit: q.size,
     offset: offsetOf(q),
   });
-  const inputIds = [...new Set(rows.flatMap((r) => (r.inputId ? [r.inputId] : [])))];
-  const inputCodes = new Map(
-    inputIds.length
-      ? (
-          await db
-            .select({ id: inboundOrder.id, code: inboundOrder.code })
-            .from(inboundOrder)
-            .where(inArray(inboundOrder.id, inputIds))
-        ).map((o) => [o.id, o.code])
-      : [],
-  );
+  const inputCodes = await inputCodesOf(db, rows);
   const units = await unitLabels(db, p.tenantId);
   return toPage(
     rows.map((r) => ({
