@@ -113,7 +113,7 @@ export const makeReceipts = async (ctx: AppContext, opts: MakeReceipts): Promise
           createUser: actor.userId,
         })
         .returning({ id: receipt.id });
-      // A receipt from an inbound order is its goods' own lineage (kc_ple_bill_lineage_live_uq).
+      // A receipt from an inbound order is its goods' own lineage (the receipt's live-lineage unique index).
       await tx.update(receipt).set({ lineageId: row!.id }).where(eq(receipt.id, row!.id));
       await tx.insert(receiptSign).values({
         billId: row!.id,

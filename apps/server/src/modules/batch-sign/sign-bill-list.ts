@@ -11,7 +11,7 @@ import { receipt, receiptSign } from '../receipt';
 import { originCondition } from './receipt-scope';
 import { signerRoleOf } from './signer';
 
-/** The receipts among these that hold a signature of this kind (kc_ple_bill_sign_uq answers it). */
+/** The receipts among these that hold a signature of this kind (the chain's unique index per kind answers it). */
 const signedBy = async (db: DbOrTx, billIds: string[], kind: string) =>
   billIds.length === 0
     ? new Set<string>()

@@ -1,7 +1,7 @@
 import { batchSignRefusals as refuse } from '@kc/domain/receipt/batch';
 import { receiptRefusals } from '@kc/domain/receipt/receipt';
 import { ReceiptStatus, type SignerRole, signSteps } from '@kc/domain/receipt/status';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import {
@@ -9,6 +9,7 @@ import {
   RECEIPT_FILE_OWNER,
   receipt,
   receiptEffectiveCommitted,
+  receiptSignedBy,
   recordReceiptSignature,
   restampReceiptStatus,
   sealPlacementFor,
@@ -48,8 +49,7 @@ const receiptForSigning = async (db: DbOrTx, tenantId: string, id: string, role:
   const [row] = await db
     .select({
       r: receipt,
-      // Qualified by hand: drizzle leaves column names bare in a one-table select, which the subquery would misread.
-      signed: sql<boolean>`exists (select 1 from kc_ple_bill_sign s where s.bill_id = kc_ple_bill.id and s.kind = ${role})`,
+      signed: receiptSignedBy(role),
     })
     .from(receipt)
     .where(and(eq(receipt.id, id), eq(receipt.tenantId, tenantId), eq(receipt.isDeleted, 0)))
@@ -60,7 +60,7 @@ const receiptForSigning = async (db: DbOrTx, tenantId: string, id: string, role:
 /**
  * One party's signature on one receipt (spec 3 §4 signing chain: warehouse 10 → 20, shipper 20 → 30, platform
  * 30 → 40 → 1 in effect). Idempotent: a party that already signed is not signed again (`signed: false`), and
- * of two concurrent signers only the one whose kc_ple_bill_sign row commits first moves the receipt.
+ * of two concurrent signers only the one whose signature row (the receipt's chain) commits first moves the receipt.
  */
 export const signReceipt = async (ctx: AppContext, input: SignReceiptInput): Promise<SignReceiptResult> => {
   const { billId, role, actor } = input;

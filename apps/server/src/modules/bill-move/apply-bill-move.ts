@@ -1,13 +1,13 @@
 import { type BillMoveApplyBody, BillMoveStatus, billMoveRefusals as refuse } from '@kc/domain/bill-move/bill-move';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { transition } from '../../platform/state/transition';
 import { approvedEnterprise, assertOwnEnterpriseApproved, enterprise } from '../enterprise';
-import { holdReceipts, receipt, releaseReceipts } from '../receipt';
+import { holdReceipts, releaseReceipts, tenantReceipts } from '../receipt';
 import { billMove, billMoveBill } from './bill-move.table';
 import { assertSide, type BillMoveRow, loadVisibleMove } from './bill-move-access';
 import { nextBillMoveCode } from './bill-move-code';
@@ -43,10 +43,7 @@ export const applyBillMove = async (ctx: AppContext, p: Principal, body: BillMov
   const holderId = p.postId;
   const targetId = body.targetWarehouseId!;
   return ctx.db.transaction(async (tx) => {
-    const bills = await tx
-      .select()
-      .from(receipt)
-      .where(and(inArray(receipt.id, body.billIds), eq(receipt.tenantId, p.tenantId), eq(receipt.isDeleted, 0)));
+    const bills = await tenantReceipts(tx, p.tenantId, body.billIds);
     if (bills.length !== body.billIds.length || bills.some((b) => b.cargoOwnerId !== holderId))
       throw refuse.notHolder();
     if (bills.some((b) => b.status !== ReceiptStatus.inEffect)) throw refuse.billNotInEffect();

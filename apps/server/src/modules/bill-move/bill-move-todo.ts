@@ -8,17 +8,16 @@ import {
 } from '@kc/domain/bill-move/bill-move';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { TODO_ROWS, type TodoAnswer } from '@kc/domain/shared/todo';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { enterpriseApproved } from '../enterprise';
+import { successorWaiting as receiptWaiting } from '../receipt';
 import { billMove } from './bill-move.table';
 
 /** Some new receipt of the move waits in `status` (the signer of that step: 10 target, 20 holder, 30 platform). */
-const successorWaiting = (status: number) =>
-  // Qualified by hand: drizzle leaves column names bare in a one-table select, which the subquery would misread.
-  sql`exists (select 1 from kc_ple_bill s where s.move_id = kc_bill_move.id and s.status = ${status} and s.is_deleted = 0)`;
+const successorWaiting = (status: number) => receiptWaiting('move', billMove.id, status);
 
 const actionOf = (status: number) =>
   status === BillMoveStatus.awaitingSource

@@ -12,8 +12,8 @@ import {
   canMakeMove,
   weightDifference,
 } from '@kc/domain/bill-move/bill-move';
-import { ReceiptStatus, receiptStatusLabel, type SignerRole, statusMatchesSigner } from '@kc/domain/receipt/status';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { receiptStatusLabel, type SignerRole, statusMatchesSigner } from '@kc/domain/receipt/status';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPlatformOperator } from '../../platform/access/party';
 import { listAuditEvents } from '../../platform/audit/audit.service';
@@ -21,7 +21,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { approvedEnterprise, enterprise, enterpriseApproved, enterpriseNames } from '../enterprise';
-import { enterpriseCard, receipt, successorsOf, unitLabels } from '../receipt';
+import { enterpriseCard, freeReceiptsOf, receiptsByIds, successorsOf, unitLabels } from '../receipt';
 import { userNames } from '../user';
 import { WAREHOUSE_TYPE } from './apply-bill-move';
 import { billMove, billMoveBill } from './bill-move.table';
@@ -134,13 +134,12 @@ const goodsOf = async (db: DbOrTx, row: BillMoveRow) => {
     .where(eq(billMoveBill.moveId, row.id))
     .orderBy(asc(billMoveBill.id));
   const ids = lines.map((l) => l.billId);
-  const [bills, successors, units, names] = await Promise.all([
-    ids.length ? db.select().from(receipt).where(inArray(receipt.id, ids)) : Promise.resolve([]),
+  const [byId, successors, units, names] = await Promise.all([
+    receiptsByIds(db, ids),
     successorsOf(db, ids),
     unitLabels(db, row.tenantId),
     enterpriseNames(db, [row.sourceWarehouseId]),
   ]);
-  const byId = new Map(bills.map((b) => [b.id, b]));
   return lines.flatMap((l) => {
     const b = byId.get(l.billId);
     if (!b) return [];
@@ -211,40 +210,33 @@ export const movableBills = async (
   q: z.infer<typeof billMoveBillQuery>,
 ): Promise<Page<z.infer<typeof billMoveBillRow>>> => {
   if (!p.postId) return toPage([], 0, q.current, q.size);
-  const where = and(
-    eq(receipt.cargoOwnerId, p.postId),
-    eq(receipt.isDeleted, 0),
-    eq(receipt.status, ReceiptStatus.inEffect),
-    eq(receipt.tenantId, p.tenantId),
-    q.warehouseId ? eq(receipt.warehouseId, q.warehouseId) : undefined,
-    q.code ? ilike(receipt.code, `%${escapeLike(q.code)}%`) : undefined,
-    // Qualified by hand: drizzle leaves column names bare in a one-table select, which the subquery would misread.
-    sql`not exists (select 1 from kc_ple_bill_reservation h where h.bill_id = kc_ple_bill.id)`,
+  const { total, rows } = await freeReceiptsOf(db, {
+    tenantId: p.tenantId,
+    holderId: p.postId,
+    warehouseId: q.warehouseId,
+    code: q.code,
+    limit: q.size,
+    offset: offsetOf(q),
+  });
+  const warehouseNames = await enterpriseNames(
+    db,
+    rows.map((r) => r.warehouseId),
   );
-  const [total] = await db.select({ n: count() }).from(receipt).where(where);
-  const rows = await db
-    .select({ r: receipt, warehouseName: enterprise.name })
-    .from(receipt)
-    .leftJoin(enterprise, eq(enterprise.id, receipt.warehouseId))
-    .where(where)
-    .orderBy(desc(receipt.effectiveTime), desc(receipt.id))
-    .limit(q.size)
-    .offset(offsetOf(q));
   const units = await unitLabels(db, p.tenantId);
   return toPage(
-    rows.map(({ r, warehouseName }) => ({
+    rows.map((r) => ({
       id: r.id,
       code: r.code,
       materialName: r.materialName,
       warehouseId: r.warehouseId,
-      warehouseName: warehouseName ?? '',
+      warehouseName: warehouseNames.get(r.warehouseId) ?? '',
       totalWeight: r.totalWeight,
       weightUnitName: units.weight.get(r.weightUnit ?? '') ?? '',
       totalQuantity: r.totalQuantity,
       numberUnitName: units.number.get(r.numberUnit ?? '') ?? '',
       locator: r.locator,
     })),
-    total?.n ?? 0,
+    total,
     q.current,
     q.size,
   );

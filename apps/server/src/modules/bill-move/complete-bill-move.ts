@@ -1,9 +1,9 @@
 import { BillMoveStatus } from '@kc/domain/bill-move/bill-move';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transition } from '../../platform/state/transition';
-import { type ReceiptRow, receipt, releaseReceipts } from '../receipt';
+import { type ReceiptRow, receiptsByIds, releaseReceipts } from '../receipt';
 import { billMove, billMoveBill } from './bill-move.table';
 
 /**
@@ -20,20 +20,11 @@ export const completeMoveOf = async (tx: DbOrTx, event: { successor: ReceiptRow;
     .select({ billId: billMoveBill.billId })
     .from(billMoveBill)
     .where(eq(billMoveBill.moveId, moveId));
-  const [open] = await tx
-    .select({ id: receipt.id })
-    .from(receipt)
-    .where(
-      and(
-        inArray(
-          receipt.id,
-          lines.map((l) => l.billId),
-        ),
-        ne(receipt.status, ReceiptStatus.cancelled),
-      ),
-    )
-    .limit(1);
-  if (open) return;
+  const origins = await receiptsByIds(
+    tx,
+    lines.map((l) => l.billId),
+  );
+  if ([...origins.values()].some((o) => o.status !== ReceiptStatus.cancelled)) return;
   await transition(tx, {
     table: billMove,
     id: moveId,

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
-import { holdReceipts, movePledgedReceipts, receipt, releaseReceipts, setReceiptsPledgeStatus } from '../receipt';
+import { holdReceipts, movePledgedReceipts, receiptsByIds, releaseReceipts, setReceiptsPledgeStatus } from '../receipt';
 import { financeApply, financeApplyBill } from './finance.table';
 
 /** The actor of a move nobody made in person (the bank's callback, a job). */
@@ -51,9 +51,7 @@ export const releaseApplyReceipts = async (
   const billIds = rows.map((r) => r.billId);
   if (billIds.length === 0) return billIds;
   const froms = opts.billStatusFrom == null ? [] : ([opts.billStatusFrom].flat() as number[]);
-  const current = froms.length
-    ? await tx.select({ id: receipt.id, status: receipt.status }).from(receipt).where(inArray(receipt.id, billIds))
-    : [];
+  const current = froms.length ? [...(await receiptsByIds(tx, billIds)).values()] : [];
   const moving = current.filter((r) => froms.includes(r.status)).map((r) => r.id);
   if (moving.length)
     await movePledgedReceipts(tx, {

@@ -2,14 +2,13 @@ import { offsetOf, type Page, toPage } from '@kc/domain';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import type { financeBillQuery, financeWarehouseOption, pledgeableBillRow } from '@kc/domain/finance/finance';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/like';
 import { approvedEnterprise, enterprise } from '../enterprise';
 import { inboundOrder } from '../inbound';
-import { receipt, unitLabels } from '../receipt';
+import { freeReceiptsOf, receipt, unitLabels } from '../receipt';
 
 /** The caller's receipts in effect (status 1), not deleted. */
 const ownInEffect = (p: Principal) =>
@@ -43,6 +42,17 @@ export const warehouseOptions = async (db: DbOrTx, p: Principal): Promise<z.infe
   return rows.map((r) => ({ id: r.id, name: r.name, billCount: Number(r.billCount) }));
 };
 
+/** The code of the inbound order each receipt came from, by order id. */
+export const inputCodesOf = async (db: DbOrTx, receipts: readonly { inputId: string | null }[]) => {
+  const ids = [...new Set(receipts.flatMap((r) => (r.inputId ? [r.inputId] : [])))];
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: inboundOrder.id, code: inboundOrder.code })
+    .from(inboundOrder)
+    .where(inArray(inboundOrder.id, ids));
+  return new Map(rows.map((o) => [o.id, o.code]));
+};
+
 /**
  * getBillListByWarehouseUnitId: the caller's receipts in effect at that warehouse that no process holds — or that
  * this application holds (`applyId`, when editing it) — newest first, with unit labels.
@@ -53,34 +63,25 @@ export const pledgeableBills = async (
   q: z.infer<typeof financeBillQuery>,
 ): Promise<Page<z.infer<typeof pledgeableBillRow>>> => {
   if (!p.postId) return toPage([], 0, q.current, q.size);
-  // Qualified by hand: drizzle leaves column names bare in a one-table select, which the subquery would misread.
-  const free = q.applyId
-    ? sql`not exists (select 1 from kc_ple_bill_reservation h where h.bill_id = kc_ple_bill.id and not (h.process = 'pledge' and h.process_id = ${q.applyId}))`
-    : sql`not exists (select 1 from kc_ple_bill_reservation h where h.bill_id = kc_ple_bill.id)`;
-  const where = and(
-    ownInEffect(p),
-    eq(receipt.warehouseId, q.warehouseUnitId),
-    q.code ? ilike(receipt.code, `%${escapeLike(q.code)}%`) : undefined,
-    free,
-  );
-  const [total] = await db.select({ n: count() }).from(receipt).where(where);
-  const rows = await db
-    .select({ r: receipt, inputCode: inboundOrder.code })
-    .from(receipt)
-    .leftJoin(inboundOrder, eq(inboundOrder.id, receipt.inputId))
-    .where(where)
-    .orderBy(desc(receipt.effectiveTime), desc(receipt.id))
-    .limit(q.size)
-    .offset(offsetOf(q));
+  const { total, rows } = await freeReceiptsOf(db, {
+    tenantId: p.tenantId,
+    holderId: p.postId,
+    warehouseId: q.warehouseUnitId,
+    code: q.code,
+    heldBy: q.applyId ? { process: 'pledge', processId: q.applyId } : undefined,
+    limit: q.size,
+    offset: offsetOf(q),
+  });
+  const inputCodes = await inputCodesOf(db, rows);
   const units = await unitLabels(db, p.tenantId);
   return toPage(
-    rows.map(({ r, inputCode }) => ({
+    rows.map((r) => ({
       id: r.id,
       code: r.code,
       materialId: r.materialId,
       materialName: r.materialName,
       inputId: r.inputId,
-      inputCode: inputCode ?? null,
+      inputCode: (r.inputId ? inputCodes.get(r.inputId) : undefined) ?? null,
       totalWeight: r.totalWeight,
       weightUnit: r.weightUnit,
       weightUnitName: units.weight.get(r.weightUnit ?? '') ?? '',
@@ -88,7 +89,7 @@ export const pledgeableBills = async (
       numberUnit: r.numberUnit,
       numberUnitName: units.number.get(r.numberUnit ?? '') ?? '',
     })),
-    total?.n ?? 0,
+    total,
     q.current,
     q.size,
   );

@@ -5,7 +5,7 @@ import { asksAbovePledgeAmount } from '@kc/domain/finance/loan-bounds';
 import { DgeCcbStatus, FinanceStatus, FourStatus } from '@kc/domain/finance/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { formatAmount } from '@kc/domain/shared/money';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -13,14 +13,12 @@ import type { DbOrTx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { transition } from '../../platform/state/transition';
 import { assertOwnEnterpriseApproved } from '../enterprise';
-import { holdReceipts, receipt, setReceiptsPledgeStatus } from '../receipt';
+import { holdReceipts, type ReceiptRow, setReceiptsPledgeStatus, tenantReceipts } from '../receipt';
 import { assertMoveAllowed, lockApply } from './apply-moves';
 import { approvedOfType, financingGoodsOf } from './apply-parties';
 import { financeApply, financeApplyBill } from './finance.table';
 import { canSeeApply, type FinanceApplyRow, sidesOf } from './finance-access';
 import { nextFinanceCode } from './finance-code';
-
-type ReceiptRow = typeof receipt.$inferSelect;
 
 /** The parties the form names: an approved warehouse (type 2), an approved bank (type 5) and its goods in use. */
 const checkParties = async (db: DbOrTx, tenantId: string, form: FinanceApplyForm) => {
@@ -35,10 +33,7 @@ const checkParties = async (db: DbOrTx, tenantId: string, form: FinanceApplyForm
 const checkBills = async (tx: DbOrTx, p: Principal, form: FinanceApplyForm): Promise<ReceiptRow[]> => {
   const ids = form.billList.map((b) => b.billId);
   if (new Set(ids).size !== ids.length) throw refuse.duplicateBill();
-  const found = await tx
-    .select()
-    .from(receipt)
-    .where(and(inArray(receipt.id, ids), eq(receipt.tenantId, p.tenantId), eq(receipt.isDeleted, 0)));
+  const found = await tenantReceipts(tx, p.tenantId, ids);
   if (found.length !== ids.length || found.some((b) => b.cargoOwnerId !== p.postId)) throw refuse.billNotYours();
   if (found.some((b) => b.status !== ReceiptStatus.inEffect)) throw refuse.billNotInEffect();
   if (found.some((b) => b.warehouseId !== form.warehouseUnitId)) throw refuse.billWrongWarehouse();

@@ -27,8 +27,8 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { enterprise, enterpriseApproved, enterpriseNames } from '../enterprise';
-import { inboundOrder } from '../inbound';
-import { enterpriseCard, receipt, unitLabels } from '../receipt';
+import { enterpriseCard, receiptsByIds, unitLabels } from '../receipt';
+import { inputCodesOf } from './apply-options';
 import { financingGoodsNames } from './apply-parties';
 import { financeApply, financeApplyBill } from './finance.table';
 import {
@@ -112,11 +112,8 @@ const shownBills = (bills: ApplyBillRow[]) =>
 /** Each receipt's weight unit label, for the weight unit an application's receipts share. */
 const weightUnitsOf = async (db: DbOrTx, tenantId: string, billIds: string[]) => {
   if (billIds.length === 0) return new Map<string, string>();
-  const [rows, units] = await Promise.all([
-    db.select({ id: receipt.id, weightUnit: receipt.weightUnit }).from(receipt).where(inArray(receipt.id, billIds)),
-    unitLabels(db, tenantId),
-  ]);
-  return new Map(rows.map((r) => [r.id, units.weight.get(r.weightUnit ?? '') ?? '']));
+  const [rows, units] = await Promise.all([receiptsByIds(db, billIds), unitLabels(db, tenantId)]);
+  return new Map([...rows.values()].map((r) => [r.id, units.weight.get(r.weightUnit ?? '') ?? '']));
 };
 
 const sharedUnit = (labels: (string | undefined)[]) => {
@@ -218,20 +215,10 @@ export const pageApplications = async (
 /** The receipt rows of the detail (spec 2 §3 Receipt row), with each receipt's own status and units. */
 const billRowsOf = async (db: DbOrTx, row: FinanceApplyRow, bills: ApplyBillRow[]): Promise<FinanceBillRow[]> => {
   const ids = bills.map((b) => b.billId);
-  const [receipts, units] = await Promise.all([
-    ids.length
-      ? db
-          .select({ r: receipt, inputCode: inboundOrder.code })
-          .from(receipt)
-          .leftJoin(inboundOrder, eq(inboundOrder.id, receipt.inputId))
-          .where(inArray(receipt.id, ids))
-      : [],
-    unitLabels(db, row.tenantId),
-  ]);
-  const byId = new Map(receipts.map((x) => [x.r.id, x]));
+  const [byId, units] = await Promise.all([receiptsByIds(db, ids), unitLabels(db, row.tenantId)]);
+  const inputCodes = await inputCodesOf(db, [...byId.values()]);
   return bills.map((b) => {
-    const found = byId.get(b.billId);
-    const r = found?.r;
+    const r = byId.get(b.billId);
     return {
       id: b.id,
       billId: b.billId,
@@ -239,7 +226,7 @@ const billRowsOf = async (db: DbOrTx, row: FinanceApplyRow, bills: ApplyBillRow[
       billStatus: r?.status ?? 0,
       billStatusName: receiptStatusLabel(r?.status ?? 0),
       inputId: r?.inputId ?? null,
-      inputCode: found?.inputCode ?? null,
+      inputCode: (r?.inputId ? inputCodes.get(r.inputId) : undefined) ?? null,
       materialName: r?.materialName ?? '',
       collateralAccResult: b.collateralAccResult,
       collateralReason: b.collateralReason,

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { receipt } from './receipt.table';
 
-/** The live receipts generated from an inbound order, as its detail lists them (index kc_ple_bill_input_idx). */
+/** The live receipts generated from an inbound order, as its detail lists them (the receipt table's input index). */
 export const receiptsOfInbound = (db: DbOrTx, inputId: string) =>
   db
     .select({ id: receipt.id, code: receipt.code, status: receipt.status, createTime: receipt.createTime })

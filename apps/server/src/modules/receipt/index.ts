@@ -24,7 +24,7 @@ export {
   generateReceiptsForGoods,
 } from './generate-goods-receipts';
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
-export { receipt, receiptReservation, receiptSign } from './receipt.table';
+export { RECEIPT_LOCATOR_MAX, receipt, receiptReservation, receiptSign } from './receipt.table';
 export {
   onReceiptEffective,
   type ReceiptEffectiveListener,
@@ -33,6 +33,25 @@ export {
 export { enterpriseCard, type UnitLabels, unitLabels } from './receipt-labels';
 export { renderReceiptPdf, restampReceiptStatus } from './receipt-pdf';
 export { movePledgedReceipts, setReceiptsPledgeStatus } from './receipt-pledge';
+export {
+  doublyValidLineages,
+  type FreeReceiptsQuery,
+  freeReceiptsOf,
+  lineageIsLive,
+  liveLineagesWithCode,
+  liveReceiptIdOf,
+  liveReceiptOfLineage,
+  receiptCodeOf,
+  receiptFree,
+  receiptIdsWithCode,
+  receiptOfParty,
+  receiptSignedBy,
+  receiptsByIds,
+  receiptsOfGoods,
+  successorsIssuedBy,
+  successorWaiting,
+  tenantReceipts,
+} from './receipt-read';
 export {
   type HeldReceipt,
   handOverReceipts,

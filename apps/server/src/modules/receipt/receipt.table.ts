@@ -5,6 +5,9 @@ import { auditColumns, idColumn, refId, tenantColumn } from '../../platform/db/c
 /** A receipt attribute as the receipt carries it (spec 3 §3: attrCode, attrName, value, isSplit). */
 export type ReceiptAttr = { attrCode: string; attrName: string; value: string; isSplit: number };
 
+/** How many characters a receipt's locator holds (the column's width). */
+export const RECEIPT_LOCATOR_MAX = 100;
+
 /**
  * Warehouse receipts (仓单, ple bill; spec 3 §3–4). `status` is the receipt status (ReceiptStatus in
  * @kc/domain/receipt/status: 10 original generated → 20 → 30 → 40 → 1 in effect …). One receipt per inbound
@@ -52,7 +55,7 @@ export const receipt = pgTable(
     weightUnit: varchar('weight_unit', { length: 8 }),
     totalQuantity: numeric('total_quantity', { precision: 16, scale: 2 }).notNull(),
     numberUnit: varchar('number_unit', { length: 8 }),
-    locator: varchar('locator', { length: 100 }),
+    locator: varchar('locator', { length: RECEIPT_LOCATOR_MAX }),
     attrs: jsonb('attrs').$type<ReceiptAttr[]>().notNull().default([]),
     /** The generated (unsigned) PDF, and the current one with every signature so far. */
     originalFileId: refId('original_file_id'),

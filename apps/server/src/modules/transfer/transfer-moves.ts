@@ -10,7 +10,7 @@ import {
   TransferAuditStatus,
   TransferStatus,
 } from '@kc/domain/transfer/transfer';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -22,9 +22,10 @@ import {
   handOverReceipts,
   issueSuccessors,
   moveReceiptsStatus,
-  receipt,
   receiptHolders,
+  receiptsByIds,
   releaseReceipts,
+  successorsIssuedBy,
 } from '../receipt';
 import { receiptTransfer, receiptTransferBill } from './transfer.table';
 import { loadVisibleTransfer, type TransferRow, transferOfContract } from './transfer-access';
@@ -92,10 +93,7 @@ export const applyTransfer = async (ctx: AppContext, p: Principal, body: Transfe
       .orderBy(asc(contractDetail.sort));
     const billIds = details.map((d) => d.billId!);
     if (billIds.length === 0) throw refuse.noReceipts();
-    const bills = await tx
-      .select({ id: receipt.id, code: receipt.code, status: receipt.status })
-      .from(receipt)
-      .where(inArray(receipt.id, billIds));
+    const bills = [...(await receiptsByIds(tx, billIds)).values()];
     if (bills.length !== billIds.length || bills.some((b) => b.status !== ReceiptStatus.inEffect)) {
       throw refuse.receiptNotInEffect();
     }
@@ -289,10 +287,7 @@ export const rejectTransferAtWarehouse = async (ctx: AppContext, p: Principal, i
 
 /** How far the new receipts are: all the transfer's successors, and how many are in effect. */
 export const successorProgress = async (db: DbOrTx, contractId: string) => {
-  const rows = await db
-    .select({ id: receipt.id, status: receipt.status })
-    .from(receipt)
-    .where(and(eq(receipt.contractId, contractId), eq(receipt.originProcess, 'transfer'), eq(receipt.isDeleted, 0)));
+  const rows = await successorsIssuedBy(db, 'transfer', contractId);
   return { total: rows.length, inEffect: rows.filter((r) => r.status === ReceiptStatus.inEffect).length, rows };
 };
 

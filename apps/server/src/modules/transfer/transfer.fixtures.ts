@@ -1,9 +1,8 @@
 import { ContractStatus, ProductForm } from '@kc/domain/contract/status';
 import { GoodsMoneyStatus } from '@kc/domain/payment/payment';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
 import { demoParties, makeReceipts } from '../batch-sign/batch-sign.fixtures';
 import { makeContract } from '../contract/contract.fixtures';
 import { contract, contractDetail } from '../contract/contract.table';
@@ -55,13 +54,5 @@ export const makeReceiptContract = async (ctx: AppContext, opts: { count?: numbe
   return { contractId: c.id, code: c.code, billIds, parties };
 };
 
-/**
- * ARCHITECTURE §11 checked from outside: the lineages that have more than one receipt valid for a holder right now
- * (in effect or in a status an effective receipt moves to). Always empty.
- */
-export const doublyValidLineages = async (db: DbOrTx) => {
-  const res = (await db.execute(
-    sql`select lineage_id::text as lineage from kc_ple_bill where status in (1, 50, 60, 70, 80, 90, 91, 92, 99) and is_deleted = 0 group by lineage_id having count(*) > 1`,
-  )) as unknown as { rows: { lineage: string }[] };
-  return res.rows.map((r) => r.lineage);
-};
+/** ARCHITECTURE §11 checked from outside (the receipt module's read model): always empty. */
+export { doublyValidLineages } from '../receipt';

@@ -15,7 +15,7 @@ import {
   transferStatusLabel,
   transferTodoActions,
 } from '@kc/domain/transfer/transfer';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPlatformOperator } from '../../platform/access/party';
 import { listAuditEvents } from '../../platform/audit/audit.service';
@@ -23,7 +23,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { contract, contractById, contractDetail, loadVisibleContract, operatorTypeOf } from '../contract';
 import { enterpriseNames } from '../enterprise';
-import { enterpriseCard, receipt, successorsOf, unitLabels } from '../receipt';
+import { enterpriseCard, receipt, successorsOf, successorWaiting, unitLabels } from '../receipt';
 import { userNames } from '../user';
 import { receiptTransfer, receiptTransferBill } from './transfer.table';
 import { sideOf, type TransferRow, type TransferSide, transferOfContract, visibleTransfers } from './transfer-access';
@@ -264,8 +264,7 @@ export const contractTransferOf = async (
 };
 
 /** New receipts of the transfer's contract in a status (the signer the to-do waits for). */
-const successorsIn = (status: number) =>
-  sql`exists (select 1 from ${receipt} where ${receipt.contractId} = ${receiptTransfer.contractId} and ${receipt.originProcess} = 'transfer' and ${receipt.status} = ${status} and ${receipt.isDeleted} = 0)`;
+const successorsIn = (status: number) => successorWaiting('transfer', receiptTransfer.contractId, status);
 
 /**
  * GET ple/transfer/todo (spec 3 §2 home to-do tab 'transfer'): what waits for the caller — the platform reviews and

@@ -2,7 +2,7 @@ import { ContractStatus, ServiceStatus } from '@kc/domain/contract/status';
 import { GoodsMoneyStatus, TradePayStatus } from '@kc/domain/payment/payment';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { TransferAuditStatus, TransferStatus, transferMessages, transferRefusals } from '@kc/domain/transfer/transfer';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { file, form, png } from '../../test/uploads';
@@ -335,7 +335,7 @@ describe(`receipt transfer on ${process.env.TEST_DB}`, () => {
     const confirmed = await dataOf<Detail>(t.post(tok.warehouse, `${BASE}/warehouseConfirm`, { id: applied.id }));
     const newId = confirmed.goods[0]!.newBillId!;
     // Forcing the successor into effect while its origin is still transferring breaks the lineage index.
-    await expect(t.ctx.db.execute(sql`update kc_ple_bill set status = 1 where id = ${newId}`)).rejects.toThrow();
+    await expect(t.ctx.db.update(receipt).set({ status: 1 }).where(eq(receipt.id, newId))).rejects.toThrow();
     expect((await bills([newId]))[0]!.status).toBe(ReceiptStatus.generated);
   });
 

@@ -2,7 +2,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { receipt } from '../receipt';
+import { receiptOfParty, receiptsByIds } from '../receipt';
 import { wmsAlarm, wmsRfidWarn } from './wms.table';
 import { canSeeWmsRow } from './wms-scope';
 
@@ -21,11 +21,7 @@ export const alarmVisibility = (p: Principal): SQL => {
   return and(
     tenant,
     eq(wmsAlarm.isDeleted, 0),
-    or(
-      eq(wmsAlarm.cargoOwnerId, postId),
-      eq(wmsAlarm.warehouseId, postId),
-      sql`exists (select 1 from ${receipt} b where b.id = ${wmsAlarm.billId} and b.cargo_owner_id = ${postId})`,
-    ),
+    or(eq(wmsAlarm.cargoOwnerId, postId), eq(wmsAlarm.warehouseId, postId), receiptOfParty(wmsAlarm.billId, postId)),
   )!;
 };
 
@@ -34,8 +30,8 @@ export const canSeeAlarm = async (db: DbOrTx, p: Principal, a: AlarmRecord) => {
   if (a.isDeleted !== 0 || a.tenantId !== p.tenantId) return false;
   if (canSeeWmsRow(p, a)) return true;
   if (!a.billId || !p.postId) return false;
-  const [b] = await db.select({ owner: receipt.cargoOwnerId }).from(receipt).where(eq(receipt.id, a.billId)).limit(1);
-  return b?.owner === p.postId;
+  const b = (await receiptsByIds(db, [a.billId])).get(a.billId);
+  return b?.cargoOwnerId === p.postId;
 };
 
 /** Only the alarm's warehouse or the platform handles it (spec 3 §2 Alarms; wmsRefusals.alarmForbidden). */

@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
 import { assertOwnEnterpriseApproved } from '../enterprise';
-import { type GoodsReceiptItem, generateReceiptsForGoods } from '../receipt';
+import { type GoodsReceiptItem, generateReceiptsForGoods, RECEIPT_LOCATOR_MAX } from '../receipt';
 import { wmsMaterial } from '../wms-material';
 import { loadVisibleApply } from './apply-repo';
 import { APPLY_OBJECT, type ApplyRow } from './apply-save';
@@ -22,8 +22,8 @@ import { moveContainer } from './container-moves';
 import { wmsApply, wmsApplyContainer, wmsBillTray, wmsContainer, wmsGoods, wmsTray } from './wms.table';
 import { wmsSidesOf } from './wms-scope';
 
-/** A receipt's locator holds at most this many characters (kc_ple_bill.locator). */
-const LOCATOR_MAX = 100;
+/** A receipt's locator holds at most this many characters (the receipt's locator column). */
+const LOCATOR_MAX = RECEIPT_LOCATOR_MAX;
 
 /**
  * The application from `from` to `to` with its audit event, guarded by the status: of two warehouse users handling

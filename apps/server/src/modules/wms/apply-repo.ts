@@ -7,14 +7,14 @@ import {
   WmsApplyStatus,
   wmsRefusals,
 } from '@kc/domain/wms/wms';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { enterpriseNames } from '../enterprise';
-import { receipt } from '../receipt';
+import { receiptsOfGoods } from '../receipt';
 import type { ApplyRow } from './apply-save';
 import { goodsOfContainers } from './container-goods';
 import { containerRowsWhere, wmsPlatformNames } from './container-repo';
@@ -90,22 +90,20 @@ export const loadVisibleApply = async (db: DbOrTx, p: Principal, id: string): Pr
   return row;
 };
 
-/** The receipts generated from an application (kc_ple_bill.goods_id), each with the case number it came from. */
-const billsOfApply = (db: DbOrTx, applyId: string) =>
-  db
-    .select({
-      id: receipt.id,
-      code: receipt.code,
-      status: receipt.status,
-      totalWeight: receipt.totalWeight,
-      weightUnit: receipt.weightUnit,
-      caseNumber: sql<
-        string | null
-      >`(select c.case_number from ${wmsApplyContainer} ac join ${wmsContainer} c on c.id = ac.container_id where ac.apply_id = ${applyId} and ac.bill_id = "kc_ple_bill"."id" limit 1)`,
-    })
-    .from(receipt)
-    .where(and(eq(receipt.goodsId, applyId), eq(receipt.isDeleted, 0)))
-    .orderBy(asc(receipt.code));
+/** The receipts generated from an application (their goods), each with the case number it came from. */
+const billsOfApply = async (db: DbOrTx, applyId: string) => {
+  const [bills, cases] = await Promise.all([
+    receiptsOfGoods(db, applyId),
+    db
+      .select({ billId: wmsApplyContainer.billId, caseNumber: wmsContainer.caseNumber })
+      .from(wmsApplyContainer)
+      .innerJoin(wmsContainer, eq(wmsContainer.id, wmsApplyContainer.containerId))
+      .where(eq(wmsApplyContainer.applyId, applyId)),
+  ]);
+  const caseOf = new Map<string, string>();
+  for (const c of cases) if (c.billId && !caseOf.has(c.billId)) caseOf.set(c.billId, c.caseNumber);
+  return bills.map((b) => ({ ...b, caseNumber: caseOf.get(b.id) ?? null }));
+};
 
 /**
  * GET external/billApply/detail: the application, its containers and their goods, the receipts it generated, and
@@ -137,7 +135,7 @@ export const billApplyDetailOf = async (db: DbOrTx, p: Principal, id: string): P
     apply: record!,
     containers,
     goods,
-    bills: bills.map((b) => ({ ...b, caseNumber: b.caseNumber ?? null })),
+    bills,
     actions: { complete: pending && sides.warehouse, reject: pending && sides.warehouse, sign },
   };
 };

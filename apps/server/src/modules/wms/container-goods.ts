@@ -12,16 +12,16 @@ import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { baseMaterial } from '../goods';
-import { receipt } from '../receipt';
+import { liveReceiptIdOf, receiptCodeOf } from '../receipt';
 import { wmsMaterial } from '../wms-material';
-import { LIVE, loadVisibleContainer } from './container-repo';
+import { loadVisibleContainer } from './container-repo';
 import { wmsContainer, wmsGoods, wmsTray, wmsTrayTransfer } from './wms.table';
 import { canSeeWmsRow, trayTransferScope } from './wms-scope';
 
 /** The container's current receipt: the live one of its lineage, else the one generated from it. */
 const currentBillId = sql<
   string | null
->`coalesce((select b.id from ${receipt} b where b.lineage_id = "kc_wms_container"."lineage_id" and b.status in (${LIVE}) and b.is_deleted = 0 limit 1), "kc_wms_container"."bill_id")::text`;
+>`coalesce(${liveReceiptIdOf(sql`"kc_wms_container"."lineage_id"`)}, "kc_wms_container"."bill_id")::text`;
 
 /** Goods rows of one container's goods (`where` on kc_wms_goods), with the category the warehouse's mapping names. */
 const goodsRowsWhere = async (
@@ -172,13 +172,13 @@ export const pageTrayTransfers = async (
     q.caseId ? eq(wmsTrayTransfer.containerId, q.caseId) : undefined,
     q.trayCode ? ilike(wmsTrayTransfer.trayCode, `%${escapeLike(q.trayCode)}%`) : undefined,
   ) as SQL;
-  const billIdExpr = sql`coalesce("kc_wms_tray_transfer"."bill_id", (select b.id from ${receipt} b where b.lineage_id = "kc_wms_container"."lineage_id" and b.status in (${LIVE}) and b.is_deleted = 0 limit 1), "kc_wms_container"."bill_id")`;
+  const billIdExpr = sql`coalesce("kc_wms_tray_transfer"."bill_id", ${liveReceiptIdOf(sql`"kc_wms_container"."lineage_id"`)}, "kc_wms_container"."bill_id")`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
         t: wmsTrayTransfer,
         billId: sql<string | null>`${billIdExpr}::text`,
-        billCode: sql<string | null>`(select b.code from ${receipt} b where b.id = ${billIdExpr})`,
+        billCode: sql<string | null>`${receiptCodeOf(billIdExpr)}`,
       })
       .from(wmsTrayTransfer)
       .leftJoin(wmsContainer, eq(wmsContainer.id, wmsTrayTransfer.containerId))

@@ -15,7 +15,14 @@ import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { enterprise } from '../enterprise';
-import { receipt } from '../receipt';
+import {
+  lineageIsLive,
+  liveLineagesWithCode,
+  liveReceiptOfLineage,
+  receipt,
+  receiptIdsWithCode,
+  receiptsByIds,
+} from '../receipt';
 import { dictionaryEntries } from '../system';
 import { wmsAlarm, wmsContainer } from './wms.table';
 import { canSeeWmsRow, containerScope } from './wms-scope';
@@ -29,14 +36,13 @@ export const wmsPlatformNames = async (db: DbOrTx, tenantId: string) =>
 export const LIVE = sql.raw(LIVE_RECEIPT_STATUSES.join(', '));
 
 /**
- * The live receipt of the container's lineage (at most one: kc_ple_bill_lineage_live_uq, whose predicate this
+ * The live receipt of the container's lineage (at most one: the receipt's live-lineage unique index, whose predicate this
  * repeats so the index answers it) — a transfer's or a move's successor still covers the goods.
  */
-export const liveReceiptOf = (lineage: SQL) =>
-  sql`select b.id, b.code, b.status from ${receipt} b where b.lineage_id = ${lineage} and b.status in (${LIVE}) and b.is_deleted = 0 limit 1`;
+export const liveReceiptOf = (lineage: SQL) => liveReceiptOfLineage(lineage);
 
 /** The container (kc_wms_container, unaliased) has no live receipt in its lineage. */
-export const noLiveReceipt = sql`not exists (select 1 from ${receipt} b where b.lineage_id = "kc_wms_container"."lineage_id" and b.status in (${LIVE}) and b.is_deleted = 0)`;
+export const noLiveReceipt = sql`not ${lineageIsLive(sql`"kc_wms_container"."lineage_id"`)}`;
 
 type RawContainer = {
   id: string;
@@ -167,8 +173,8 @@ export const containerWhere = (p: Principal, q: Omit<ContainerPageQuery, 'curren
     // The code shown is the live receipt's (a successor's after a transfer) or the one generated from it: either finds it.
     const code = q.billCode;
     conditions.push(
-      sql`("kc_wms_container"."bill_id" in (select b.id from ${receipt} b where b.tenant_id = ${p.tenantId} and b.code = ${code} and b.is_deleted = 0)
-        or "kc_wms_container"."lineage_id" in (select b.lineage_id from ${receipt} b where b.tenant_id = ${p.tenantId} and b.code = ${code} and b.status in (${LIVE}) and b.is_deleted = 0))`,
+      sql`("kc_wms_container"."bill_id" in (${receiptIdsWithCode(p.tenantId, code)})
+        or "kc_wms_container"."lineage_id" in (${liveLineagesWithCode(p.tenantId, code)}))`,
     );
   }
   if (q.unlockable === '1') {
@@ -222,18 +228,7 @@ export const containersByIds = async (db: DbOrTx, p: Principal, idsText: string)
  * whoever may see the receipt (its two parties, the platform and banks); anyone else gets 404 as for no receipt.
  */
 export const containersOfBill = async (db: DbOrTx, p: Principal, billId: string) => {
-  const [bill] = await db
-    .select({
-      id: receipt.id,
-      tenantId: receipt.tenantId,
-      lineageId: receipt.lineageId,
-      cargoOwnerId: receipt.cargoOwnerId,
-      warehouseId: receipt.warehouseId,
-      isDeleted: receipt.isDeleted,
-    })
-    .from(receipt)
-    .where(eq(receipt.id, billId))
-    .limit(1);
+  const bill = (await receiptsByIds(db, [billId])).get(billId);
   if (bill?.isDeleted !== 0 || bill.tenantId !== p.tenantId || !isParty(p, bill.cargoOwnerId, bill.warehouseId))
     throw wmsRefusals.containerNotFound();
   const lineage = bill.lineageId ?? bill.id;

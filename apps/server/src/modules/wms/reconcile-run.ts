@@ -1,13 +1,13 @@
 import { formatDateTime } from '@kc/domain';
 import { AlarmStatus, AlarmType, type ReconcileLast, ReconcileRunStatus, wmsRefusals } from '@kc/domain/wms/wms';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, lt, sql } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transition } from '../../platform/state/transition';
-import { receipt } from '../receipt';
+import { receipt, receiptOfParty } from '../receipt';
 import { nextAlarmCodes } from './alarm-codes';
 import { type AlarmEffects, announceAlarmEffects, applyAlarmEffects, systemActor } from './alarm-effect';
 import { ALARM_OBJECT } from './alarm-sync';
@@ -211,7 +211,7 @@ export const runReconciliation = async (ctx: AppContext, tenantId: string, o: Re
       'kc_wms_container',
       'kc_wms_tray',
       'kc_wms_bill_tray',
-      'kc_ple_bill',
+      getTableName(receipt),
       'kc_wms_alarm',
     ]);
     const actor: Actor = o.actorId ? { userId: o.actorId, postId: null, tenantId } : systemActor(tenantId);
@@ -303,7 +303,7 @@ export const lastReconciliation = async (db: DbOrTx, p: Principal): Promise<Reco
   const scope = isPlatformOperator(p)
     ? sql``
     : p.postId
-      ? sql`and exists (select 1 from ${receipt} b where b.id = f.bill_id and (b.cargo_owner_id = ${p.postId} or b.warehouse_id = ${p.postId}))`
+      ? sql`and ${receiptOfParty(sql`f.bill_id`, p.postId, true)}`
       : sql`and false`;
   const findings = await rowsOf<{
     id: string;

@@ -5,11 +5,10 @@ import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { assertOwnEnterpriseApproved } from '../enterprise';
-import { receipt } from '../receipt';
+import { lineageIsLive } from '../receipt';
 import { publishWmsChange } from './container-events';
 import { LockPending, sendQueuedLocks } from './container-lock';
 import { moveContainer, setTrayStatus } from './container-moves';
-import { LIVE } from './container-repo';
 import { wmsContainer } from './wms.table';
 import { wmsSidesOf } from './wms-scope';
 
@@ -38,7 +37,7 @@ export const unlockContainers = async (ctx: AppContext, p: Principal, body: Unlo
     const rows = await tx
       .select({
         c: wmsContainer,
-        live: sql<boolean>`exists (select 1 from ${receipt} b where b.lineage_id = "kc_wms_container"."lineage_id" and b.status in (${LIVE}) and b.is_deleted = 0)`,
+        live: sql<boolean>`${lineageIsLive(sql`"kc_wms_container"."lineage_id"`)}`,
       })
       .from(wmsContainer)
       .where(

@@ -170,7 +170,7 @@ export const wmsTrayTransfer = pgTable(
 /**
  * spec 3 §3 External apply record: an owner's application for receipts on containers (case numbers comma-joined).
  * `status` is WmsApplyStatus (10 → 1, or 11). Its id is the batch-sign origin `goodsId` of the receipts it
- * generates (kc_ple_bill.goods_id).
+ * generates (the receipt's goods_id).
  */
 export const wmsApply = pgTable(
   'kc_wms_apply',
