@@ -86,9 +86,8 @@ const rejectApply = async (tx: DbOrTx, p: Principal, apply: ApplyRow, descr: str
   for (const { c, fromStatus } of containers) {
     await moveContainer(tx, {
       id: c.id,
-      from: ContainerStatus.applied,
+      move: 'applyRejected',
       to: fromStatus,
-      action: 'applyRejected',
       actor: p,
       applyId: apply.id,
       set: { applyId: null },
@@ -215,9 +214,7 @@ const completeApply = async (ctx: AppContext, tx: DbOrTx, p: Principal, apply: A
     const billId = billIds[i]!;
     await moveContainer(tx, {
       id: container.id,
-      from: ContainerStatus.applied,
-      to: ContainerStatus.generated,
-      action: 'receiptGenerated',
+      move: 'receiptGenerated',
       actor: p,
       applyId: apply.id,
       set: { billId, lineageId: billId },
