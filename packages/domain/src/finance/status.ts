@@ -1,3 +1,4 @@
+import { defineMachine } from '../shared/machine';
 import type { StatusTone } from '../shared/status-tone';
 
 /**
@@ -243,3 +244,19 @@ export const financeDetailPath = (id: string) => `${FINANCE_DETAIL_PATH}?id=${en
 /** Live events (SSE): the application moved (status, fourStatus, a receipt's pledge or sign status, the loan, the fee). */
 export const FINANCE_STATUS_EVENT = 'finance.status';
 export type FinanceStatusEvent = { id: string; status: number; fourStatus: number; what: string };
+
+/**
+ * The moves an application's receipt rows make together (kc_finance_apply_bill.dge_ccb_status) on the way to the
+ * bank: submitted for review, passed for pushing, pushed to the bank, admitted as collateral. The single-row moves
+ * that follow (seals, pledge push, release) still name their from and to at the call (finance/pledge-rows).
+ */
+export const dgeCcbMachine = defineMachine({
+  objectType: 'financeApplyBill',
+  statuses: DgeCcbStatus,
+  moves: {
+    submit: { from: [DgeCcbStatus.pledging], to: DgeCcbStatus.awaitingReview, by: ['shipper'] },
+    reviewPassed: { from: [DgeCcbStatus.awaitingReview], to: DgeCcbStatus.awaitingPush, by: ['platform', 'warehouse'] },
+    pushed: { from: [DgeCcbStatus.awaitingPush], to: DgeCcbStatus.awaitingAdmission, by: ['platform', 'system'] },
+    admitted: { from: [DgeCcbStatus.awaitingAdmission], to: DgeCcbStatus.awaitingPledge, by: ['bank'] },
+  },
+});
