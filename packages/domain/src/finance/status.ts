@@ -1,5 +1,6 @@
 import { defineMachine } from '../shared/machine';
 import type { StatusTone } from '../shared/status-tone';
+import { DisburseRequestStatus } from './disburse';
 
 /**
  * Pledge financing (融资申请; spec 2 §3 Financing application, §4, §6; spec 3 §4 Bank pledge status). A shipper asks a
@@ -258,5 +259,19 @@ export const dgeCcbMachine = defineMachine({
     reviewPassed: { from: [DgeCcbStatus.awaitingReview], to: DgeCcbStatus.awaitingPush, by: ['platform', 'warehouse'] },
     pushed: { from: [DgeCcbStatus.awaitingPush], to: DgeCcbStatus.awaitingAdmission, by: ['platform', 'system'] },
     admitted: { from: [DgeCcbStatus.awaitingAdmission], to: DgeCcbStatus.awaitingPledge, by: ['bank'] },
+  },
+});
+
+/**
+ * A disbursement request (kc_finance_disburse_request.status) as moves: the bank disburses it or refuses it at
+ * once, or the shipper withdraws it while it waits.
+ */
+export const disburseRequestMachine = defineMachine({
+  objectType: 'financeDisburseRequest',
+  statuses: DisburseRequestStatus,
+  moves: {
+    refused: { from: [DisburseRequestStatus.requested], to: DisburseRequestStatus.refused, by: ['bank'] },
+    cancel: { from: [DisburseRequestStatus.requested], to: DisburseRequestStatus.cancelled, by: ['shipper'] },
+    disbursed: { from: [DisburseRequestStatus.requested], to: DisburseRequestStatus.disbursed, by: ['bank'] },
   },
 });
