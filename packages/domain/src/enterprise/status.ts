@@ -1,3 +1,4 @@
+import { defineMachine } from '../shared/machine';
 import type { StatusTone } from '../shared/status-tone';
 
 /**
@@ -31,17 +32,35 @@ export const reviewFilterOptions: { value: ReviewStatusValue; label: string }[] 
   { value: 3, label: '审核驳回' },
 ];
 
+/**
+ * spec 1 §4 the review as moves: the enterprise submits (again) from every status but pending, and the platform
+ * passes or rejects a pending submission, once per submission.
+ */
+export const enterpriseReviewMachine = defineMachine({
+  objectType: 'enterprise',
+  statuses: ReviewStatus,
+  moves: {
+    submit: {
+      from: [ReviewStatus.saved, ReviewStatus.approved, ReviewStatus.rejected],
+      to: ReviewStatus.pending,
+      by: ['enterprise'],
+    },
+    approve: { from: [ReviewStatus.pending], to: ReviewStatus.approved, by: ['platform'] },
+    reject: { from: [ReviewStatus.pending], to: ReviewStatus.rejected, by: ['platform'] },
+  },
+});
+
 /** The form is read-only while the review is pending. */
 export const isFormReadOnly = (status: number) => status === ReviewStatus.pending;
 /** Save (保存) keeps a draft: offered before the first submission and after a rejection. */
 export const canSave = (status: number) => status === ReviewStatus.saved || status === ReviewStatus.rejected;
 /** Re-submit for authentication: every status but pending. */
-export const canSubmit = (status: number) => status !== ReviewStatus.pending;
+export const canSubmit = (status: number) => enterpriseReviewMachine.can('submit', status);
 /**
  * The operator's audit buttons (pass, reject) are shown only while a submission waits (spec 1 §4 hides them at
  * 0 and 1): a review decides once per submission, so a rejected enterprise is passed after it submits again.
  */
-export const canAudit = (status: number) => status === ReviewStatus.pending;
+export const canAudit = (status: number) => enterpriseReviewMachine.can('approve', status);
 
 /** Live event of a review move (submitted, passed, rejected): the enterprise's and the reviewers' open pages. */
 export const ENTERPRISE_STATUS_EVENT = 'enterprise.status';

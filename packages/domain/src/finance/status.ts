@@ -1,4 +1,6 @@
+import { defineMachine } from '../shared/machine';
 import type { StatusTone } from '../shared/status-tone';
+import { DisburseRequestStatus } from './disburse';
 
 /**
  * Pledge financing (融资申请; spec 2 §3 Financing application, §4, §6; spec 3 §4 Bank pledge status). A shipper asks a
@@ -243,3 +245,33 @@ export const financeDetailPath = (id: string) => `${FINANCE_DETAIL_PATH}?id=${en
 /** Live events (SSE): the application moved (status, fourStatus, a receipt's pledge or sign status, the loan, the fee). */
 export const FINANCE_STATUS_EVENT = 'finance.status';
 export type FinanceStatusEvent = { id: string; status: number; fourStatus: number; what: string };
+
+/**
+ * The moves an application's receipt rows make together (kc_finance_apply_bill.dge_ccb_status) on the way to the
+ * bank: submitted for review, passed for pushing, pushed to the bank, admitted as collateral. The single-row moves
+ * that follow (seals, pledge push, release) still name their from and to at the call (finance/pledge-rows).
+ */
+export const dgeCcbMachine = defineMachine({
+  objectType: 'financeApplyBill',
+  statuses: DgeCcbStatus,
+  moves: {
+    submit: { from: [DgeCcbStatus.pledging], to: DgeCcbStatus.awaitingReview, by: ['shipper'] },
+    reviewPassed: { from: [DgeCcbStatus.awaitingReview], to: DgeCcbStatus.awaitingPush, by: ['platform', 'warehouse'] },
+    pushed: { from: [DgeCcbStatus.awaitingPush], to: DgeCcbStatus.awaitingAdmission, by: ['platform', 'system'] },
+    admitted: { from: [DgeCcbStatus.awaitingAdmission], to: DgeCcbStatus.awaitingPledge, by: ['bank'] },
+  },
+});
+
+/**
+ * A disbursement request (kc_finance_disburse_request.status) as moves: the bank disburses it or refuses it at
+ * once, or the shipper withdraws it while it waits.
+ */
+export const disburseRequestMachine = defineMachine({
+  objectType: 'financeDisburseRequest',
+  statuses: DisburseRequestStatus,
+  moves: {
+    refused: { from: [DisburseRequestStatus.requested], to: DisburseRequestStatus.refused, by: ['bank'] },
+    cancel: { from: [DisburseRequestStatus.requested], to: DisburseRequestStatus.cancelled, by: ['shipper'] },
+    disbursed: { from: [DisburseRequestStatus.requested], to: DisburseRequestStatus.disbursed, by: ['bank'] },
+  },
+});

@@ -1,6 +1,6 @@
 import { accessRefusals } from '@kc/domain';
 import { enterpriseMessages, type reviewBody } from '@kc/domain/enterprise/enterprise';
-import { ReviewStatus } from '@kc/domain/enterprise/status';
+import { enterpriseReviewMachine, ReviewStatus } from '@kc/domain/enterprise/status';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -40,10 +40,8 @@ export const reviewEnterprise = async (ctx: AppContext, p: Principal, body: z.in
     await transition(tx, {
       table: enterprise,
       id,
-      from: ReviewStatus.pending,
-      to: status,
-      objectType: 'enterprise',
-      action: approve ? 'approve' : 'reject',
+      machine: enterpriseReviewMachine,
+      move: approve ? 'approve' : 'reject',
       actor: p,
       payload: code ? { reviewerReason, code } : { reviewerReason },
       set: { ...set, ...updatedBy(p) } as Partial<typeof enterprise.$inferInsert>,

@@ -1,7 +1,7 @@
 import { defaultErrorMessage, inputRefusal } from '@kc/domain';
 import { enterpriseFormSchema, enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import { enterpriseRefusals } from '@kc/domain/enterprise/refusals';
-import { ReviewStatus } from '@kc/domain/enterprise/status';
+import { enterpriseReviewMachine, ReviewStatus } from '@kc/domain/enterprise/status';
 import { eq } from 'drizzle-orm';
 import { seesAllParties } from '../../platform/access/party';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
@@ -97,10 +97,8 @@ export const saveEnterpriseInfo = async (
       await transition(tx, {
         table: enterprise,
         id: current.id,
-        from: [ReviewStatus.saved, ReviewStatus.approved, ReviewStatus.rejected],
-        to: ReviewStatus.pending,
-        objectType: 'enterprise',
-        action: 'submit',
+        machine: enterpriseReviewMachine,
+        move: 'submit',
         actor: p,
         set: { ...set, isSave: 0 },
         message: enterpriseMessages.pendingReadOnly,

@@ -1,5 +1,5 @@
 import { type FinanceAuditBody, financeRefusals as refuse } from '@kc/domain/finance/finance';
-import { DgeCcbStatus, FourStatus } from '@kc/domain/finance/status';
+import { FourStatus } from '@kc/domain/finance/status';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { transition } from '../../platform/state/transition';
@@ -68,8 +68,7 @@ export const auditApplication = async (ctx: AppContext, p: Principal, body: Fina
       set: { ...file, ...(pass ? {} : { fourDescr: body.descr ?? null }) },
       message: refuse.statusChanged().message,
     });
-    if (pass && reviewer === 'warehouse')
-      await moveApplyRows(tx, row.id, DgeCcbStatus.awaitingReview, DgeCcbStatus.awaitingPush);
+    if (pass && reviewer === 'warehouse') await moveApplyRows(tx, row.id, 'reviewPassed', p);
     return moved;
   });
 };

@@ -1,10 +1,11 @@
 import { financeRefusals as refuse } from '@kc/domain/finance/finance';
-import { DgeCcbStatus, type FinanceMove, financeMoves } from '@kc/domain/finance/status';
+import { DgeCcbStatus, dgeCcbMachine, type FinanceMove, financeMoves } from '@kc/domain/finance/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
+import type { MoveOf } from '@kc/domain/shared/machine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import type { Actor } from '../../platform/state/transition';
+import { type Actor, transitionAll } from '../../platform/state/transition';
 import { holdReceipts, movePledgedReceipts, receiptsByIds, releaseReceipts, setReceiptsPledgeStatus } from '../receipt';
 import { financeApply, financeApplyBill } from './finance.table';
 
@@ -106,23 +107,21 @@ export const assertMoveAllowed = (row: { status: number; fourStatus: number }, m
 export const moveApplyRows = async (
   tx: DbOrTx,
   applyId: string,
-  from: number | readonly number[],
-  to: number,
+  move: MoveOf<typeof dgeCcbMachine>,
+  actor: Actor,
   set: Partial<typeof financeApplyBill.$inferInsert> = {},
 ) => {
-  const froms = [from].flat() as number[];
-  const rows = await tx
-    .update(financeApplyBill)
-    .set({ ...set, dgeCcbStatus: to, updateTime: new Date() })
-    .where(
-      and(
-        eq(financeApplyBill.applyId, applyId),
-        eq(financeApplyBill.active, 1),
-        inArray(financeApplyBill.dgeCcbStatus, froms),
-      ),
-    )
-    .returning({ billId: financeApplyBill.billId });
+  const rows = await transitionAll(tx, {
+    table: financeApplyBill,
+    statusColumn: 'dgeCcbStatus',
+    machine: dgeCcbMachine,
+    move,
+    where: and(eq(financeApplyBill.applyId, applyId), eq(financeApplyBill.active, 1))!,
+    actor,
+    set,
+    payload: (r) => ({ applyId, billId: r.billId }),
+  });
   const billIds = rows.map((r) => r.billId);
-  await setReceiptsPledgeStatus(tx, billIds, to);
+  await setReceiptsPledgeStatus(tx, billIds, dgeCcbMachine.targetsOf(move)[0]!);
   return billIds;
 };

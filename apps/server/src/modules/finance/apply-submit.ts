@@ -1,5 +1,5 @@
 import { financeRefusals as refuse } from '@kc/domain/finance/finance';
-import { DgeCcbStatus, FinanceStatus, FourStatus } from '@kc/domain/finance/status';
+import { FinanceStatus, FourStatus } from '@kc/domain/finance/status';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { transition } from '../../platform/state/transition';
@@ -41,7 +41,7 @@ export const submitApplication = async (ctx: AppContext, p: Principal, id: strin
       set: { ...file, submitTime: new Date(), fourDescr: null },
       message: refuse.statusChanged().message,
     });
-    await moveApplyRows(tx, id, DgeCcbStatus.pledging, DgeCcbStatus.awaitingReview);
+    await moveApplyRows(tx, id, 'submit', p);
     return moved;
   });
 };

@@ -78,7 +78,7 @@ const admission = async (ctx: AppContext, tx: DbOrTx, row: FinanceApplyRow, data
       what: 'admission',
     };
   }
-  await moveApplyRows(tx, row.id, DgeCcbStatus.awaitingAdmission, DgeCcbStatus.awaitingPledge);
+  await moveApplyRows(tx, row.id, 'admitted', bankActor(row.tenantId));
   await bankEvent(tx, row, 'admission', { billIds: waiting.map((r) => r.billId) });
   return { row, what: 'admission' };
 };

@@ -1,5 +1,5 @@
 import { financeRefusals as refuse } from '@kc/domain/finance/finance';
-import { DgeCcbStatus, FinanceStatus, FourStatus } from '@kc/domain/finance/status';
+import { FinanceStatus, FourStatus } from '@kc/domain/finance/status';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -125,7 +125,7 @@ export const pushAgreementOf = async (
         action: 'push-accepted',
         actor,
       });
-      await moveApplyRows(tx, id, DgeCcbStatus.awaitingPush, DgeCcbStatus.awaitingAdmission);
+      await moveApplyRows(tx, id, 'pushed', actor);
       return row;
     }
     const tries = now.pushTries + 1;

@@ -9,14 +9,16 @@ import {
   financeDisburseRefusals as refuse,
 } from '@kc/domain/finance/disburse';
 import { financeRefusals } from '@kc/domain/finance/finance';
-import { FinanceStatus } from '@kc/domain/finance/status';
+import { disburseRequestMachine, FinanceStatus } from '@kc/domain/finance/status';
 import Decimal from 'decimal.js';
 import { and, desc, eq, sum } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { transitionAll } from '../../platform/state/transition';
 import { BankRejected, BankUnavailable } from '../../providers/bank/port';
+import { bankActor } from './apply-moves';
 import { approvedBanks } from './apply-parties';
 import { financeDisburseRequest } from './disburse-request.table';
 import { financeApply, financeLoan } from './finance.table';
@@ -125,10 +127,15 @@ export const submitDisburseRequest = async (
     });
   } catch (e) {
     if (e instanceof BankRejected)
-      await ctx.db
-        .update(financeDisburseRequest)
-        .set({ status: DisburseRequestStatus.refused, remark: e.message.slice(0, 200), updateTime: new Date() })
-        .where(eq(financeDisburseRequest.id, request.id));
+      await transitionAll(ctx.db, {
+        table: financeDisburseRequest,
+        machine: disburseRequestMachine,
+        move: 'refused',
+        where: eq(financeDisburseRequest.id, request.id),
+        actor: bankActor(row.tenantId),
+        set: { remark: e.message.slice(0, 200) },
+        payload: () => ({ applyId: row.id }),
+      });
     else await ctx.db.delete(financeDisburseRequest).where(eq(financeDisburseRequest.id, request.id));
     throw bankFailure(e);
   }
@@ -162,34 +169,36 @@ export const cancelDisburseRequest = async (ctx: AppContext, p: Principal, id: s
   } catch (e) {
     throw bankFailure(e);
   }
-  const [cancelled] = await ctx.db
-    .update(financeDisburseRequest)
-    .set({ status: DisburseRequestStatus.cancelled, updateTime: new Date() })
-    .where(
-      and(
-        eq(financeDisburseRequest.id, request.id),
-        eq(financeDisburseRequest.status, DisburseRequestStatus.requested),
-      ),
-    )
-    .returning();
+  const [cancelled] = await transitionAll(ctx.db, {
+    table: financeDisburseRequest,
+    machine: disburseRequestMachine,
+    move: 'cancel',
+    where: eq(financeDisburseRequest.id, request.id),
+    actor: p,
+    payload: () => ({ applyId: row.id }),
+  });
   if (!cancelled) throw refuse.notCancellable();
   await event(ctx.db, row, p, 'disburse-cancel', { requestId: request.id, amount: request.amount });
   return { row, request: requestRowOf(cancelled) };
 };
 
 /** The loan inbox: loan.disbursed naming our request moves it 0 → 1 with the bank's number (else nothing). */
-export const markRequestDisbursed = (tx: DbOrTx, applyId: string, requestId: string | undefined, bankRef: string) =>
+export const markRequestDisbursed = (
+  tx: DbOrTx,
+  row: { id: string; tenantId: string },
+  requestId: string | undefined,
+  bankRef: string,
+) =>
   requestId
-    ? tx
-        .update(financeDisburseRequest)
-        .set({ status: DisburseRequestStatus.disbursed, bankRef, updateTime: new Date() })
-        .where(
-          and(
-            eq(financeDisburseRequest.id, requestId),
-            eq(financeDisburseRequest.applyId, applyId),
-            eq(financeDisburseRequest.status, DisburseRequestStatus.requested),
-          ),
-        )
+    ? transitionAll(tx, {
+        table: financeDisburseRequest,
+        machine: disburseRequestMachine,
+        move: 'disbursed',
+        where: and(eq(financeDisburseRequest.id, requestId), eq(financeDisburseRequest.applyId, row.id))!,
+        actor: bankActor(row.tenantId),
+        set: { bankRef },
+        payload: () => ({ applyId: row.id }),
+      })
     : Promise.resolve();
 
 /** The application's sides but a warehouse reviewer (403 figures_hidden, like the loan's other reads). */

@@ -111,7 +111,7 @@ export const applyLoanDisbursed = async (
     .onConflictDoNothing()
     .returning();
   if (!loan) throw refused(`放款编号 ${data.disburseNo} 已记录`);
-  await markRequestDisbursed(tx, row.id, data.requestId, loan.bankRef);
+  await markRequestDisbursed(tx, row, data.requestId, loan.bankRef);
   const [total] = await tx
     .select({ amount: sum(financeLoan.amount), first: min(financeLoan.loanDate), due: max(financeLoan.dueDate) })
     .from(financeLoan)

@@ -1,9 +1,11 @@
 import { DomainError } from '@kc/domain';
 import { EinvoiceStatus, InvoiceStatus, invoiceRefusals as refuse, SERVICE_TAX_RATE } from '@kc/domain/payment/invoice';
+import { invoiceMachine } from '@kc/domain/payment/status';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { type Actor, tryTransition } from '../../platform/state/transition';
 import type { BillingOrder, InvoiceResult } from '../../providers/einvoice/port';
 import { NuonuoCode } from '../../providers/einvoice/port';
 import { proportionConfigInForce } from '../contract';
@@ -91,25 +93,38 @@ export const schedulePoll = async (ctx: AppContext, invoiceId: string, afterSeco
   }
 };
 
+/**
+ * Who moves an invoice: the operator who bills it; the provider's result keeps the last operator as the row's
+ * updateUser (as before), the system acting in their stead.
+ */
+const invoiceActor = (row: InvoiceRow, userId: string | null): Actor => ({
+  userId: userId as string,
+  postId: null,
+  tenantId: row.tenantId,
+});
+
 /** Moves `from` → 11 and bills at the provider; a refused billing moves it back. */
 const bill = async (ctx: AppContext, row: InvoiceRow, from: number, actorId: string | null) => {
-  const [moved] = await ctx.db
-    .update(invoice)
-    .set({
-      status: InvoiceStatus.issuing,
-      orderNo: orderNoOf(row.id),
-      failReason: null,
-      updateUser: actorId,
-      updateTime: new Date(),
-    })
-    .where(and(eq(invoice.id, row.id), eq(invoice.status, from)))
-    .returning();
+  const actor = invoiceActor(row, actorId);
+  const moved = await tryTransition(ctx.db, {
+    table: invoice,
+    machine: invoiceMachine,
+    move: 'bill',
+    id: row.id,
+    from,
+    actor,
+    set: { orderNo: orderNoOf(row.id), failReason: null },
+  });
   if (!moved) throw from === InvoiceStatus.applied ? refuse.notApplied() : refuse.notAbnormal();
   const moveBack = () =>
-    ctx.db
-      .update(invoice)
-      .set({ status: from, updateTime: new Date() })
-      .where(and(eq(invoice.id, row.id), eq(invoice.status, InvoiceStatus.issuing)));
+    tryTransition(ctx.db, {
+      table: invoice,
+      machine: invoiceMachine,
+      move: 'billRefused',
+      to: from,
+      id: row.id,
+      actor,
+    });
   let serialNo: string | null = row.serialNo;
   try {
     if (!serialNo) {
@@ -196,11 +211,14 @@ const issued = async (ctx: AppContext, row: InvoiceRow, r: InvoiceResult) => {
   const invoiceTime = r.invoiceTime ? new Date(r.invoiceTime) : new Date();
   const business = invoiceBusinessOf(row.bussType);
   await ctx.db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(invoice)
-      .set({ status: InvoiceStatus.issued, invoiceNo, invoiceTime, issueTime: new Date(), updateTime: new Date() })
-      .where(and(eq(invoice.id, row.id), eq(invoice.status, InvoiceStatus.issuing)))
-      .returning({ id: invoice.id });
+    const moved = await tryTransition(tx, {
+      table: invoice,
+      machine: invoiceMachine,
+      move: 'issued',
+      id: row.id,
+      actor: invoiceActor(row, row.updateUser),
+      set: { invoiceNo, invoiceTime, issueTime: new Date() },
+    });
     if (!moved) return;
     const file = await ctx.files.store(
       { tenantId: row.tenantId, userId: row.updateUser ?? row.createUser ?? '0', postId: null },
@@ -230,11 +248,14 @@ const failed = async (ctx: AppContext, row: InvoiceRow, r: InvoiceResult) => {
   const failReason = (r.failCause || r.statusMsg || '开票失败').slice(0, 255);
   const business = invoiceBusinessOf(row.bussType);
   await ctx.db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(invoice)
-      .set({ status: InvoiceStatus.abnormal, failReason, updateTime: new Date() })
-      .where(and(eq(invoice.id, row.id), eq(invoice.status, InvoiceStatus.issuing)))
-      .returning({ id: invoice.id });
+    const moved = await tryTransition(tx, {
+      table: invoice,
+      machine: invoiceMachine,
+      move: 'failed',
+      id: row.id,
+      actor: invoiceActor(row, row.updateUser),
+      set: { failReason },
+    });
     if (!moved) return;
     await business.recordEvent(tx, row, 'invoice-fail', null, {
       invoiceId: row.id,

@@ -6,12 +6,14 @@ import {
   paymentRefusals as refuse,
   TradePayStatus,
 } from '@kc/domain/payment/payment';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { tradePayMachine } from '@kc/domain/payment/status';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { attachToOwner } from '../../platform/files/attachment.service';
+import { transitionAll } from '../../platform/state/transition';
 import {
   announceContract,
   contractById,
@@ -99,22 +101,16 @@ export const insertVoucher = async (ctx: AppContext, p: Principal, input: { id: 
       .insert(tradePay)
       .values({ tenantId: row.tenantId, contractId: row.id, party, enterpriseId })
       .onConflictDoNothing();
-    const moved = await tx
-      .update(tradePay)
-      .set({
-        tradePayStatus: TradePayStatus.paidOffline,
-        payWay: PayWay.offline,
-        payTime: new Date(),
-        updateTime: new Date(),
-      })
-      .where(
-        and(
-          eq(tradePay.contractId, row.id),
-          eq(tradePay.party, party),
-          inArray(tradePay.tradePayStatus, [TradePayStatus.unpaid, TradePayStatus.paidOffline]),
-        ),
-      )
-      .returning({ id: tradePay.id });
+    const moved = await transitionAll(tx, {
+      table: tradePay,
+      statusColumn: 'tradePayStatus',
+      machine: tradePayMachine,
+      move: 'payOffline',
+      where: and(eq(tradePay.contractId, row.id), eq(tradePay.party, party))!,
+      actor: actorOf(p),
+      set: { payWay: PayWay.offline, payTime: new Date() },
+      payload: () => ({ contractId: row.id, party }),
+    });
     if (moved.length === 0) throw refuse.notUnpaid();
     await mirrorTradePayStatus(tx, { contractId: row.id, party, tradePayStatus: TradePayStatus.paidOffline });
     await recordContractEvent(tx, {
@@ -159,10 +155,16 @@ export const deleteVoucher = async (ctx: AppContext, p: Principal, voucherId: st
       .from(payVoucher)
       .where(and(eq(payVoucher.contractId, contractId), eq(payVoucher.party, v.party)));
     if ((left?.n ?? 0) === 0 && tp?.tradePayStatus === TradePayStatus.paidOffline) {
-      await tx
-        .update(tradePay)
-        .set({ tradePayStatus: TradePayStatus.unpaid, payWay: null, payTime: null, updateTime: new Date() })
-        .where(eq(tradePay.id, tp.id));
+      await transitionAll(tx, {
+        table: tradePay,
+        statusColumn: 'tradePayStatus',
+        machine: tradePayMachine,
+        move: 'withdrawVoucher',
+        where: eq(tradePay.id, tp.id),
+        actor: actorOf(p),
+        set: { payWay: null, payTime: null },
+        payload: () => ({ contractId, party: v.party }),
+      });
       await mirrorTradePayStatus(tx, {
         contractId,
         party: v.party as FeePartyValue,
@@ -250,22 +252,16 @@ export const confirmPayOffline = async (ctx: AppContext, p: Principal, input: { 
   const share = shareOf(row, party);
   const enterpriseId = share.enterpriseId!;
   await ctx.db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(tradePay)
-      .set({
-        tradePayStatus: TradePayStatus.offlineConfirmed,
-        confirmTime: new Date(),
-        confirmUser: p.userId,
-        updateTime: new Date(),
-      })
-      .where(
-        and(
-          eq(tradePay.contractId, row.id),
-          eq(tradePay.party, party),
-          eq(tradePay.tradePayStatus, TradePayStatus.paidOffline),
-        ),
-      )
-      .returning();
+    const [moved] = await transitionAll(tx, {
+      table: tradePay,
+      statusColumn: 'tradePayStatus',
+      machine: tradePayMachine,
+      move: 'confirmOffline',
+      where: and(eq(tradePay.contractId, row.id), eq(tradePay.party, party))!,
+      actor: actorOf(p),
+      set: { confirmTime: new Date(), confirmUser: p.userId },
+      payload: () => ({ contractId: row.id, party }),
+    });
     if (!moved) throw refuse.notOffline();
     await mirrorTradePayStatus(tx, { contractId: row.id, party, tradePayStatus: TradePayStatus.offlineConfirmed });
     const paid = await markServicePaid(tx, {

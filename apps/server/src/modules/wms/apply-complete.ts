@@ -1,3 +1,5 @@
+import type { MoveOf } from '@kc/domain/shared/machine';
+import { wmsApplyMachine } from '@kc/domain/wms/status';
 import {
   type BillApplyUpdateBody,
   ContainerStatus,
@@ -6,17 +8,16 @@ import {
   wmsRefusals,
 } from '@kc/domain/wms/wms';
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { appendAuditEvent } from '../../platform/audit/audit.service';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import type { Actor } from '../../platform/state/transition';
+import { type Actor, tryTransition } from '../../platform/state/transition';
 import { assertOwnEnterpriseApproved } from '../enterprise';
 import { type GoodsReceiptItem, generateReceiptsForGoods, RECEIPT_LOCATOR_MAX } from '../receipt';
 import { wmsMaterial } from '../wms-material';
 import { loadVisibleApply } from './apply-repo';
-import { APPLY_OBJECT, type ApplyRow } from './apply-save';
+import type { ApplyRow } from './apply-save';
 import { publishWmsChange } from './container-events';
 import { moveContainer } from './container-moves';
 import { wmsApply, wmsApplyContainer, wmsBillTray, wmsContainer, wmsGoods, wmsTray } from './wms.table';
@@ -32,34 +33,23 @@ const LOCATOR_MAX = RECEIPT_LOCATOR_MAX;
 const moveApply = async (
   tx: DbOrTx,
   apply: ApplyRow,
-  input: { to: number; action: string; actor: Actor; descr?: string | null; payload?: Record<string, unknown> },
+  input: {
+    move: MoveOf<typeof wmsApplyMachine>;
+    actor: Actor;
+    descr?: string | null;
+    payload?: Record<string, unknown>;
+  },
 ) => {
-  const now = new Date();
-  const [row] = await tx
-    .update(wmsApply)
-    .set({
-      status: input.to,
-      descr: input.descr ?? null,
-      handleTime: now,
-      handleUser: input.actor.userId,
-      updateTime: now,
-      updateUser: input.actor.userId,
-      version: sql`${wmsApply.version} + 1`,
-    })
-    .where(and(eq(wmsApply.id, apply.id), eq(wmsApply.status, WmsApplyStatus.pending)))
-    .returning();
-  if (!row) throw wmsRefusals.applyNotPending();
-  await appendAuditEvent(tx, {
-    tenantId: row.tenantId,
-    objectType: APPLY_OBJECT,
-    objectId: row.id,
-    action: input.action,
-    fromStatus: WmsApplyStatus.pending,
-    toStatus: input.to,
-    actorId: input.actor.userId,
-    actorEnterpriseId: input.actor.postId ?? null,
+  const row = await tryTransition(tx, {
+    table: wmsApply,
+    machine: wmsApplyMachine,
+    move: input.move,
+    id: apply.id,
+    actor: input.actor,
+    set: { descr: input.descr ?? null, handleTime: new Date(), handleUser: input.actor.userId },
     payload: input.payload,
   });
+  if (!row) throw wmsRefusals.applyNotPending();
   return row;
 };
 
@@ -76,8 +66,7 @@ const containersOfApply = (tx: DbOrTx, applyId: string) =>
 /** The warehouse rejects (11, with its reason): every container returns to the status it had, free again. */
 const rejectApply = async (tx: DbOrTx, p: Principal, apply: ApplyRow, descr: string) => {
   const row = await moveApply(tx, apply, {
-    to: WmsApplyStatus.rejected,
-    action: 'reject',
+    move: 'reject',
     actor: p,
     descr,
     payload: { descr },
@@ -86,9 +75,8 @@ const rejectApply = async (tx: DbOrTx, p: Principal, apply: ApplyRow, descr: str
   for (const { c, fromStatus } of containers) {
     await moveContainer(tx, {
       id: c.id,
-      from: ContainerStatus.applied,
+      move: 'applyRejected',
       to: fromStatus,
-      action: 'applyRejected',
       actor: p,
       applyId: apply.id,
       set: { applyId: null },
@@ -160,7 +148,7 @@ const receiptItemOf = (
  * application pending and nothing generated.
  */
 const completeApply = async (ctx: AppContext, tx: DbOrTx, p: Principal, apply: ApplyRow, origin: string) => {
-  const row = await moveApply(tx, apply, { to: WmsApplyStatus.completed, action: 'complete', actor: p });
+  const row = await moveApply(tx, apply, { move: 'complete', actor: p });
   const held = await containersOfApply(tx, apply.id);
   const ids = held.map(({ c }) => c.id);
   for (const { c } of held) {
@@ -215,9 +203,7 @@ const completeApply = async (ctx: AppContext, tx: DbOrTx, p: Principal, apply: A
     const billId = billIds[i]!;
     await moveContainer(tx, {
       id: container.id,
-      from: ContainerStatus.applied,
-      to: ContainerStatus.generated,
-      action: 'receiptGenerated',
+      move: 'receiptGenerated',
       actor: p,
       applyId: apply.id,
       set: { billId, lineageId: billId },

@@ -129,9 +129,8 @@ export const saveApply = async (ctx: AppContext, p: Principal, body: SaveApplyBo
     for (const c of chosen) {
       await moveContainer(tx, {
         id: c.id,
+        move: 'apply',
         from: c.status,
-        to: ContainerStatus.applied,
-        action: 'apply',
         actor: p,
         set: { applyId: row.id },
         payload: { applyId: row.id, applyCode: row.applyCode },

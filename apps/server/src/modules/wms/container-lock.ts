@@ -1,10 +1,10 @@
-import { ContainerStatus, TrayStatus } from '@kc/domain/wms/wms';
+import { ContainerStatus } from '@kc/domain/wms/wms';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
 import type { ReceiptRow } from '../receipt';
-import { setTrayStatus, tryMoveContainer } from './container-moves';
+import { moveTrays, tryMoveContainer } from './container-moves';
 import { sendPendingLocks } from './lock-outbox';
 import { wmsContainer } from './wms.table';
 
@@ -36,9 +36,7 @@ export const lockContainersOfReceipt = async (tx: DbOrTx, receipt: ReceiptRow, a
   for (const { id } of waiting) {
     const row = await tryMoveContainer(tx, {
       id,
-      from: ContainerStatus.generated,
-      to: ContainerStatus.locked,
-      action: 'lock',
+      move: 'lock',
       actor,
       // The application held it while its receipt was being made and signed; the receipt holds it now.
       set: { lockPending: LockPending.lock, applyId: null },
@@ -46,7 +44,7 @@ export const lockContainersOfReceipt = async (tx: DbOrTx, receipt: ReceiptRow, a
     });
     if (row) locked.push(row.id);
   }
-  await setTrayStatus(tx, locked, TrayStatus.locked);
+  await moveTrays(tx, locked, 'lock', actor);
   return locked;
 };
 

@@ -1,20 +1,26 @@
 import type { DomainError } from '@kc/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { appendAuditEvent } from '../../platform/audit/audit.service';
+import type { MoveOf } from '@kc/domain/shared/machine';
+import { containerMachine, trayMachine } from '@kc/domain/wms/status';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import type { Actor } from '../../platform/state/transition';
+import { type Actor, transitionAll, tryTransition } from '../../platform/state/transition';
 import { wmsContainer, wmsTray } from './wms.table';
 
 type ContainerRecord = typeof wmsContainer.$inferSelect;
 
 /** The audit trail's object type of a container's moves. */
-export const CONTAINER_OBJECT = 'wmsContainer';
+export const CONTAINER_OBJECT = containerMachine.objectType;
 
 type MoveContainerInput = {
   id: string;
-  from: number;
-  to: number;
-  action: string;
+  /** the declared move (packages/domain wms/status) */
+  move: MoveOf<typeof containerMachine>;
+  /** the container's known status, when the move starts from several */
+  from?: number;
+  /** the target, when the move declares several (a rejected application returns it to where it was) */
+  to?: number;
+  /** the audit action, when it is not the move's name */
+  action?: string;
   actor: Actor;
   set?: Partial<typeof wmsContainer.$inferInsert>;
   payload?: Record<string, unknown>;
@@ -22,59 +28,52 @@ type MoveContainerInput = {
   applyId?: string;
 };
 
+const declared = (input: MoveContainerInput) => ({
+  table: wmsContainer,
+  machine: containerMachine,
+  move: input.move,
+  id: input.id,
+  from: input.from,
+  to: input.to,
+  action: input.action,
+  actor: input.actor,
+  set: input.set,
+  where: input.applyId ? eq(wmsContainer.applyId, input.applyId) : undefined,
+  payload: (row: ContainerRecord) => ({ caseNumber: row.caseNumber, ...input.payload }),
+});
+
 /**
- * ARCHITECTURE §5: one container from `from` to `to` (spec 3 §4 Container status) with its audit event, in the
- * caller's transaction. The UPDATE is guarded by the status (PostgreSQL re-checks it after waiting for a concurrent
- * mover's row lock), so of two requests moving the same container only one does. Undefined when it was not there.
+ * ARCHITECTURE §5: one container's declared move (spec 3 §4 Container status) with its audit event, in the caller's
+ * transaction, through transition(): of two requests moving the same container only one does. Undefined when it
+ * was not there.
  */
-export const tryMoveContainer = async (tx: DbOrTx, input: MoveContainerInput): Promise<ContainerRecord | undefined> => {
-  const [row] = await tx
-    .update(wmsContainer)
-    .set({
-      ...input.set,
-      status: input.to,
-      version: sql`${wmsContainer.version} + 1`,
-      updateTime: new Date(),
-      updateUser: input.actor.userId,
-    })
-    .where(
-      and(
-        eq(wmsContainer.id, input.id),
-        eq(wmsContainer.status, input.from),
-        input.applyId ? eq(wmsContainer.applyId, input.applyId) : undefined,
-      ),
-    )
-    .returning();
-  if (!row) return undefined;
-  await appendAuditEvent(tx, {
-    tenantId: row.tenantId,
-    objectType: CONTAINER_OBJECT,
-    objectId: row.id,
-    action: input.action,
-    fromStatus: input.from,
-    toStatus: input.to,
-    actorId: input.actor.userId,
-    actorEnterpriseId: input.actor.postId ?? null,
-    payload: { caseNumber: row.caseNumber, ...input.payload },
-  });
-  return row;
-};
+export const tryMoveContainer = (tx: DbOrTx, input: MoveContainerInput): Promise<ContainerRecord | undefined> =>
+  tryTransition(tx, declared(input));
 
 /** The same, refusing with `lost()` when another request moved the container first. */
 export const moveContainer = async (
   tx: DbOrTx,
   input: MoveContainerInput & { lost: () => DomainError },
 ): Promise<ContainerRecord> => {
-  const row = await tryMoveContainer(tx, input);
+  const row = await tryTransition(tx, declared(input));
   if (!row) throw input.lost();
   return row;
 };
 
-/** The present trays of these containers take `status` (spec 3 §4 Tray status: 10 locked, 11 unlocked again). */
-export const setTrayStatus = async (tx: DbOrTx, containerIds: readonly string[], status: number) => {
+/** The present trays of these containers follow them (spec 3 §4 Tray status: 10 locked, 11 unlocked again). */
+export const moveTrays = async (
+  tx: DbOrTx,
+  containerIds: readonly string[],
+  move: MoveOf<typeof trayMachine>,
+  actor: Actor,
+) => {
   if (containerIds.length === 0) return;
-  await tx
-    .update(wmsTray)
-    .set({ status, updateTime: new Date() })
-    .where(and(inArray(wmsTray.containerId, [...containerIds]), eq(wmsTray.removed, 0)));
+  await transitionAll(tx, {
+    table: wmsTray,
+    machine: trayMachine,
+    move,
+    actor,
+    where: and(inArray(wmsTray.containerId, [...containerIds]), eq(wmsTray.removed, 0))!,
+    payload: (tray) => ({ containerId: tray.containerId, trayCode: tray.trayCode }),
+  });
 };

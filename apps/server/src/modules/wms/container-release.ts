@@ -1,10 +1,10 @@
-import { ContainerStatus, TrayStatus } from '@kc/domain/wms/wms';
+import { ContainerStatus } from '@kc/domain/wms/wms';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
 import type { ReceiptRow } from '../receipt';
 import { LockPending } from './container-lock';
-import { setTrayStatus, tryMoveContainer } from './container-moves';
+import { moveTrays, tryMoveContainer } from './container-moves';
 import { wmsContainer } from './wms.table';
 
 /** Whether a receipt coming into effect is a warehouse move's successor (移库: the goods now lie at its warehouse). */
@@ -34,9 +34,7 @@ export const releaseMovedContainers = async (tx: DbOrTx, receipt: ReceiptRow, ac
       c.status === ContainerStatus.locked
         ? await tryMoveContainer(tx, {
             id: c.id,
-            from: ContainerStatus.locked,
-            to: ContainerStatus.released,
-            action: 'unlock',
+            move: 'unlock',
             actor,
             set: { lockPending: c.removed === 1 ? LockPending.none : LockPending.unlock, lineageId: null },
             payload: {
@@ -52,7 +50,7 @@ export const releaseMovedContainers = async (tx: DbOrTx, receipt: ReceiptRow, ac
     // Whatever else the lineage still named (not locked: nothing to tell the WMS) leaves it too.
     else await tx.update(wmsContainer).set({ lineageId: null }).where(eq(wmsContainer.id, c.id));
   }
-  await setTrayStatus(tx, released, TrayStatus.unlockedAgain);
+  await moveTrays(tx, released, 'unlock', actor);
   return released;
 };
 

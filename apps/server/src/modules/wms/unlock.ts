@@ -1,4 +1,4 @@
-import { ContainerStatus, TrayStatus, type unlockBody, wmsRefusals } from '@kc/domain/wms/wms';
+import { ContainerStatus, type unlockBody, wmsRefusals } from '@kc/domain/wms/wms';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPlatformOperator } from '../../platform/access/party';
@@ -8,7 +8,7 @@ import { assertOwnEnterpriseApproved } from '../enterprise';
 import { lineageIsLive } from '../receipt';
 import { publishWmsChange } from './container-events';
 import { LockPending, sendQueuedLocks } from './container-lock';
-import { moveContainer, setTrayStatus } from './container-moves';
+import { moveContainer, moveTrays } from './container-moves';
 import { wmsContainer } from './wms.table';
 import { wmsSidesOf } from './wms-scope';
 
@@ -58,9 +58,7 @@ export const unlockContainers = async (ctx: AppContext, p: Principal, body: Unlo
       done.push(
         await moveContainer(tx, {
           id: c.id,
-          from: ContainerStatus.locked,
-          to: ContainerStatus.released,
-          action: 'unlock',
+          move: 'unlock',
           actor: p,
           set: { lockPending: LockPending.unlock },
           payload: { warehouseUnitId: unit },
@@ -68,10 +66,11 @@ export const unlockContainers = async (ctx: AppContext, p: Principal, body: Unlo
         }),
       );
     }
-    await setTrayStatus(
+    await moveTrays(
       tx,
       done.map((c) => c.id),
-      TrayStatus.unlockedAgain,
+      'unlock',
+      p,
     );
     return done;
   });

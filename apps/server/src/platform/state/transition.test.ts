@@ -1,12 +1,13 @@
 import { DomainError } from '@kc/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { enterpriseReviewMachine, ReviewStatus } from '@kc/domain/enterprise/status';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprise } from '../../modules/enterprise/enterprise.table';
 import { openTestDatabase } from '../../test/harness';
 import { listAuditEvents, verifyAuditChain } from '../audit/audit.service';
 import { auditEvent } from '../audit/audit.table';
 import type { Database } from '../db/client';
-import { type TransitionInput, transition } from './transition';
+import { type TransitionInput, transition, transitionAll, tryTransition } from './transition';
 
 let database: Database;
 let ids: string[];
@@ -113,5 +114,61 @@ describe('transition', () => {
     expect(after.status).toBe(0);
     const n = await database.db.$count(auditEvent, eq(auditEvent.objectId, id));
     expect(n).toBe(0);
+  });
+});
+
+describe('a declared move', () => {
+  it('takes from, to, object type and action from the declaration, and refuses a target it does not declare', async () => {
+    const id = ids[3]!;
+    await reset(id, ReviewStatus.saved);
+    const before = (await eventsOf(id)).length;
+    const row = await transition(database.db, {
+      table: enterprise,
+      machine: enterpriseReviewMachine,
+      move: 'submit',
+      id,
+      actor,
+    });
+    expect(row.status).toBe(ReviewStatus.pending);
+    const events = await eventsOf(id);
+    expect(events).toHaveLength(before + 1);
+    expect(events.at(-1)).toMatchObject({ action: 'submit', fromStatus: '0', toStatus: '2' });
+    await expect(
+      transition(database.db, {
+        table: enterprise,
+        machine: enterpriseReviewMachine,
+        move: 'approve',
+        to: ReviewStatus.rejected,
+        id,
+        actor,
+      }),
+    ).rejects.toThrow('enterprise.approve does not reach 3');
+    // At pending a second submit is a lost move: tryTransition answers undefined, nothing written.
+    expect(
+      await tryTransition(database.db, {
+        table: enterprise,
+        machine: enterpriseReviewMachine,
+        move: 'submit',
+        id,
+        actor,
+      }),
+    ).toBeUndefined();
+    expect(await eventsOf(id)).toHaveLength(before + 1);
+  });
+
+  it('moves in bulk only the rows standing where the move starts, one event each', async () => {
+    const [a, b] = [ids[2]!, ids[3]!];
+    await reset(a, ReviewStatus.pending);
+    await reset(b, ReviewStatus.approved);
+    const moved = await transitionAll(database.db, {
+      table: enterprise,
+      machine: enterpriseReviewMachine,
+      move: 'reject',
+      where: inArray(enterprise.id, [a, b]),
+      actor,
+    });
+    expect(moved.map((r) => r.id)).toEqual([a]);
+    expect((await read(b)).status).toBe(ReviewStatus.approved);
+    expect((await eventsOf(a)).at(-1)).toMatchObject({ action: 'reject', fromStatus: '2', toStatus: '3' });
   });
 });

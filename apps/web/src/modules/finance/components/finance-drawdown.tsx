@@ -1,5 +1,5 @@
-import { DisburseRequestStatus, financeDisburseMessages } from '@kc/domain/finance/disburse';
-import { FinanceStatus } from '@kc/domain/finance/status';
+import { financeDisburseMessages } from '@kc/domain/finance/disburse';
+import { disburseRequestMachine, FinanceStatus } from '@kc/domain/finance/status';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { columnWidth } from '../../../components/crud/column-widths';
@@ -46,7 +46,7 @@ export const FinanceDrawdown = ({ apply: a }: { apply: FinanceDetail }) => {
             key: 'op',
             width: 80,
             render: (_: unknown, r: DisburseRequest) =>
-              r.status === DisburseRequestStatus.requested ? (
+              disburseRequestMachine.can('cancel', r.status, 'shipper') ? (
                 <Button
                   type="link"
                   size="small"
