@@ -7,9 +7,9 @@ import {
   paySandboxRefusals as refuse,
 } from '@kc/domain/payment/pay-sandbox';
 import { type PayProviderName, yuanOf } from '@kc/domain/payment/payment';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { deliveryOutcome, sendRetryJob } from '../../platform/jobs/delivery-attempt';
+import { createDeliveryOutbox } from '../../platform/jobs/delivery-outbox';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { ALIPAY_PAID, payAcknowledgement, verifyPayNotification, WECHAT_PAID } from './merchant';
 import type {
@@ -57,8 +57,6 @@ export const RETRY_SCHEDULE_SECONDS: Record<PayProviderName, readonly number[]> 
 };
 export { NOTIFY_MAX_SKEW_MS } from './merchant';
 
-/** A delivery attempt in flight holds its row this long: a process that dies mid-attempt leaves it due again. */
-const ATTEMPT_LEASE_MS = 60_000;
 export const PAY_SANDBOX_DELIVER_QUEUE = 'pay-sandbox-deliver';
 
 const WECHAT_OPEN = 'NOTPAY';
@@ -682,64 +680,29 @@ export const createSandboxPayment = (deps: {
       ? answer.status === 200 || answer.status === 204
       : answer.status === 200 && answer.body === 'success';
 
-  /**
-   * One delivery attempt, if the row is due: claimed with a lease (a job and this process may both try), signed
-   * afresh (WeChat: a new timestamp and nonce every time), posted, and either delivered or put back on the schedule.
-   */
-  const attempt = async (id: string): Promise<boolean> => {
-    const at = now();
-    const [claimed] = await db
-      .update(sandboxPayDelivery)
-      .set({ attempts: sql`${sandboxPayDelivery.attempts} + 1`, nextAt: new Date(at.getTime() + ATTEMPT_LEASE_MS) })
-      .where(
-        and(
-          eq(sandboxPayDelivery.id, id),
-          eq(sandboxPayDelivery.status, 'pending'),
-          lte(sandboxPayDelivery.nextAt, at),
-        ),
-      )
-      .returning();
-    if (!claimed) return false;
-    const p = claimed.provider as PayProviderName;
-    let answer: { status: number; body: string };
-    try {
+  // Each attempt signed afresh (WeChat: a new timestamp and nonce every time), on the provider's own schedule.
+  const outbox = createDeliveryOutbox<DeliveryRow>({
+    db,
+    jobs: deps.jobs,
+    queue: PAY_SANDBOX_DELIVER_QUEUE,
+    table: sandboxPayDelivery,
+    columns: sandboxPayDelivery,
+    now,
+    schedule: (row) => RETRY_SCHEDULE_SECONDS[row.provider as PayProviderName],
+    timeScaleOf: async () => (await getSettings()).timeScale,
+    post: async (row) => {
       if (!deliver) throw new Error('未接入通知投递');
+      const p = row.provider as PayProviderName;
       const headers =
         p === 'wechat'
-          ? await wechatHeaders(claimed.signedBody ?? claimed.body, claimed.corrupt)
+          ? await wechatHeaders(row.signedBody ?? row.body, row.corrupt)
           : { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' };
-      answer = await deliver({ provider: p, path: claimed.path, headers, body: claimed.body });
-    } catch (err) {
-      onError(err);
-      answer = { status: 0, body: err instanceof Error ? err.message : String(err) };
-    }
-    const done = delivered(p, answer);
-    const after = now();
-    const waitSeconds = RETRY_SCHEDULE_SECONDS[p][claimed.attempts - 1];
-    const { timeScale } = await getSettings();
-    const { nextAt, set } = deliveryOutcome({
-      done,
-      waitSeconds,
-      timeScale,
-      at: after,
-      answer,
-      history: sandboxPayDelivery.history,
-    });
-    await db.update(sandboxPayDelivery).set(set).where(eq(sandboxPayDelivery.id, claimed.id));
-    if (!done && nextAt) sendRetryJob(deps.jobs, PAY_SANDBOX_DELIVER_QUEUE, claimed.id, nextAt, after);
-    return done;
-  };
-
-  /** Every delivery due now, oldest first (the job's sweep; tests call it after moving the clock). */
-  const deliverDue = async () => {
-    const due = await db
-      .select({ id: sandboxPayDelivery.id })
-      .from(sandboxPayDelivery)
-      .where(and(eq(sandboxPayDelivery.status, 'pending'), lte(sandboxPayDelivery.nextAt, now())))
-      .orderBy(asc(sandboxPayDelivery.nextAt), asc(sandboxPayDelivery.id));
-    for (const d of due) await attempt(d.id);
-    return due.length;
-  };
+      return deliver({ provider: p, path: row.path, headers, body: row.body });
+    },
+    verdictOf: (row, answer) => (delivered(row.provider as PayProviderName, answer) ? 'delivered' : null),
+    onError,
+  });
+  const { attempt, deliverDue } = outbox;
 
   const release = async () => {
     const held = await db
@@ -841,16 +804,7 @@ export const createSandboxPayment = (deps: {
     return toPage(rows.map(deliveryRowOf), total?.n ?? 0, q.current, q.size);
   };
 
-  const registerJobs = async () => {
-    if (!deps.jobs) return;
-    await deps.jobs.createQueue(PAY_SANDBOX_DELIVER_QUEUE, { retryLimit: 3, retryDelay: 5 });
-    await deps.jobs.work<{ id?: string }>(PAY_SANDBOX_DELIVER_QUEUE, async (job) => {
-      // A retry at its time, or the sweep (no id): everything due.
-      if (job.data?.id) await attempt(job.data.id);
-      await deliverDue();
-    });
-    await deps.jobs.schedule(PAY_SANDBOX_DELIVER_QUEUE, '* * * * *');
-  };
+  const registerJobs = outbox.registerJobs;
 
   return {
     createOrder,
