@@ -46,15 +46,8 @@ import { createJobs } from './platform/jobs/jobs';
 import { unlentNeeds } from './platform/lent';
 import { createSigningService } from './platform/signing/signing.service';
 import { createStartupWork } from './platform/startup/startup-work';
-import { createSandboxBank } from './providers/bank/sandbox';
-import { createSandboxEinvoice } from './providers/einvoice/sandbox';
-import { createSandboxEsign } from './providers/esign/sandbox';
-import { createMail } from './providers/mail/mail';
-import { createSandboxMiniProgram } from './providers/mini-program/sandbox';
-import { type Adapters, absentSandbox, assertPartiesCovered, PARTIES, type Party } from './providers/parties';
-import { createSandboxPayment } from './providers/payment/sandbox';
-import { createSandboxRecognition } from './providers/recognition/sandbox';
-import { createSandboxWms } from './providers/wms/sandbox';
+import { createProviders } from './providers/create-providers';
+import { type Adapters, assertPartiesCovered } from './providers/parties';
 
 installChineseInputMessages();
 
@@ -127,71 +120,21 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     storage: createStorage(config),
     links: createFileLinks(signingKeys, principals),
   });
-  const sandboxFor = <T>(party: Party, make: () => T): T | undefined =>
-    given[party] || !config.sandboxes ? undefined : make();
-  const esignSandbox = sandboxFor('esign', () =>
-    createSandboxEsign({
-      db: database.db,
-      enterprises: esignEnterprises,
-      defaultStepMs: config.esignSandboxStepMs,
-      onError: (err) => app.log.error({ err }, '电子签章沙箱出错'),
-    }),
-  );
-  const miniProgramSandbox = sandboxFor('miniProgram', () =>
-    createSandboxMiniProgram({ db: database.db, names: { users: userNames, enterprises: enterpriseNames } }),
-  );
-  const einvoiceSandbox = sandboxFor('einvoice', () =>
-    createSandboxEinvoice({ db: database.db, stepMs: config.einvoiceSandboxStepMs }),
-  );
-  // With SMTP_URL the mail port delivers for real; the outbox console is the sandbox's part of it.
-  const mail =
-    given.mail || !(config.smtpUrl || config.sandboxes)
-      ? undefined
-      : createMail({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const jobs = createJobs(database, { onError: (err) => app.log.error({ err }, '后台任务出错') });
-  // The sandboxes post their notifications, pushes and callbacks to this app's own notify routes.
-  const deliver = async ({
-    path: url,
-    headers,
-    body,
-  }: {
-    path: string;
-    headers: Record<string, string>;
-    body: string;
-  }) => {
-    const res = await app.inject({ method: 'POST', url, headers, payload: body });
-    return { status: res.statusCode, body: res.body };
-  };
-  // The payment sandbox posts its notifications to this app's own notify routes (PROVIDERS.md §1, §2).
-  const paymentSandbox = sandboxFor('payment', () =>
-    createSandboxPayment({
-      db: database.db,
-      jobs,
-      deliver,
-      onError: (err) => app.log.warn({ err }, '支付沙箱通知投递失败'),
-    }),
-  );
-  // The WMS sandbox pushes its changes, signed, to this app's own notify route (providers/wms/README.md).
-  const wmsSandbox = sandboxFor('wms', () =>
-    createSandboxWms({
-      db: database.db,
-      jobs,
-      deliver,
-      onError: (err) => app.log.warn({ err }, 'WMS沙箱推送投递失败'),
-    }),
-  );
-  // The bank sandbox answers each step with a signed callback to this app's own notify route (providers/bank/README.md).
-  const bankSandbox = sandboxFor('bank', () =>
-    createSandboxBank({
-      db: database.db,
-      jobs,
-      deliver,
-      onError: (err: unknown) => app.log.warn({ err }, '银行沙箱回调投递失败'),
-    }),
-  );
-  const recognitionSandbox = sandboxFor('recognition', createSandboxRecognition);
-  const esign = given.esign ?? esignSandbox!;
-  const sandboxed = (Object.keys(PARTIES) as Party[]).filter((party) => !given[party] && config.sandboxes);
+  const providers = createProviders(config, {
+    db: database.db,
+    jobs,
+    given,
+    // The sandboxes post their notifications, pushes and callbacks to this app's own notify routes.
+    deliver: async ({ path: url, headers, body }) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload: body });
+      return { status: res.statusCode, body: res.body };
+    },
+    esignEnterprises,
+    names: { users: userNames, enterprises: enterpriseNames },
+    log: app.log,
+  });
+  const { registerJobs: registerSandboxJobs, ...parties } = providers;
   const ctx: AppContext = {
     config,
     database,
@@ -202,32 +145,15 @@ export const buildApp = async (opts: BuildOptions): Promise<{ app: FastifyInstan
     acl,
     auth,
     routes: [],
-    sandboxed,
     signingKeys,
     files,
-    recognition: given.recognition ?? recognitionSandbox!,
-    esign,
-    esignSandbox: esignSandbox ?? absentSandbox('esign'),
-    miniProgram: given.miniProgram ?? miniProgramSandbox!,
-    miniProgramSandbox: miniProgramSandbox ?? absentSandbox('miniProgram'),
-    einvoice: given.einvoice ?? einvoiceSandbox!,
-    einvoiceSandbox: einvoiceSandbox ?? absentSandbox('einvoice'),
-    mail: given.mail ?? mail!,
-    mailOutbox: config.sandboxes && mail ? mail : absentSandbox('mail'),
-    payment: given.payment ?? paymentSandbox!,
-    paymentSandbox: paymentSandbox ?? absentSandbox('payment'),
-    wms: given.wms ?? wmsSandbox!,
-    wmsSandbox: wmsSandbox ?? absentSandbox('wms'),
-    bank: given.bank ?? bankSandbox!,
-    bankSandbox: bankSandbox ?? absentSandbox('bank'),
-    signing: createSigningService({ esign }),
+    ...parties,
+    signing: createSigningService({ esign: parties.esign }),
     jobs,
     events: createEvents({ db: database.db, bus, principals, keys: signingKeys }),
     startup: createStartupWork(),
   };
-  await paymentSandbox?.registerJobs();
-  await wmsSandbox?.registerJobs();
-  await bankSandbox?.registerJobs();
+  await registerSandboxJobs();
   // The demo's background business ends at its next step before the queue and the bus go.
   app.addHook('onClose', async () => ctx.startup.stop());
   app.addHook('onClose', async () => bus.stop());

@@ -1,11 +1,11 @@
 import { BankInboxStatus } from '@kc/domain/finance/bank-inbox';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import { createInbox } from '../../platform/inbox/inbox';
 import type { BankCallbackMessage } from '../../providers/bank/port';
 import { lockApply } from './apply-moves';
 import { applyBankCallback } from './bank-callbacks';
 import { BankMessageEarly, BankMessageRefused } from './bank-errors';
-import type { Applied } from './bank-event';
 import { bankInbox } from './finance.table';
 import { announceFinance } from './finance-events';
 
@@ -21,7 +21,20 @@ export type InboxResult = { outcome: InboxOutcome; reason?: string };
 const EARLY_GIVE_UP_MS = 24 * 3600_000;
 
 const ID = /^\d{1,19}$/;
-const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 255);
+
+/** kc_bank_inbox as an inbox (platform/inbox): stored once by (tenant, event id), applied once. */
+const bankInboxes = createInbox<typeof bankInbox.$inferSelect>({
+  table: bankInbox,
+  id: bankInbox.id,
+  status: bankInbox.status,
+  reason: bankInbox.reason,
+  processedAt: bankInbox.processedAt,
+  processedAtKey: 'processedAt',
+  received: BankInboxStatus.received,
+  applied: BankInboxStatus.applied,
+  refused: BankInboxStatus.refused,
+  reasonMax: 255,
+});
 
 /**
  * Applies one stored callback exactly once (README "The bank's callbacks"): in one transaction the inbox row is
@@ -31,46 +44,32 @@ const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).sl
  * sides hear of it (SSE) and the follow-up runs (the release feedback).
  */
 export const processBankInbox = async (ctx: AppContext, inboxId: string): Promise<InboxResult> => {
-  let applied: Applied | undefined;
-  let receivedAt: Date | undefined;
-  try {
-    const outcome = await ctx.db.transaction(async (tx): Promise<InboxOutcome> => {
-      const [box] = await tx
-        .select()
-        .from(bankInbox)
-        .where(and(eq(bankInbox.id, inboxId), eq(bankInbox.status, BankInboxStatus.received)))
-        .for('update', { skipLocked: true });
-      if (!box) return 'busy';
-      receivedAt = box.receivedAt;
-      const message = box.payload as unknown as BankCallbackMessage;
-      const row = box.applyId ? await lockApply(tx, box.applyId) : undefined;
-      if (!row || row.tenantId !== box.tenantId || row.isDeleted !== 0) throw new BankMessageRefused('融资申请不存在');
-      applied = await applyBankCallback(ctx, tx, row, message);
-      await tx
-        .update(bankInbox)
-        .set({ status: BankInboxStatus.applied, reason: null, processedAt: new Date() })
-        .where(eq(bankInbox.id, box.id));
-      return 'applied';
-    });
-    if (outcome !== 'applied' || !applied) return { outcome };
-  } catch (e) {
-    const stale = receivedAt != null && Date.now() - receivedAt.getTime() > EARLY_GIVE_UP_MS;
-    const refusedNow = e instanceof BankMessageRefused || (e instanceof BankMessageEarly && stale);
-    await ctx.db
-      .update(bankInbox)
-      .set(
-        refusedNow
-          ? { status: BankInboxStatus.refused, reason: reasonOf(e), processedAt: new Date() }
-          : { reason: reasonOf(e) },
-      )
-      .where(and(eq(bankInbox.id, inboxId), eq(bankInbox.status, BankInboxStatus.received)));
-    if (refusedNow) return { outcome: 'refused', reason: reasonOf(e) };
-    if (e instanceof BankMessageEarly) return { outcome: 'pending', reason: reasonOf(e) };
-    throw e;
+  const done = await bankInboxes.applyOnce(
+    ctx.db,
+    [inboxId],
+    async (tx, [box]) => {
+      const message = box!.payload as unknown as BankCallbackMessage;
+      const row = box!.applyId ? await lockApply(tx, box!.applyId) : undefined;
+      if (!row || row.tenantId !== box!.tenantId || row.isDeleted !== 0) throw new BankMessageRefused('融资申请不存在');
+      return { result: await applyBankCallback(ctx, tx, row, message) };
+    },
+    {
+      skipLocked: true,
+      // An early callback waits (received, with the reason) until it is stale; a refusal is kept refused.
+      refusal: (e, [box]) =>
+        e instanceof BankMessageRefused ||
+        (e instanceof BankMessageEarly && box != null && Date.now() - box.receivedAt.getTime() > EARLY_GIVE_UP_MS),
+    },
+  );
+  if (done.outcome === 'busy') return { outcome: 'busy' };
+  if (done.outcome === 'refused') return { outcome: 'refused', reason: done.reason };
+  if (done.outcome === 'retry') {
+    if (done.error instanceof BankMessageEarly) return { outcome: 'pending', reason: done.reason };
+    throw done.error;
   }
-  const done = applied as Applied;
-  await announceFinance(ctx, done.row, done.what);
-  await done.after?.();
+  const applied = done.result;
+  await announceFinance(ctx, applied.row, applied.what);
+  await applied.after?.();
   return { outcome: 'applied' };
 };
 
@@ -93,9 +92,9 @@ export const receiveBankMessage = async (
         ? '融资申请编号错误'
         : null;
   if (!eventId) return { outcome: 'refused', reason: '缺少事件编号' };
-  const [stored] = await ctx.db
-    .insert(bankInbox)
-    .values({
+  const first = await bankInboxes.storeOnce(
+    ctx.db,
+    {
       tenantId,
       eventId,
       type: String(message.type ?? '').slice(0, 40),
@@ -104,22 +103,18 @@ export const receiveBankMessage = async (
       status: wrong ? BankInboxStatus.refused : BankInboxStatus.received,
       reason: wrong,
       processedAt: wrong ? new Date() : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: bankInbox.id });
-  if (!stored) {
+    },
+    and(eq(bankInbox.tenantId, tenantId), eq(bankInbox.eventId, eventId)),
+  );
+  if (!first.stored) {
     // A repeat gets the first delivery's answer: refused again with its reason, otherwise acknowledged.
-    const [first] = await ctx.db
-      .select({ status: bankInbox.status, reason: bankInbox.reason })
-      .from(bankInbox)
-      .where(and(eq(bankInbox.tenantId, tenantId), eq(bankInbox.eventId, eventId)));
-    return first?.status === BankInboxStatus.refused
+    return first.status === BankInboxStatus.refused
       ? { outcome: 'refused', reason: first.reason ?? undefined }
       : { outcome: 'duplicate' };
   }
   if (wrong) return { outcome: 'refused', reason: wrong };
   try {
-    return await processBankInbox(ctx, stored.id);
+    return await processBankInbox(ctx, first.id);
   } catch (err) {
     // Stored: the sweep applies it; the bank need not send it again.
     log?.(err, '银行回调处理出错');
@@ -129,14 +124,13 @@ export const receiveBankMessage = async (
 
 /** The sweep: callbacks still received (early ones, or a process that died mid-way), oldest first. */
 export const processPendingBankInbox = async (ctx: AppContext, log?: (err: unknown, msg: string) => void) => {
-  const pending = await ctx.db
-    .select({ id: bankInbox.id })
-    .from(bankInbox)
-    .where(and(eq(bankInbox.status, BankInboxStatus.received), lte(bankInbox.receivedAt, new Date())))
-    .orderBy(asc(bankInbox.receivedAt), asc(bankInbox.id))
-    .limit(100);
+  const pending = await bankInboxes.pendingIds(ctx.db, {
+    where: lte(bankInbox.receivedAt, new Date()),
+    orderBy: [asc(bankInbox.receivedAt), asc(bankInbox.id)],
+    limit: 100,
+  });
   let applied = 0;
-  for (const { id } of pending) {
+  for (const id of pending) {
     try {
       if ((await processBankInbox(ctx, id)).outcome === 'applied') applied += 1;
     } catch (err) {

@@ -13,6 +13,7 @@ import {
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { createInbox, type InboxVerdict } from '../../platform/inbox/inbox';
 import type { RawNotification, VerifiedNotification } from '../../providers/payment/port';
 import { announceContract, contractById, markServicePaid, mirrorTradePayStatus } from '../contract';
 import { notifyEnterpriseUsers } from '../enterprise';
@@ -33,6 +34,20 @@ export const PAYMENT_RECONCILE_QUEUE = 'payment-reconcile';
 /** Open orders younger than this are left to their notification; older ones are asked about. */
 export const RECONCILE_AFTER_MS = 60_000;
 
+/** kc_pay_notify as an inbox (platform/inbox): stored once by (provider, transaction id), applied once. */
+const notifyInbox = createInbox<typeof payNotify.$inferSelect>({
+  table: payNotify,
+  id: payNotify.id,
+  status: payNotify.status,
+  reason: payNotify.reason,
+  processedAt: payNotify.processedTime,
+  processedAtKey: 'processedTime',
+  received: NotifyStatus.received,
+  applied: NotifyStatus.applied,
+  refused: NotifyStatus.refused,
+  reasonMax: 200,
+});
+
 type Applied = { contractId: string; party: FeePartyValue; enterpriseId: string };
 type BusinessApplied = { bussType: number; bussId: string };
 
@@ -49,9 +64,9 @@ const storeVerified = async (
   v: VerifiedNotification,
   raw: { rawBody: string; headers: Record<string, string>; source: 'notify' | 'query' },
 ) => {
-  const [stored] = await db
-    .insert(payNotify)
-    .values({
+  const first = await notifyInbox.storeOnce(
+    db,
+    {
       provider: v.provider,
       source: raw.source,
       transactionId: v.transactionId,
@@ -63,17 +78,11 @@ const storeVerified = async (
       ...bodyFacts(raw.rawBody),
       headers: raw.headers,
       payload: v.payload,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payNotify.id });
-  if (stored) return stored.id;
+    },
+    and(eq(payNotify.provider, v.provider), eq(payNotify.dedupeKey, v.transactionId)),
+  );
   // A repeat: acknowledged and ignored — unless the first one's processing never finished (then finish it).
-  const [earlier] = await db
-    .select({ id: payNotify.id, status: payNotify.status })
-    .from(payNotify)
-    .where(and(eq(payNotify.provider, v.provider), eq(payNotify.dedupeKey, v.transactionId)))
-    .limit(1);
-  return earlier?.status === NotifyStatus.received ? earlier.id : undefined;
+  return first.stored || first.status === NotifyStatus.received ? first.id : undefined;
 };
 
 /**
@@ -116,6 +125,112 @@ export const receiveNotification = async (
 
 const partyOf = (n: number): FeePartyValue => (n === FeeParty.buyer ? FeeParty.buyer : FeeParty.shipper);
 
+/** The change one stored message makes, in the inbox's transaction; `finish` gives the message's verdict. */
+const applyNotification = async (
+  tx: DbOrTx,
+  n: typeof payNotify.$inferSelect,
+  finish: (status: number, reason: string | null) => Promise<void>,
+): Promise<Applied | BusinessApplied | null> => {
+  const [order] = n.outTradeNo
+    ? await tx.select().from(payOrder).where(eq(payOrder.outTradeNo, n.outTradeNo)).for('update')
+    : [];
+  if (!order || order.provider !== n.provider) {
+    await finish(NotifyStatus.refused, '商户订单不存在');
+    return null;
+  }
+  if (n.paid !== 1) {
+    // Alipay notifies a closed trade too: the order is closed, nothing is paid.
+    await tx
+      .update(payOrder)
+      .set({ status: PayOrderStatus.closed, closeTime: new Date(), updateTime: new Date() })
+      .where(and(eq(payOrder.id, order.id), eq(payOrder.status, PayOrderStatus.open)));
+    await finish(NotifyStatus.applied, '交易已关闭');
+    return null;
+  }
+  const orderFen = fenOf(order.amount);
+  if (n.amountFen !== orderFen) {
+    await finish(
+      NotifyStatus.refused,
+      `金额不符：通知 ${n.amountFen != null && n.amountFen >= 0 ? yuanOf(n.amountFen) : '无效'} 元，订单 ${yuanOf(orderFen)} 元`,
+    );
+    return null;
+  }
+  const currency = currencyOf(n.payload);
+  if (currency && currency !== 'CNY') {
+    await finish(NotifyStatus.refused, `币种不符：通知 ${currency.slice(0, 8)}，订单 CNY`);
+    return null;
+  }
+  if (order.status === PayOrderStatus.paid) {
+    // The same transaction again is a repeat; another transaction on a paid order is money taken twice.
+    if (order.transactionId === n.transactionId) await finish(NotifyStatus.duplicate, '订单此前已入账');
+    else await finish(NotifyStatus.refused, '该订单此前已由另一笔交易入账（重复付款，需人工核对退款）');
+    return null;
+  }
+  const at = new Date();
+  const paidAt = paidAtOf(n.payload, n.provider as PayProviderName) ?? at;
+  // The provider took the money on this order (also one closed here after the payer paid): the order is paid.
+  // Whether the business can take it is checked next; if not, the notification is refused and kept for review.
+  await tx
+    .update(payOrder)
+    .set({ status: PayOrderStatus.paid, transactionId: n.transactionId, paidAt, updateTime: at })
+    .where(eq(payOrder.id, order.id));
+  if (order.bussType !== PayBussType.contractShare) {
+    // Another business (the financing service fee): its module applies it; the ledger row is written with it.
+    const moved = await applyBusinessPayment(tx, order, { transactionId: n.transactionId, paidAt });
+    if (!moved) {
+      await finish(NotifyStatus.refused, '该笔费用此前已付清或无需支付（重复付款，需人工退款）');
+      return null;
+    }
+    await finish(NotifyStatus.applied, null);
+    return { bussType: order.bussType, bussId: order.bussId! };
+  }
+  const contractId = order.contractId!;
+  const party = partyOf(order.party);
+  const moved = await markServicePaid(tx, {
+    contractId,
+    tenantId: order.tenantId,
+    party,
+    actor: null,
+    payload: {
+      payWay: order.payWay,
+      amount: order.amount,
+      outTradeNo: order.outTradeNo,
+      transactionId: n.transactionId,
+    },
+  });
+  if (!moved) {
+    // The share was paid another way (the other pay way's order, a confirmed voucher) or needs no payment.
+    await finish(NotifyStatus.refused, '该方服务费此前已付清或无需支付（重复付款，需人工退款）');
+    return null;
+  }
+  await upsertTradePay(tx, {
+    tenantId: order.tenantId,
+    contractId,
+    party,
+    enterpriseId: order.enterpriseId,
+    tradePayStatus: TradePayStatus.paidOnline,
+    payWay: order.payWay,
+    payTime: paidAt,
+  });
+  const c = await contractById(tx, contractId);
+  await insertLedger(tx, {
+    tenantId: order.tenantId,
+    bussType: PayBussType.contractShare,
+    contractId,
+    code: c?.code ?? '',
+    party,
+    enterpriseId: order.enterpriseId,
+    payWay: order.payWay,
+    amount: order.amount,
+    status: TradePayStatus.paidOnline,
+    orderNo: order.outTradeNo,
+    transactionId: n.transactionId,
+    paidTime: paidAt,
+  });
+  await finish(NotifyStatus.applied, null);
+  return { contractId, party, enterpriseId: order.enterpriseId };
+};
+
 /**
  * Applies one stored message, exactly once, checked against the business first: the inbox row and the order row
  * locked; an unknown order, another amount or another currency is refused and kept (nothing changes); an order
@@ -125,123 +240,17 @@ const partyOf = (n: number): FeePartyValue => (n === FeeParty.buyer ? FeeParty.b
  * message (kept for review: a refund is due). The paying party's pages hear of it after the commit.
  */
 export const processNotification = async (ctx: AppContext, inboxId: string) => {
-  const applied = await ctx.db.transaction(async (tx): Promise<Applied | BusinessApplied | null> => {
-    const [n] = await tx
-      .select()
-      .from(payNotify)
-      .where(and(eq(payNotify.id, inboxId), eq(payNotify.status, NotifyStatus.received)))
-      .for('update');
-    if (!n) return null;
+  const done = await notifyInbox.applyOnce(ctx.db, [inboxId], async (tx, [n]) => {
+    let verdict: InboxVerdict | undefined;
     // A refused message gives up its key: it is kept for review, and the genuine message can still be taken.
-    const finish = (status: number, reason: string | null) =>
-      tx
-        .update(payNotify)
-        .set({
-          status,
-          reason,
-          processedTime: new Date(),
-          ...(status === NotifyStatus.refused ? { dedupeKey: null } : {}),
-        })
-        .where(eq(payNotify.id, n.id));
-    const [order] = n.outTradeNo
-      ? await tx.select().from(payOrder).where(eq(payOrder.outTradeNo, n.outTradeNo)).for('update')
-      : [];
-    if (!order || order.provider !== n.provider) {
-      await finish(NotifyStatus.refused, '商户订单不存在');
-      return null;
-    }
-    if (n.paid !== 1) {
-      // Alipay notifies a closed trade too: the order is closed, nothing is paid.
-      await tx
-        .update(payOrder)
-        .set({ status: PayOrderStatus.closed, closeTime: new Date(), updateTime: new Date() })
-        .where(and(eq(payOrder.id, order.id), eq(payOrder.status, PayOrderStatus.open)));
-      await finish(NotifyStatus.applied, '交易已关闭');
-      return null;
-    }
-    const orderFen = fenOf(order.amount);
-    if (n.amountFen !== orderFen) {
-      await finish(
-        NotifyStatus.refused,
-        `金额不符：通知 ${n.amountFen != null && n.amountFen >= 0 ? yuanOf(n.amountFen) : '无效'} 元，订单 ${yuanOf(orderFen)} 元`,
-      );
-      return null;
-    }
-    const currency = currencyOf(n.payload);
-    if (currency && currency !== 'CNY') {
-      await finish(NotifyStatus.refused, `币种不符：通知 ${currency.slice(0, 8)}，订单 CNY`);
-      return null;
-    }
-    if (order.status === PayOrderStatus.paid) {
-      // The same transaction again is a repeat; another transaction on a paid order is money taken twice.
-      if (order.transactionId === n.transactionId) await finish(NotifyStatus.duplicate, '订单此前已入账');
-      else await finish(NotifyStatus.refused, '该订单此前已由另一笔交易入账（重复付款，需人工核对退款）');
-      return null;
-    }
-    const at = new Date();
-    const paidAt = paidAtOf(n.payload, n.provider as PayProviderName) ?? at;
-    // The provider took the money on this order (also one closed here after the payer paid): the order is paid.
-    // Whether the business can take it is checked next; if not, the notification is refused and kept for review.
-    await tx
-      .update(payOrder)
-      .set({ status: PayOrderStatus.paid, transactionId: n.transactionId, paidAt, updateTime: at })
-      .where(eq(payOrder.id, order.id));
-    if (order.bussType !== PayBussType.contractShare) {
-      // Another business (the financing service fee): its module applies it; the ledger row is written with it.
-      const moved = await applyBusinessPayment(tx, order, { transactionId: n.transactionId, paidAt });
-      if (!moved) {
-        await finish(NotifyStatus.refused, '该笔费用此前已付清或无需支付（重复付款，需人工退款）');
-        return null;
-      }
-      await finish(NotifyStatus.applied, null);
-      return { bussType: order.bussType, bussId: order.bussId! };
-    }
-    const contractId = order.contractId!;
-    const party = partyOf(order.party);
-    const moved = await markServicePaid(tx, {
-      contractId,
-      tenantId: order.tenantId,
-      party,
-      actor: null,
-      payload: {
-        payWay: order.payWay,
-        amount: order.amount,
-        outTradeNo: order.outTradeNo,
-        transactionId: n.transactionId,
-      },
-    });
-    if (!moved) {
-      // The share was paid another way (the other pay way's order, a confirmed voucher) or needs no payment.
-      await finish(NotifyStatus.refused, '该方服务费此前已付清或无需支付（重复付款，需人工退款）');
-      return null;
-    }
-    await upsertTradePay(tx, {
-      tenantId: order.tenantId,
-      contractId,
-      party,
-      enterpriseId: order.enterpriseId,
-      tradePayStatus: TradePayStatus.paidOnline,
-      payWay: order.payWay,
-      payTime: paidAt,
-    });
-    const c = await contractById(tx, contractId);
-    await insertLedger(tx, {
-      tenantId: order.tenantId,
-      bussType: PayBussType.contractShare,
-      contractId,
-      code: c?.code ?? '',
-      party,
-      enterpriseId: order.enterpriseId,
-      payWay: order.payWay,
-      amount: order.amount,
-      status: TradePayStatus.paidOnline,
-      orderNo: order.outTradeNo,
-      transactionId: n.transactionId,
-      paidTime: paidAt,
-    });
-    await finish(NotifyStatus.applied, null);
-    return { contractId, party, enterpriseId: order.enterpriseId };
+    const finish = async (status: number, reason: string | null) => {
+      verdict = { status, reason, set: status === NotifyStatus.refused ? { dedupeKey: null } : {} };
+    };
+    const result = await applyNotification(tx, n!, finish);
+    return { result, verdict };
   });
+  if (done.outcome === 'retry') throw done.error;
+  const applied = done.outcome === 'applied' ? done.result : null;
   // Live events after the commit, best effort (the pages poll anyway).
   if (applied && 'bussId' in applied)
     await payBusinessOf(applied.bussType)
@@ -298,13 +307,8 @@ export const upsertTradePay = async (
 
 /** Every stored message still waiting (a crash between storing and processing); tests and the bench call it. */
 export const processPendingNotifications = async (ctx: AppContext) => {
-  const waiting = await ctx.db
-    .select({ id: payNotify.id })
-    .from(payNotify)
-    .where(eq(payNotify.status, NotifyStatus.received))
-    .orderBy(asc(payNotify.id));
   let applied = 0;
-  for (const w of waiting) if (await processNotification(ctx, w.id)) applied += 1;
+  for (const id of await notifyInbox.pendingIds(ctx.db)) if (await processNotification(ctx, id)) applied += 1;
   return applied;
 };
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import { createInbox } from '../../platform/inbox/inbox';
 import type { RawWmsPush, WmsEvent } from '../../providers/wms/port';
 import { WmsProviderError } from '../../providers/wms/port';
 import { tenant } from '../system';
@@ -12,6 +13,20 @@ import { wmsContainer, wmsInbox } from './wms.table';
 
 /** kc_wms_inbox.status: stored, applied, refused (kept with its reason). */
 export const InboxStatus = { received: 0, applied: 1, refused: 2 } as const;
+
+/** kc_wms_inbox as an inbox (platform/inbox): stored once by (tenant, platform, event id), applied once. */
+const wmsInboxes = createInbox<typeof wmsInbox.$inferSelect>({
+  table: wmsInbox,
+  id: wmsInbox.id,
+  status: wmsInbox.status,
+  reason: wmsInbox.reason,
+  processedAt: wmsInbox.processedTime,
+  processedAtKey: 'processedTime',
+  received: InboxStatus.received,
+  applied: InboxStatus.applied,
+  refused: InboxStatus.refused,
+  reasonMax: 200,
+});
 
 /** A push the platform does not take: answered 400 {"code":"FAIL","message"} and nothing applied. */
 export class PushRefused extends Error {
@@ -52,11 +67,7 @@ export const storeInboxEvents = async (
         processedTime: bad ? now : null,
       };
     });
-    const inserted = await ctx.db
-      .insert(wmsInbox)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: wmsInbox.id, status: wmsInbox.status });
+    const inserted = await wmsInboxes.store(ctx.db, rows);
     for (const r of inserted) if (r.status === InboxStatus.received) stored.push(r.id);
   }
   return stored;
@@ -77,42 +88,25 @@ export const processInbox = async (
 ): Promise<{ applied: number; effects: AlarmEffects; containerIds: string[] }> => {
   const none = () => ({ applied: 0, effects: { billIds: [], alarmIds: [] }, containerIds: [] as string[] });
   if (inboxIds.length === 0) return none();
-  const run = (ids: readonly string[]) =>
-    ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: wmsInbox.id, payload: wmsInbox.payload })
-        .from(wmsInbox)
-        .where(and(inArray(wmsInbox.id, [...ids]), eq(wmsInbox.status, InboxStatus.received)))
-        .orderBy(asc(wmsInbox.seq), asc(wmsInbox.id))
-        .for('update', { skipLocked: true });
-      if (rows.length === 0) return none();
+  const done = await wmsInboxes.applyOnce(
+    ctx.db,
+    inboxIds,
+    async (tx, rows) => {
       const applied = await applyWmsEvents(
         tx,
         scope,
         rows.map((r) => r.payload as unknown as WmsEvent),
         now,
       );
-      await tx
-        .update(wmsInbox)
-        .set({ status: InboxStatus.applied, reason: null, processedTime: now })
-        .where(
-          inArray(
-            wmsInbox.id,
-            rows.map((r) => r.id),
-          ),
-        );
-      return { applied: rows.length, effects: applied.effects, containerIds: applied.containerIds };
-    });
-  let outcome: { applied: number; effects: AlarmEffects; containerIds: string[] };
-  try {
-    outcome = await run(inboxIds);
-  } catch (err) {
+      return { result: { applied: rows.length, effects: applied.effects, containerIds: applied.containerIds } };
+    },
+    { skipLocked: true, orderBy: [asc(wmsInbox.seq), asc(wmsInbox.id)], now: () => now },
+  );
+  if (done.outcome === 'busy' || done.outcome === 'refused') return none();
+  if (done.outcome === 'retry') {
+    // One event stays received with the reason for the sweep; a batch is tried again event by event.
     if (inboxIds.length === 1) {
-      log?.(err);
-      await ctx.db
-        .update(wmsInbox)
-        .set({ reason: (err instanceof Error ? err.message : '应用失败').slice(0, 200) })
-        .where(eq(wmsInbox.id, inboxIds[0]!));
+      log?.(done.error);
       return none();
     }
     const each = [];
@@ -123,6 +117,7 @@ export const processInbox = async (
       containerIds: each.flatMap((o) => o.containerIds),
     };
   }
+  const outcome = done.result;
   await announceAlarmEffects(ctx, scope.tenantId, outcome.effects);
   await announceContainers(ctx, scope.tenantId, outcome.containerIds).catch(() => undefined);
   return outcome;
@@ -158,24 +153,13 @@ const announceContainers = async (ctx: AppContext, tenantId: string, ids: readon
 
 /** Events stored but never applied (an instance died between storing and applying, or applying failed). */
 export const processPendingInbox = async (ctx: AppContext, scope: WmsUnit, now: Date, limit = 2000) => {
-  const waiting = await ctx.db
-    .select({ id: wmsInbox.id })
-    .from(wmsInbox)
-    .where(
-      and(
-        eq(wmsInbox.tenantId, scope.tenantId),
-        eq(wmsInbox.warehouseUnitId, scope.unit),
-        eq(wmsInbox.status, InboxStatus.received),
-      ),
-    )
-    .orderBy(asc(wmsInbox.seq), asc(wmsInbox.id))
-    .limit(limit);
+  const waiting = await wmsInboxes.pendingIds(ctx.db, {
+    where: and(eq(wmsInbox.tenantId, scope.tenantId), eq(wmsInbox.warehouseUnitId, scope.unit)),
+    orderBy: [asc(wmsInbox.seq), asc(wmsInbox.id)],
+    limit,
+  });
   let applied = 0;
-  for (const part of chunk(
-    waiting.map((w) => w.id),
-    500,
-  ))
-    applied += (await processInbox(ctx, scope, part, now)).applied;
+  for (const part of chunk(waiting, 500)) applied += (await processInbox(ctx, scope, part, now)).applied;
   return applied;
 };
 

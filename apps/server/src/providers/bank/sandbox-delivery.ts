@@ -7,9 +7,9 @@ import {
   bankDeliveryStatusLabels,
   bankSandboxRefusals as refuse,
 } from '@kc/domain/finance/bank-sandbox';
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { deliveryOutcome, sendRetryJob } from '../../platform/jobs/delivery-attempt';
+import { createDeliveryOutbox } from '../../platform/jobs/delivery-outbox';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { BankCallback, BankCallbackMessage } from './port';
 import { bankNotifyPath, callbackHeaders, newEventId } from './protocol';
@@ -24,8 +24,6 @@ import { sandboxBankDelivery } from './sandbox.table';
 
 /** A callback answered wrongly goes again after these seconds (then it has failed). */
 export const RETRY_SCHEDULE_SECONDS = [15, 60, 300, 1800, 3600, 7200, 21600] as const;
-/** An attempt in flight holds its row this long: a process that dies mid-attempt leaves it due again. */
-const ATTEMPT_LEASE_MS = 60_000;
 export const BANK_SANDBOX_DELIVER_QUEUE = 'bank-sandbox-deliver';
 
 /** How a callback is posted: wired in app.ts to app.inject, so it reaches this app's notify route. */
@@ -123,68 +121,28 @@ export const createDelivery = (deps: {
     for (const r of rows) if (r.status === 'pending') await attempt(r.id);
   };
 
-  /**
-   * One delivery attempt, if the row is due: claimed with a lease (a job and this process may both try), signed
-   * now (a retry hours later still verifies), posted, then delivered or put back on the schedule.
-   */
-  const attempt = async (id: string): Promise<boolean> => {
-    const at = now();
-    const [claimed] = await db
-      .update(sandboxBankDelivery)
-      .set({ attempts: sql`${sandboxBankDelivery.attempts} + 1`, nextAt: new Date(at.getTime() + ATTEMPT_LEASE_MS) })
-      .where(
-        and(
-          eq(sandboxBankDelivery.id, id),
-          eq(sandboxBankDelivery.status, 'pending'),
-          lte(sandboxBankDelivery.nextAt, at),
-        ),
-      )
-      .returning();
-    if (!claimed) return false;
-    let answer: { status: number; body: string };
-    try {
+  const { attempt, deliverDue, registerJobs } = createDeliveryOutbox<DeliveryRow>({
+    db,
+    jobs: deps.jobs,
+    queue: BANK_SANDBOX_DELIVER_QUEUE,
+    table: sandboxBankDelivery,
+    columns: sandboxBankDelivery,
+    now,
+    schedule: () => RETRY_SCHEDULE_SECONDS,
+    timeScaleOf: (row) => deps.timeScaleOf(row.tenantId),
+    post: async (row) => {
       const deliver = deps.deliver();
       if (!deliver) throw new Error('未接入回调投递');
-      const key = await deps.keyOf(claimed.tenantId);
-      answer = await deliver({
-        path: claimed.path,
-        headers: callbackHeaders(key, claimed.body, now()),
-        body: claimed.body,
-      });
-    } catch (err) {
-      deps.onError(err);
-      answer = { status: 0, body: err instanceof Error ? err.message : String(err) };
-    }
+      const key = await deps.keyOf(row.tenantId);
+      return deliver({ path: row.path, headers: callbackHeaders(key, row.body, now()), body: row.body });
+    },
     // Either answer ends the retries: a refusal is the platform's last word (README "Delivery").
-    const verdict = verdictOf(answer);
-    const done = verdict !== null;
-    const after = now();
-    const { nextAt, set } = deliveryOutcome({
-      done,
-      waitSeconds: RETRY_SCHEDULE_SECONDS[claimed.attempts - 1],
-      timeScale: await deps.timeScaleOf(claimed.tenantId),
-      at: after,
-      answer,
-      history: sandboxBankDelivery.history,
-    });
-    await db
-      .update(sandboxBankDelivery)
-      .set(verdict === 'REFUSED' ? { ...set, status: 'refused' } : set)
-      .where(eq(sandboxBankDelivery.id, claimed.id));
-    if (!done && nextAt) sendRetryJob(deps.jobs, BANK_SANDBOX_DELIVER_QUEUE, claimed.id, nextAt, after);
-    return done;
-  };
-
-  /** Every callback due now, oldest first (the job's sweep; tests call it after moving the clock). */
-  const deliverDue = async () => {
-    const due = await db
-      .select({ id: sandboxBankDelivery.id })
-      .from(sandboxBankDelivery)
-      .where(and(eq(sandboxBankDelivery.status, 'pending'), lte(sandboxBankDelivery.nextAt, now())))
-      .orderBy(asc(sandboxBankDelivery.nextAt), asc(sandboxBankDelivery.id));
-    for (const d of due) await attempt(d.id);
-    return due.length;
-  };
+    verdictOf: (_row, answer) => {
+      const verdict = verdictOf(answer);
+      return verdict === 'SUCCESS' ? 'delivered' : verdict === 'REFUSED' ? 'refused' : null;
+    },
+    onError: deps.onError,
+  });
 
   const loadOwn = async (tenantId: string, deliveryId: string) => {
     const [d] = await db
@@ -245,17 +203,6 @@ export const createDelivery = (deps: {
       .limit(q.size)
       .offset(offsetOf(q));
     return toPage(rows.map(deliveryRowOf), total?.n ?? 0, q.current, q.size);
-  };
-
-  const registerJobs = async () => {
-    if (!deps.jobs) return;
-    await deps.jobs.createQueue(BANK_SANDBOX_DELIVER_QUEUE, { retryLimit: 3, retryDelay: 5 });
-    await deps.jobs.work<{ id?: string }>(BANK_SANDBOX_DELIVER_QUEUE, async (job) => {
-      // A retry at its time, or the sweep (no id): everything due.
-      if (job.data?.id) await attempt(job.data.id);
-      await deliverDue();
-    });
-    await deps.jobs.schedule(BANK_SANDBOX_DELIVER_QUEUE, '* * * * *');
   };
 
   return { queueCallback, send, attempt, deliverDue, release, resend, listDeliveries, registerJobs };

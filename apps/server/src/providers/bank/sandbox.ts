@@ -7,6 +7,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
+import { verifyBankCallback } from './merchant';
 import {
   type AgreementPush,
   type BankCallbackMessage,
@@ -16,14 +17,7 @@ import {
   type SandboxDrawdownRequest,
   type SandboxRepaymentNotice,
 } from './port';
-import {
-  bankNotifyPath,
-  bankNumber,
-  callbackHeaders,
-  callbackSignatureProblem,
-  newSignKey,
-  parseCallbackBody,
-} from './protocol';
+import { bankNotifyPath, bankNumber, callbackHeaders, newSignKey } from './protocol';
 import { sandboxBankApplication, sandboxBankSetting } from './sandbox.table';
 import { applicationDetail, listApplications, loadApplication } from './sandbox-books';
 import { type BankDeliverFn, createDelivery } from './sandbox-delivery';
@@ -243,15 +237,8 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     return { accepted: true };
   };
 
-  const verifyCallback: BankPort['verifyCallback'] = async (tenantId, headers, rawBody) => {
-    const key = (await readSetting(tenantId))?.signKey;
-    if (!key) return { ok: false, reason: '该租户未配置银行回调密钥' };
-    const problem = callbackSignatureProblem(key, headers, rawBody, now());
-    if (problem) return { ok: false, reason: problem };
-    const parsed = parseCallbackBody(rawBody);
-    if (parsed.ok && parsed.message.tenantId !== tenantId) return { ok: false, reason: '回调租户与地址不符' };
-    return parsed;
-  };
+  const verifyCallback: BankPort['verifyCallback'] = async (tenantId, headers, rawBody) =>
+    verifyBankCallback((await readSetting(tenantId))?.signKey, tenantId, headers, rawBody, now());
 
   const port: BankPort = {
     pushAgreement,

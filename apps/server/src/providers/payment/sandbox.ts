@@ -7,10 +7,11 @@ import {
   paySandboxRefusals as refuse,
 } from '@kc/domain/payment/pay-sandbox';
 import { type PayProviderName, yuanOf } from '@kc/domain/payment/payment';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { deliveryOutcome, sendRetryJob } from '../../platform/jobs/delivery-attempt';
+import { createDeliveryOutbox } from '../../platform/jobs/delivery-outbox';
 import type { Jobs } from '../../platform/jobs/jobs';
+import { ALIPAY_PAID, payAcknowledgement, verifyPayNotification, WECHAT_PAID } from './merchant';
 import type {
   CreatedPayOrder,
   CreatePayOrder,
@@ -21,7 +22,6 @@ import type {
 } from './port';
 import { DUPLICATE_ORDER_TEXT, PayProviderError } from './port';
 import {
-  aesGcmDecrypt,
   aesGcmEncrypt,
   alipaySignContent,
   alipayTime,
@@ -34,7 +34,6 @@ import {
   randomDigits,
   rfc3339,
   rsaSign,
-  rsaVerify,
   wechatMessage,
 } from './protocol';
 import { sandboxPayDelivery, sandboxPayOrder, sandboxPaySetting } from './sandbox.table';
@@ -56,17 +55,13 @@ export const RETRY_SCHEDULE_SECONDS: Record<PayProviderName, readonly number[]> 
   wechat: [15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600],
   alipay: [240, 600, 600, 3600, 7200, 21600, 54000],
 };
-/** §1: a notification older (or younger) than this does not verify. */
-export const NOTIFY_MAX_SKEW_MS = 5 * 60 * 1000;
-/** A delivery attempt in flight holds its row this long: a process that dies mid-attempt leaves it due again. */
-const ATTEMPT_LEASE_MS = 60_000;
+export { NOTIFY_MAX_SKEW_MS } from './merchant';
+
 export const PAY_SANDBOX_DELIVER_QUEUE = 'pay-sandbox-deliver';
 
 const WECHAT_OPEN = 'NOTPAY';
-const WECHAT_PAID = 'SUCCESS';
 const WECHAT_CLOSED = 'CLOSED';
 const ALIPAY_OPEN = 'WAIT_BUYER_PAY';
-const ALIPAY_PAID = 'TRADE_SUCCESS';
 const ALIPAY_CLOSED = 'TRADE_CLOSED';
 const paidState = (p: PayProviderName) => (p === 'wechat' ? WECHAT_PAID : ALIPAY_PAID);
 const closedState = (p: PayProviderName) => (p === 'wechat' ? WECHAT_CLOSED : ALIPAY_CLOSED);
@@ -167,15 +162,6 @@ const deliveryRowOf = (d: DeliveryRow) => ({
   corrupt: d.corrupt,
   createTime: formatDateTime(d.createTime),
 });
-
-const header = (headers: Record<string, string | undefined>, name: string) => {
-  const wanted = name.toLowerCase();
-  for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === wanted) return v;
-  return undefined;
-};
-
-const signError = (provider: PayProviderName, message: string) =>
-  new PayProviderError(provider, 'SIGN_ERROR', message, 401);
 
 export const createSandboxPayment = (deps: {
   db: Db;
@@ -694,64 +680,29 @@ export const createSandboxPayment = (deps: {
       ? answer.status === 200 || answer.status === 204
       : answer.status === 200 && answer.body === 'success';
 
-  /**
-   * One delivery attempt, if the row is due: claimed with a lease (a job and this process may both try), signed
-   * afresh (WeChat: a new timestamp and nonce every time), posted, and either delivered or put back on the schedule.
-   */
-  const attempt = async (id: string): Promise<boolean> => {
-    const at = now();
-    const [claimed] = await db
-      .update(sandboxPayDelivery)
-      .set({ attempts: sql`${sandboxPayDelivery.attempts} + 1`, nextAt: new Date(at.getTime() + ATTEMPT_LEASE_MS) })
-      .where(
-        and(
-          eq(sandboxPayDelivery.id, id),
-          eq(sandboxPayDelivery.status, 'pending'),
-          lte(sandboxPayDelivery.nextAt, at),
-        ),
-      )
-      .returning();
-    if (!claimed) return false;
-    const p = claimed.provider as PayProviderName;
-    let answer: { status: number; body: string };
-    try {
+  // Each attempt signed afresh (WeChat: a new timestamp and nonce every time), on the provider's own schedule.
+  const outbox = createDeliveryOutbox<DeliveryRow>({
+    db,
+    jobs: deps.jobs,
+    queue: PAY_SANDBOX_DELIVER_QUEUE,
+    table: sandboxPayDelivery,
+    columns: sandboxPayDelivery,
+    now,
+    schedule: (row) => RETRY_SCHEDULE_SECONDS[row.provider as PayProviderName],
+    timeScaleOf: async () => (await getSettings()).timeScale,
+    post: async (row) => {
       if (!deliver) throw new Error('未接入通知投递');
+      const p = row.provider as PayProviderName;
       const headers =
         p === 'wechat'
-          ? await wechatHeaders(claimed.signedBody ?? claimed.body, claimed.corrupt)
+          ? await wechatHeaders(row.signedBody ?? row.body, row.corrupt)
           : { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' };
-      answer = await deliver({ provider: p, path: claimed.path, headers, body: claimed.body });
-    } catch (err) {
-      onError(err);
-      answer = { status: 0, body: err instanceof Error ? err.message : String(err) };
-    }
-    const done = delivered(p, answer);
-    const after = now();
-    const waitSeconds = RETRY_SCHEDULE_SECONDS[p][claimed.attempts - 1];
-    const { timeScale } = await getSettings();
-    const { nextAt, set } = deliveryOutcome({
-      done,
-      waitSeconds,
-      timeScale,
-      at: after,
-      answer,
-      history: sandboxPayDelivery.history,
-    });
-    await db.update(sandboxPayDelivery).set(set).where(eq(sandboxPayDelivery.id, claimed.id));
-    if (!done && nextAt) sendRetryJob(deps.jobs, PAY_SANDBOX_DELIVER_QUEUE, claimed.id, nextAt, after);
-    return done;
-  };
-
-  /** Every delivery due now, oldest first (the job's sweep; tests call it after moving the clock). */
-  const deliverDue = async () => {
-    const due = await db
-      .select({ id: sandboxPayDelivery.id })
-      .from(sandboxPayDelivery)
-      .where(and(eq(sandboxPayDelivery.status, 'pending'), lte(sandboxPayDelivery.nextAt, now())))
-      .orderBy(asc(sandboxPayDelivery.nextAt), asc(sandboxPayDelivery.id));
-    for (const d of due) await attempt(d.id);
-    return due.length;
-  };
+      return deliver({ provider: p, path: row.path, headers, body: row.body });
+    },
+    verdictOf: (row, answer) => (delivered(row.provider as PayProviderName, answer) ? 'delivered' : null),
+    onError,
+  });
+  const { attempt, deliverDue } = outbox;
 
   const release = async () => {
     const held = await db
@@ -802,71 +753,10 @@ export const createSandboxPayment = (deps: {
     return { path, headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body };
   };
 
-  // ---- the merchant's side: verification and acknowledgement (§1, §2) ------------------------------------------
+  // ---- the merchant's side (merchant.ts), with the sandbox's own keys and app id ---------------------------------
 
-  const verifyNotification = async (provider: PayProviderName, n: RawNotification): Promise<VerifiedNotification> => {
-    const k = await keys();
-    if (provider === 'wechat') {
-      const timestamp = header(n.headers, 'wechatpay-timestamp');
-      const nonce = header(n.headers, 'wechatpay-nonce');
-      const signature = header(n.headers, 'wechatpay-signature');
-      const serial = header(n.headers, 'wechatpay-serial');
-      if (!timestamp || !nonce || !signature || !serial) throw signError(provider, '通知缺少签名头');
-      if (serial !== k.platformSerial) throw signError(provider, '平台证书序列号不符');
-      const seconds = Number(timestamp);
-      if (!/^\d{1,12}$/.test(timestamp) || Math.abs(seconds * 1000 - now().getTime()) >= NOTIFY_MAX_SKEW_MS)
-        throw signError(provider, '通知时间戳超出 5 分钟');
-      if (!rsaVerify(k.platformPublicPem, wechatMessage(timestamp, nonce, n.rawBody), signature))
-        throw signError(provider, '通知签名验证失败');
-      let transaction: Record<string, unknown>;
-      try {
-        const body = JSON.parse(n.rawBody) as {
-          resource: { ciphertext: string; nonce: string; associated_data?: string };
-        };
-        const r = body.resource;
-        transaction = JSON.parse(aesGcmDecrypt(k.apiV3Key, r.nonce, r.associated_data ?? '', r.ciphertext));
-      } catch {
-        throw signError(provider, '通知解密失败');
-      }
-      const amount = transaction.amount as { total?: unknown } | undefined;
-      const success = typeof transaction.success_time === 'string' ? new Date(transaction.success_time) : null;
-      if (typeof transaction.transaction_id !== 'string' || typeof transaction.out_trade_no !== 'string')
-        throw signError(provider, '通知内容不完整');
-      return {
-        provider,
-        transactionId: transaction.transaction_id,
-        outTradeNo: transaction.out_trade_no,
-        paid: transaction.trade_state === WECHAT_PAID,
-        amountFen: typeof amount?.total === 'number' ? amount.total : -1,
-        paidAt: success && !Number.isNaN(success.getTime()) ? success : null,
-        payload: transaction,
-      };
-    }
-    const params = paramsOf(n.rawBody);
-    if (!params.sign) throw signError(provider, '通知缺少签名');
-    if (!rsaVerify(k.alipayPublicPem, alipaySignContent(params), params.sign))
-      throw signError(provider, '通知签名验证失败');
-    if (params.app_id !== ALIPAY_APP_ID) throw signError(provider, '通知的 app_id 不符');
-    if (!params.trade_no || !params.out_trade_no) throw signError(provider, '通知内容不完整');
-    const amountOk = /^\d{1,10}(\.\d{1,2})?$/.test(params.total_amount ?? '');
-    const { sign: _sign, ...payload } = params;
-    return {
-      provider,
-      transactionId: params.trade_no,
-      outTradeNo: params.out_trade_no,
-      paid: params.trade_status === ALIPAY_PAID || params.trade_status === 'TRADE_FINISHED',
-      amountFen: amountOk ? Math.round(Number(params.total_amount) * 100) : -1,
-      paidAt: parseAlipayTime(params.gmt_payment),
-      payload,
-    };
-  };
-
-  const acknowledgement = (provider: PayProviderName, accepted: boolean) =>
-    provider === 'wechat'
-      ? accepted
-        ? { status: 204, contentType: 'application/json', body: '' }
-        : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) }
-      : { status: accepted ? 200 : 400, contentType: 'text/plain', body: accepted ? 'success' : 'fail' };
+  const verifyNotification = async (provider: PayProviderName, n: RawNotification): Promise<VerifiedNotification> =>
+    verifyPayNotification({ ...(await keys()), alipayAppId: ALIPAY_APP_ID }, provider, n, now());
 
   // ---- console lists -------------------------------------------------------------------------------------------
 
@@ -914,23 +804,14 @@ export const createSandboxPayment = (deps: {
     return toPage(rows.map(deliveryRowOf), total?.n ?? 0, q.current, q.size);
   };
 
-  const registerJobs = async () => {
-    if (!deps.jobs) return;
-    await deps.jobs.createQueue(PAY_SANDBOX_DELIVER_QUEUE, { retryLimit: 3, retryDelay: 5 });
-    await deps.jobs.work<{ id?: string }>(PAY_SANDBOX_DELIVER_QUEUE, async (job) => {
-      // A retry at its time, or the sweep (no id): everything due.
-      if (job.data?.id) await attempt(job.data.id);
-      await deliverDue();
-    });
-    await deps.jobs.schedule(PAY_SANDBOX_DELIVER_QUEUE, '* * * * *');
-  };
+  const registerJobs = outbox.registerJobs;
 
   return {
     createOrder,
     queryOrder,
     closeOrder,
     verifyNotification,
-    acknowledgement,
+    acknowledgement: payAcknowledgement,
     ...consoleOf({
       setDeliver: (fn) => {
         deliver = fn;

@@ -1,8 +1,8 @@
 import { formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
 import { wmsSandboxRefusals as refuse } from '@kc/domain/wms/wms-sandbox';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { deliveryOutcome, sendRetryJob } from '../../platform/jobs/delivery-attempt';
+import { createDeliveryOutbox } from '../../platform/jobs/delivery-outbox';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { pushHeaders, wmsNotifyPath } from './protocol';
 import { sandboxWmsDelivery } from './sandbox.table';
@@ -16,8 +16,6 @@ import type { QueuePush } from './sandbox-feed';
 
 /** A push answered wrongly goes again after these seconds (then it has failed). */
 export const RETRY_SCHEDULE_SECONDS = [15, 60, 300, 1800, 3600, 7200, 21600] as const;
-/** A delivery attempt in flight holds its row this long: a process that dies mid-attempt leaves it due again. */
-const ATTEMPT_LEASE_MS = 60_000;
 export const WMS_SANDBOX_DELIVER_QUEUE = 'wms-sandbox-deliver';
 
 /** How a push is posted: wired in app.ts to app.inject, so it reaches this app's notify route. */
@@ -109,65 +107,25 @@ export const createDelivery = (deps: {
     };
   };
 
-  /**
-   * One delivery attempt, if the row is due: claimed with a lease (a job and this process may both try), signed
-   * now (a retry hours later still verifies), posted, and either delivered or put back on the schedule.
-   */
-  const attempt = async (id: string): Promise<boolean> => {
-    const at = now();
-    const [claimed] = await db
-      .update(sandboxWmsDelivery)
-      .set({ attempts: sql`${sandboxWmsDelivery.attempts} + 1`, nextAt: new Date(at.getTime() + ATTEMPT_LEASE_MS) })
-      .where(
-        and(
-          eq(sandboxWmsDelivery.id, id),
-          eq(sandboxWmsDelivery.status, 'pending'),
-          lte(sandboxWmsDelivery.nextAt, at),
-        ),
-      )
-      .returning();
-    if (!claimed) return false;
-    let answer: { status: number; body: string };
-    try {
+  const { attempt, deliverDue, registerJobs } = createDeliveryOutbox<DeliveryRow>({
+    db,
+    jobs: deps.jobs,
+    queue: WMS_SANDBOX_DELIVER_QUEUE,
+    table: sandboxWmsDelivery,
+    columns: sandboxWmsDelivery,
+    now,
+    schedule: () => RETRY_SCHEDULE_SECONDS,
+    timeScaleOf: (row) => deps.timeScaleOf(row.tenantId, row.unit),
+    post: async (row) => {
       const deliver = deps.deliver();
       if (!deliver) throw new Error('未接入推送投递');
-      const key = await deps.keyOf(claimed.tenantId, claimed.unit);
-      answer = await deliver({
-        path: claimed.path,
-        headers: pushHeaders(key, claimed.body, now()),
-        body: claimed.body,
-      });
-    } catch (err) {
-      deps.onError(err);
-      answer = { status: 0, body: err instanceof Error ? err.message : String(err) };
-    }
-    const done = answer.status === 200;
-    const after = now();
-    const waitSeconds = RETRY_SCHEDULE_SECONDS[claimed.attempts - 1];
-    const timeScale = await deps.timeScaleOf(claimed.tenantId, claimed.unit);
-    const { nextAt, set } = deliveryOutcome({
-      done,
-      waitSeconds,
-      timeScale,
-      at: after,
-      answer,
-      history: sandboxWmsDelivery.history,
-    });
-    await db.update(sandboxWmsDelivery).set(set).where(eq(sandboxWmsDelivery.id, claimed.id));
-    if (!done && nextAt) sendRetryJob(deps.jobs, WMS_SANDBOX_DELIVER_QUEUE, claimed.id, nextAt, after);
-    return done;
-  };
-
-  /** Every push due now, oldest first (the job's sweep; tests call it after moving the clock). */
-  const deliverDue = async () => {
-    const due = await db
-      .select({ id: sandboxWmsDelivery.id })
-      .from(sandboxWmsDelivery)
-      .where(and(eq(sandboxWmsDelivery.status, 'pending'), lte(sandboxWmsDelivery.nextAt, now())))
-      .orderBy(asc(sandboxWmsDelivery.nextAt), asc(sandboxWmsDelivery.id));
-    for (const d of due) await attempt(d.id);
-    return due.length;
-  };
+      const key = await deps.keyOf(row.tenantId, row.unit);
+      return deliver({ path: row.path, headers: pushHeaders(key, row.body, now()), body: row.body });
+    },
+    // Anything but 200 is retried.
+    verdictOf: (_row, answer) => (answer.status === 200 ? 'delivered' : null),
+    onError: deps.onError,
+  });
 
   /** Sends every held push of the platform (late and out of order), oldest first; answers how many. */
   const release = async (tenantId: string, unit: string) => {
@@ -234,17 +192,6 @@ export const createDelivery = (deps: {
           .from(sandboxWmsDelivery)
           .where(inArray(sandboxWmsDelivery.id, [...ids]))
       : Promise.resolve([]);
-
-  const registerJobs = async () => {
-    if (!deps.jobs) return;
-    await deps.jobs.createQueue(WMS_SANDBOX_DELIVER_QUEUE, { retryLimit: 3, retryDelay: 5 });
-    await deps.jobs.work<{ id?: string }>(WMS_SANDBOX_DELIVER_QUEUE, async (job) => {
-      // A retry at its time, or the sweep (no id): everything due.
-      if (job.data?.id) await attempt(job.data.id);
-      await deliverDue();
-    });
-    await deps.jobs.schedule(WMS_SANDBOX_DELIVER_QUEUE, '* * * * *');
-  };
 
   return { queuePush, attempt, deliverDue, release, resend, listDeliveries, deliveriesOf, registerJobs, deliveryRowOf };
 };

@@ -3,8 +3,9 @@ import type { WmsSandboxContainerRow } from '@kc/domain/wms/wms-sandbox';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
+import { verifyWmsPush } from './merchant';
 import { type RawWmsPush, type WmsEvent, type WmsPort, WmsProviderError } from './port';
-import { parsePushBody, pushHeaders, pushSignatureProblem, wmsNotifyPath } from './protocol';
+import { pushHeaders, wmsNotifyPath } from './protocol';
 import { sandboxWmsAlarm, sandboxWmsContainer, sandboxWmsDevice } from './sandbox.table';
 import { createAlarms } from './sandbox-alarms';
 import { createBulk } from './sandbox-bulk';
@@ -82,16 +83,8 @@ export const createSandboxWms = (opts: CreateSandboxWmsOptions) => {
     return { containers, next: page.length === limit ? page[page.length - 1]!.id : null };
   };
 
-  const verifyPush = async (tenantId: string, unit: string, raw: RawWmsPush): Promise<WmsEvent[]> => {
-    const key = await feed.storedKey(tenantId, unit);
-    if (!key) throw new WmsProviderError('SIGN_ERROR', '该WMS平台未配置推送密钥');
-    const headers = Object.fromEntries(Object.entries(raw.headers).map(([k, v]) => [k.toLowerCase(), v]));
-    const problem = pushSignatureProblem(key, headers, raw.rawBody, now());
-    if (problem) throw new WmsProviderError('SIGN_ERROR', problem);
-    const events = parsePushBody(raw.rawBody);
-    if (!events) throw new WmsProviderError('BAD_BODY', '推送内容格式错误');
-    return events;
-  };
+  const verifyPush = async (tenantId: string, unit: string, raw: RawWmsPush): Promise<WmsEvent[]> =>
+    verifyWmsPush(await feed.storedKey(tenantId, unit), raw, now());
 
   const port: WmsPort = {
     listEvents: feed.listEvents,
