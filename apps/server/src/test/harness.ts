@@ -63,7 +63,7 @@ export type Session = {
 export const envelopeOf = <T = Loose>(res: Res): Envelope<T> => res.json();
 
 /** The parsed body of an answer, whatever its code. */
-export const answerOf = async <T = Loose>(res: Res | Promise<Res>): Promise<T> => (await res).json();
+export const answerOf = async (res: Res | Promise<Res>) => (await res).json();
 
 /** The data of a 200 answer; any other answer fails with its code and message. */
 export const dataOf = async <T = Loose>(res: Res | Promise<Res>): Promise<T> => {
