@@ -10,5 +10,4 @@ export const contractTemplateModule = moduleOf('contract-template', [contractTem
 // What other modules use of this one: the template a contract prints, and the demo templates.
 export type { ContractTemplateRecord } from './contract-template.repo';
 export { findContractTemplate } from './contract-template.repo';
-export type { DemoContractTemplate } from './seed-demo-contract-templates';
 export { demoContractTemplates, seedDemoContractTemplates } from './seed-demo-contract-templates';

@@ -39,4 +39,3 @@ export { pushAgreementOf } from './bank-push';
 export { sealPledgeNotice } from './pledge-sign';
 export { submitServiceAmount } from './service-fee-form';
 export { insertFeeVoucher } from './service-fee-payment';
-export { payFeeThroughSandbox } from './service-fee-sandbox';
