@@ -34,7 +34,7 @@ export type TestApp = {
   login: (account: string, password?: string, tenantId?: string) => Promise<string>;
   /** inject with the token of an account, or none. */
   as: (token: string | undefined, opts: InjectOptions) => Promise<Res>;
-  /** GET with a token (or none). */
+  /** GET with a token got otherwise (newUser, a log-in inside one test) or none; accounts use `session`. */
   get: (token: string | undefined, url: string, query?: Query) => Promise<Res>;
   /** POST a JSON body with a token (or none). */
   post: (token: string | undefined, url: string, payload?: object) => Promise<Res>;
