@@ -1,12 +1,13 @@
 // `npm run check`: runs every check, prints what each one found, exits non-zero when any failed.
 import type { Check } from './check';
+import { declaredPackages } from './declared-packages';
 import { inputReasons } from './input-reasons';
 import { landedMigrations } from './landed-migrations';
 import { moduleWalls } from './module-walls';
 import { specComments } from './spec-comments';
 
 // A new check is one more line here.
-const checks: Check[] = [landedMigrations, moduleWalls, specComments, inputReasons];
+const checks: Check[] = [landedMigrations, moduleWalls, specComments, inputReasons, declaredPackages];
 
 let failed = 0;
 for (const check of checks) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { demoDocuments } from './modules/seed/demo-documents.fixtures';
+import { demoDocuments } from './test/fixtures/demo-documents';
 import { openDataDirApp, type ServerProcess, startServer } from './test/process';
 
 // These start the real server on its embedded database; once is enough (not repeated for PostgreSQL).

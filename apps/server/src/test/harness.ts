@@ -20,6 +20,9 @@ export { DEMO_PASSWORD_MD5, md5 } from './passwords';
 export { createDept, createEnterprise, createRole, createTenant, createUser } from './users';
 
 type Res = LightMyRequestResponse;
+/** Query parameters; numbers are sent as the text a browser sends. */
+type Query = Record<string, string | number>;
+const queryOf = (query?: Query) => query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
 /** What `res.json()` gives: tests read answers loosely unless they name a type. */
 type Loose = ReturnType<Res['json']>;
 
@@ -31,17 +34,36 @@ export type TestApp = {
   login: (account: string, password?: string, tenantId?: string) => Promise<string>;
   /** inject with the token of an account, or none. */
   as: (token: string | undefined, opts: InjectOptions) => Promise<Res>;
-  /** GET with a token (or none). */
-  get: (token: string | undefined, url: string, query?: Record<string, string>) => Promise<Res>;
+  /** GET with a token got otherwise (newUser, a log-in inside one test) or none; accounts use `session`. */
+  get: (token: string | undefined, url: string, query?: Query) => Promise<Res>;
   /** POST a JSON body with a token (or none). */
   post: (token: string | undefined, url: string, payload?: object) => Promise<Res>;
+  /** Logs in an account once; its requests then carry its token. */
+  session: (account: string, password?: string, tenantId?: string) => Promise<Session>;
   /** A new user with these roles (test/users.ts), logged in. */
   newUser: (account: string, opts?: Parameters<typeof createUser>[2]) => Promise<{ id: string; token: string }>;
   close: () => Promise<void>;
 };
 
+/**
+ * An account logged in once (TestApp.session): the one way test files call the API as someone. Answers are the
+ * raw responses, so `statusCode`, `json()`, `dataOf` and `expectRefusal` read them alike.
+ */
+export type Session = {
+  account: string;
+  token: string;
+  get: (url: string, query?: Query) => Promise<Res>;
+  /** POST a JSON body. */
+  post: (url: string, payload?: unknown) => Promise<Res>;
+  /** Any other request (method, headers, raw body) with this account's token. */
+  as: (opts: InjectOptions) => Promise<Res>;
+};
+
 /** The envelope of an answer (API.md). */
 export const envelopeOf = <T = Loose>(res: Res): Envelope<T> => res.json();
+
+/** The parsed body of an answer, whatever its code. */
+export const answerOf = async (res: Res | Promise<Res>) => (await res).json();
 
 /** The data of a 200 answer; any other answer fails with its code and message. */
 export const dataOf = async <T = Loose>(res: Res | Promise<Res>): Promise<T> => {
@@ -149,6 +171,16 @@ export const createTestApp = async (
     if (body.code !== 200) throw new Error(`login ${account} failed: ${body.msg}`);
     return body.data.access_token as string;
   };
+  const session: TestApp['session'] = async (account, password, tenantId) => {
+    const token = await login(account, password, tenantId);
+    return {
+      account,
+      token,
+      get: (url, query) => as(token, { method: 'GET', url, query: queryOf(query) }),
+      post: (url, payload) => as(token, { method: 'POST', url, payload: payload as InjectOptions['payload'] }),
+      as: (opts) => as(token, opts),
+    };
+  };
   const newUser: TestApp['newUser'] = async (account, opts) => {
     const id = await createUser(database.db, account, opts);
     return { id, token: await login(account) };
@@ -159,8 +191,9 @@ export const createTestApp = async (
     database,
     login,
     as,
-    get: (token, url, query) => as(token, { method: 'GET', url, query }),
+    get: (token, url, query) => as(token, { method: 'GET', url, query: queryOf(query) }),
     post: (token, url, payload) => as(token, { method: 'POST', url, payload }),
+    session,
     newUser,
     close: async () => {
       await app.close();

@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { attachment } from '../../platform/files/attachment.table';
 import { enterprise } from '../enterprise';
 import { baseMaterial } from '../goods';
-import { RECEIPT_FILE_OWNER, receipt, receiptSign, renderReceiptPdf } from '../receipt';
+import { RECEIPT_FILE_OWNER, receipt, receiptSign } from '../receipt';
+import { renderReceiptPdf } from '../receipt/receipt-pdf';
 // A fixture may reach past a door (the module-wall rule): it draws a receipt's PDF the way generation does.
 import { user } from '../user';
 

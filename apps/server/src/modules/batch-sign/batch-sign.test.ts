@@ -35,8 +35,6 @@ const tokens: Record<string, string> = {};
 const userIds: Record<string, string> = {};
 let applySeq = 5_000_000;
 
-const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
-const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
 const newApply = () => String(++applySeq);
 const receiptsOf = (ids: string[]) => t.ctx.db.select().from(receipt).where(inArray(receipt.id, ids));
 const itemsOf = (batchId: string) => t.ctx.db.select().from(signBatchItem).where(eq(signBatchItem.batchId, batchId));
@@ -67,7 +65,7 @@ const settle = async (batchId: string) => {
 
 const startBatch = async (account: string, applyId: string, extra: object = {}) => {
   const token = await confirmedToken(account, applyId);
-  const res = await post(tokens[account]!, BATCH, { applyId, token, ...extra });
+  const res = await t.post(tokens[account]!, BATCH, { applyId, token, ...extra });
   expect(res.json()).toMatchObject({ code: 200 });
   return { ...(res.json().data as { batchId: string; totalNum: number }), token };
 };
@@ -76,7 +74,7 @@ type Frame = { event: string; data: unknown };
 const streams: AbortController[] = [];
 /** An SSE stream over real HTTP, as the browser's EventSource reads it. */
 const openStream = async (token: string) => {
-  const ticket = (await post(token, '/api/events/ticket')).json().data.ticket as string;
+  const ticket = (await t.post(token, '/api/events/ticket')).json().data.ticket as string;
   const controller = new AbortController();
   streams.push(controller);
   const res = await fetch(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
@@ -143,7 +141,7 @@ describe(`batch-sign list on ${process.env.TEST_DB}`, () => {
     const applyId = newApply();
     const ids = await receiptsFor(applyId, 53);
     await t.ctx.db.update(receipt).set({ status: ReceiptStatus.cancelled }).where(eq(receipt.id, ids[0]!));
-    const page = (await get(tokens.warehouse!, `${LIST}?applyId=${applyId}`)).json().data;
+    const page = (await t.get(tokens.warehouse!, `${LIST}?applyId=${applyId}`)).json().data;
     expect(page).toMatchObject({ size: 50, current: 1, total: 52, pages: 2 });
     expect(page.records).toHaveLength(50);
     expect(page.records[0]).toMatchObject({
@@ -154,20 +152,20 @@ describe(`batch-sign list on ${process.env.TEST_DB}`, () => {
     });
     const all = [
       ...page.records,
-      ...(await get(tokens.warehouse!, `${LIST}?applyId=${applyId}&current=2`)).json().data.records,
+      ...(await t.get(tokens.warehouse!, `${LIST}?applyId=${applyId}&current=2`)).json().data.records,
     ];
     expect(all.map((r: { id: string }) => r.id)).not.toContain(ids[0]);
-    expect((await get(tokens.shipper!, `${LIST}?applyId=${applyId}`)).json().data.total).toBe(52);
-    expect((await get(tokens.platform!, `${LIST}?applyId=${applyId}`)).json().data.total).toBe(52);
-    expect((await get(tokens.other_wh!, `${LIST}?applyId=${applyId}`)).json().data.total).toBe(0);
-    expect((await get(tokens.buyer!, `${LIST}?applyId=${applyId}`)).json().data.total).toBe(0);
+    expect((await t.get(tokens.shipper!, `${LIST}?applyId=${applyId}`)).json().data.total).toBe(52);
+    expect((await t.get(tokens.platform!, `${LIST}?applyId=${applyId}`)).json().data.total).toBe(52);
+    expect((await t.get(tokens.other_wh!, `${LIST}?applyId=${applyId}`)).json().data.total).toBe(0);
+    expect((await t.get(tokens.buyer!, `${LIST}?applyId=${applyId}`)).json().data.total).toBe(0);
     // billIds narrow the list; status_equal and code filter it.
     const two = `${ids[1]},${ids[2]}`;
-    expect((await get(tokens.warehouse!, `${LIST}?applyId=${applyId}&billIds=${two}`)).json().data.total).toBe(2);
-    expect((await get(tokens.warehouse!, `${LIST}?applyId=${applyId}&status_equal=20`)).json().data.total).toBe(0);
+    expect((await t.get(tokens.warehouse!, `${LIST}?applyId=${applyId}&billIds=${two}`)).json().data.total).toBe(2);
+    expect((await t.get(tokens.warehouse!, `${LIST}?applyId=${applyId}&status_equal=20`)).json().data.total).toBe(0);
     const code = page.records[3].code as string;
     expect(
-      (await get(tokens.warehouse!, `${LIST}?code=${code}`)).json().data.records.map((r: { id: string }) => r.id),
+      (await t.get(tokens.warehouse!, `${LIST}?code=${code}`)).json().data.records.map((r: { id: string }) => r.id),
     ).toEqual([page.records[3].id]);
   });
 });
@@ -175,7 +173,7 @@ describe(`batch-sign list on ${process.env.TEST_DB}`, () => {
 describe(`each row says where the caller's own seal stands on ${process.env.TEST_DB}`, () => {
   const mine = async (account: string, applyId: string) =>
     Object.fromEntries(
-      (await get(tokens[account]!, `${LIST}?applyId=${applyId}`))
+      (await t.get(tokens[account]!, `${LIST}?applyId=${applyId}`))
         .json()
         .data.records.map((r: { id: string; mySignStatus: number | null }) => [r.id, r.mySignStatus]),
     );
@@ -205,7 +203,7 @@ describe(`each row says where the caller's own seal stands on ${process.env.TEST
     });
 
     const shipperToken = await confirmedToken('shipper', applyId, parties.shipperId);
-    await settle((await post(tokens.shipper!, BATCH, { applyId, token: shipperToken })).json().data.batchId);
+    await settle((await t.post(tokens.shipper!, BATCH, { applyId, token: shipperToken })).json().data.batchId);
     expect((await mine('shipper', applyId))[signed!.id]).toBe(MySignStatus.signed);
     expect((await mine('platform', applyId))[signed!.id]).toBe(MySignStatus.waiting);
   });
@@ -232,14 +230,14 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
 
     const business = batchBusiness({ applyId }, parties.warehouseId);
     const status = (
-      await get(tokens.warehouse!, `${STATUS}?bussType=${business.bussType}&bussId=${business.bussId}`)
+      await t.get(tokens.warehouse!, `${STATUS}?bussType=${business.bussType}&bussId=${business.bussId}`)
     ).json();
     expect(status).toMatchObject({ code: 200, data: { batchId, status: 1, totalNum: 5, finishNum: 5, failNum: 0 } });
-    expect((await get(tokens.warehouse!, `${STATUS}?batchId=${batchId}`)).json().data.finishNum).toBe(5);
+    expect((await t.get(tokens.warehouse!, `${STATUS}?batchId=${batchId}`)).json().data.finishNum).toBe(5);
     // Another warehouse follows none of it.
-    expect((await get(tokens.other_wh!, `${STATUS}?batchId=${batchId}`)).json().data).toBeNull();
+    expect((await t.get(tokens.other_wh!, `${STATUS}?batchId=${batchId}`)).json().data).toBeNull();
     expect(
-      (await get(tokens.other_wh!, `${STATUS}?bussType=${business.bussType}&bussId=${business.bussId}`)).json().data,
+      (await t.get(tokens.other_wh!, `${STATUS}?bussType=${business.bussType}&bussId=${business.bussId}`)).json().data,
     ).toBeNull();
 
     const isFinal = (f: Frame) => f.event === SIGN_PROGRESS_EVENT && (f.data as { status: number }).status === 1;
@@ -266,7 +264,7 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
     const applyId = newApply();
     await receiptsFor(applyId, 2);
     const refused = async (payload: object) => {
-      const res = await post(tokens.warehouse!, BATCH, { applyId, ...payload });
+      const res = await t.post(tokens.warehouse!, BATCH, { applyId, ...payload });
       expectRefusal(res, 400, 'batch_sign.qr_not_found', receiptMessages.qrNotFound);
     };
     // No session at all.
@@ -312,14 +310,14 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
     const token = await confirmedToken('warehouse', applyId);
     await t.ctx.db.update(enterprise).set({ isAutoSign: 0 }).where(eq(enterprise.id, parties.warehouseId));
     try {
-      const res = await post(tokens.warehouse!, BATCH, { applyId, token });
+      const res = await t.post(tokens.warehouse!, BATCH, { applyId, token });
       expect(res.json()).toMatchObject({ code: 200, data: 205, msg: batchSignMessages.autoSignOff });
     } finally {
       await t.ctx.db.update(enterprise).set({ isAutoSign: 1 }).where(eq(enterprise.id, parties.warehouseId));
     }
     // Nothing was started and the confirmation is still there to use.
     expect(await t.ctx.db.select().from(signBatch).where(eq(signBatch.bussId, applyId))).toHaveLength(0);
-    const res = await post(tokens.warehouse!, BATCH, { applyId, token });
+    const res = await t.post(tokens.warehouse!, BATCH, { applyId, token });
     expect(res.json().code).toBe(200);
     await settle(res.json().data.batchId);
   });
@@ -334,7 +332,7 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
     await t.ctx.esignSandbox.provisionAccount({ enterpriseId: person });
     await createUser(t.ctx.db, 'person_owner', { roleAliases: ['shipper'], postId: person, userType: 3 });
     const token = await t.login('person_owner');
-    const role = (await get(token, `${API}/ple/bill/signRole`)).json().data;
+    const role = (await t.get(token, `${API}/ple/bill/signRole`)).json().data;
     expect(role).toMatchObject({ role: 'shipper', isPerson: 1, autoSign: 1, sealReady: true });
     const ids = await makeReceipts(t.ctx, {
       count: 2,
@@ -343,7 +341,7 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
       status: ReceiptStatus.warehouseSigned,
     });
     // Received at 20 directly (the warehouse step is not this test's), then the owner's batch audit.
-    const res = await post(token, BATCH, {});
+    const res = await t.post(token, BATCH, {});
     expect(res.json()).toMatchObject({ code: 200, data: { totalNum: 2 } });
     const done = await settle(res.json().data.batchId);
     expect(done).toMatchObject({ status: 1, finishNum: 2, failNum: 0, bussType: BussType.billApplication });
@@ -361,22 +359,22 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
       .values({ ...business, role: 'warehouse', enterpriseId: parties.warehouseId, createUser: userIds.warehouse! })
       .returning();
     const token = await confirmedToken('warehouse', applyId);
-    const res = await post(tokens.warehouse!, BATCH, { applyId, token });
+    const res = await t.post(tokens.warehouse!, BATCH, { applyId, token });
     expectRefusal(res, 400, 'batch_sign.batch_running', receiptMessages.batchRunning);
     await t.ctx.db.update(signBatch).set({ status: 1 }).where(eq(signBatch.id, running!.id));
     // The refused start did not use the confirmation.
-    const again = await post(tokens.warehouse!, BATCH, { applyId, token });
+    const again = await t.post(tokens.warehouse!, BATCH, { applyId, token });
     expect(again.json().code).toBe(200);
     await settle(again.json().data.batchId);
 
     // Every receipt signed: nothing left for the warehouse; the shipper's own step has not come for others.
     const token2 = await confirmedToken('warehouse', applyId);
-    const none = await post(tokens.warehouse!, BATCH, { applyId, token: token2 });
+    const none = await t.post(tokens.warehouse!, BATCH, { applyId, token: token2 });
     expectRefusal(none, 400, 'batch_sign.nothing_to_sign', receiptMessages.nothingToSign);
-    const foreign = await post(tokens.other_wh!, BATCH, { applyId });
+    const foreign = await t.post(tokens.other_wh!, BATCH, { applyId });
     expectRefusal(foreign, 400, 'batch_sign.no_seal', receiptMessages.noSeal);
     // The buyer signs as a holder, and without a confirmed scan of this business there is no batch.
-    expect((await post(tokens.buyer!, BATCH, { applyId })).statusCode).toBe(400);
+    expect((await t.post(tokens.buyer!, BATCH, { applyId })).statusCode).toBe(400);
   });
 
   it('records a failed receipt, goes on with the others, and a second batch retries only the failed one', async () => {
@@ -393,7 +391,7 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
     const bad = rows.find((r) => r.id === failed[0]!.billId)!;
     expect(bad).toMatchObject({ status: 10, signBatchStatus: SignBatchStatus.failed });
     expect(rows.filter((r) => r.status === 20)).toHaveLength(4);
-    const status = (await get(tokens.warehouse!, `${STATUS}?batchId=${first.batchId}`)).json().data;
+    const status = (await t.get(tokens.warehouse!, `${STATUS}?batchId=${first.batchId}`)).json().data;
     expect(status).toMatchObject({ status: 1, finishNum: 4, failNum: 1 });
 
     const second = await startBatch('warehouse', applyId);
@@ -413,7 +411,9 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
     const goodsBusiness = batchBusiness({ goodsId }, parties.warehouseId);
     expect(goodsBusiness).toEqual({ bussType: BussType.billApplication, bussId: `g${goodsId}` });
     const goodsToken = await confirmedTokenFor('warehouse', goodsBusiness);
-    const g = await post(tokens.warehouse!, `${API}/ple/bill/billBatchSgin?goodsId=${goodsId}`, { token: goodsToken });
+    const g = await t.post(tokens.warehouse!, `${API}/ple/bill/billBatchSgin?goodsId=${goodsId}`, {
+      token: goodsToken,
+    });
     expect(g.json()).toMatchObject({ code: 200, data: { totalNum: 2 } });
     expect(await settle(g.json().data.batchId)).toMatchObject({ status: 1, finishNum: 2, bussId: `g${goodsId}` });
     expect((await receiptsOf(byGoods)).map((r) => r.status)).toEqual([20, 20]);
@@ -426,14 +426,14 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
       disassembleId,
     });
     const splitToken = await confirmedTokenFor('warehouse', batchBusiness({ disassembleId }, parties.warehouseId));
-    const d = await post(tokens.warehouse!, `${API}/billDisassemble/billsBatchSgin?disassembleId=${disassembleId}`, {
+    const d = await t.post(tokens.warehouse!, `${API}/billDisassemble/billsBatchSgin?disassembleId=${disassembleId}`, {
       token: splitToken,
     });
     expect(d.json()).toMatchObject({ code: 200, data: { totalNum: 1 } });
     expect(await settle(d.json().data.batchId)).toMatchObject({ bussType: BussType.disassemble, finishNum: 1 });
     expect((await receiptsOf(bySplit))[0]!.status).toBe(20);
     // The alias without its origin is refused by its schema.
-    expect((await post(tokens.warehouse!, `${API}/ple/bill/billBatchSgin`, {})).statusCode).toBe(400);
+    expect((await t.post(tokens.warehouse!, `${API}/ple/bill/billBatchSgin`, {})).statusCode).toBe(400);
   });
 
   it('signs each receipt once when two handlers run the same batch at once', async () => {
@@ -463,7 +463,7 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
     if (started.autoSignOff) throw new Error('unexpected 205');
     const batchId = started.batch.id;
     // Receipt 0 was signed by the dead worker before it could record it; receipt 1 is still claimed by it.
-    await post(tokens.warehouse!, `${API}/ple/bill/sign`, { id: ids[0] });
+    await t.post(tokens.warehouse!, `${API}/ple/bill/sign`, { id: ids[0] });
     await t.ctx.db
       .update(signBatchItem)
       .set({ status: SignBatchStatus.signing, claimedUntil: new Date(Date.now() - 1000) })
@@ -511,10 +511,10 @@ describe(`batch signing on ${process.env.TEST_DB}`, () => {
     const ids = await receiptsFor(applyId, 3);
     await settle((await startBatch('warehouse', applyId)).batchId);
     const shipperToken = await confirmedToken('shipper', applyId, parties.shipperId);
-    const s = (await post(tokens.shipper!, BATCH, { applyId, token: shipperToken })).json().data;
+    const s = (await t.post(tokens.shipper!, BATCH, { applyId, token: shipperToken })).json().data;
     expect(await settle(s.batchId)).toMatchObject({ status: 1, finishNum: 3 });
     const platformToken = await confirmedToken('platform', applyId, parties.platformId);
-    const pl = (await post(tokens.platform!, BATCH, { applyId, token: platformToken })).json().data;
+    const pl = (await t.post(tokens.platform!, BATCH, { applyId, token: platformToken })).json().data;
     expect(await settle(pl.batchId)).toMatchObject({ status: 1, finishNum: 3, failNum: 0 });
     for (const r of await receiptsOf(ids)) {
       expect(r.status).toBe(ReceiptStatus.inEffect);

@@ -8,5 +8,4 @@ export const contractTemplateModule = moduleOf('contract-template', [contractTem
 export type { ContractTemplateRecord } from './contract-template.repo';
 export { findContractTemplate } from './contract-template.repo';
 export { contractTemplate } from './contract-template.table';
-export type { DemoContractTemplate } from './seed-demo-contract-templates';
 export { demoContractTemplates, seedDemoContractTemplates } from './seed-demo-contract-templates';

@@ -1,7 +1,7 @@
 import { participationMessages } from '@kc/domain/enterprise/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type Session, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { receipt } from '../receipt/receipt.table';
 import { enterprise } from './enterprise.table';
@@ -10,8 +10,8 @@ const INPUT = '/api/kc-flrk/wms/input';
 const COMP = '/api/kc-flrk/enterprise/getWarehouseComp';
 
 let t: TestApp;
-let shipper: string;
-let warehouse: string;
+let shipper: Session;
+let warehouse: Session;
 let shipperId: string;
 let warehouseId: string;
 let materialId: string;
@@ -21,7 +21,6 @@ const users = {} as Record<'draft' | 'pending' | 'rejected', { warehouse: string
 let seq = 0;
 
 type Res = { statusCode: number; json: () => { code: number; data: unknown; msg: string; reason?: string } };
-const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
 const ok = async <T>(res: Promise<Res>) => {
   const r = await res;
   expect(r.json(), JSON.stringify(r.json())).toMatchObject({ code: 200 });
@@ -43,7 +42,7 @@ const refused = async (res: Promise<Res>, status: number, msg: string, reason: s
 const STATUS = { draft: 0, pending: 2, rejected: 3 } as const;
 
 const order = (token: string, wh: string) =>
-  post(token, `${INPUT}/submit`, {
+  t.post(token, `${INPUT}/submit`, {
     status: 10,
     warehouseId: wh,
     materialId,
@@ -62,11 +61,11 @@ const review = (id: string, status: number, approved: boolean) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [shipper, warehouse] = [await t.login('shipper'), await t.login('warehouse')];
-  shipperId = (await ok<{ postId: string }>(t.as(shipper, { method: 'GET', url: '/api/kc-user/info' }))).postId;
-  warehouseId = (await ok<{ postId: string }>(t.as(warehouse, { method: 'GET', url: '/api/kc-user/info' }))).postId;
+  [shipper, warehouse] = [await t.session('shipper'), await t.session('warehouse')];
+  shipperId = (await ok<{ postId: string }>(shipper.as({ method: 'GET', url: '/api/kc-user/info' }))).postId;
+  warehouseId = (await ok<{ postId: string }>(warehouse.as({ method: 'GET', url: '/api/kc-user/info' }))).postId;
   const materials = await ok<{ id: string }[]>(
-    t.as(shipper, { method: 'GET', url: '/api/kc-flrk/basematerial/findBaseMaterialListForInputOrder' }),
+    shipper.as({ method: 'GET', url: '/api/kc-flrk/basematerial/findBaseMaterialListForInputOrder' }),
   );
   materialId = materials[0]!.id;
   for (const [key, status] of Object.entries(STATUS) as [keyof typeof STATUS, number][]) {
@@ -87,22 +86,20 @@ afterAll(async () => t?.close());
 
 describe('only enterprises the platform approved take part in business (spec 1 ยง4)', () => {
   it('a warehouse never approved is not offered in the warehouse select', async () => {
-    const rows = await ok<{ id: string }[]>(t.as(shipper, { method: 'GET', url: `${COMP}?type=2` }));
+    const rows = await ok<{ id: string }[]>(shipper.as({ method: 'GET', url: `${COMP}?type=2` }));
     const ids = rows.map((r) => r.id);
     expect(ids).toContain(warehouseId);
     for (const key of Object.keys(STATUS) as (keyof typeof STATUS)[]) {
       expect(ids, key).not.toContain(unapproved[key].warehouseId);
     }
-    const list = await ok<{ id: string }[]>(
-      t.as(shipper, { method: 'GET', url: '/api/kc-flrk/enterprise/list?type=2' }),
-    );
+    const list = await ok<{ id: string }[]>(shipper.as({ method: 'GET', url: '/api/kc-flrk/enterprise/list?type=2' }));
     expect(list.map((r) => r.id)).not.toContain(unapproved.draft.warehouseId);
   });
 
   it.each(Object.keys(STATUS) as (keyof typeof STATUS)[])(
     'a %s warehouse cannot be named in an inbound order',
     async (key) => {
-      await refused(order(shipper, unapproved[key].warehouseId), 400, participationMessages.warehouseNotApproved);
+      await refused(order(shipper.token, unapproved[key].warehouseId), 400, participationMessages.warehouseNotApproved);
     },
   );
 
@@ -117,8 +114,8 @@ describe('only enterprises the platform approved take part in business (spec 1 ย
     const { warehouseId: whId } = unapproved.rejected;
     const whUser = users.rejected.warehouse;
     await review(whId, 1, true);
-    const { id } = await ok<{ id: string }>(order(shipper, whId));
-    await ok(post(shipper, `${INPUT}/shippingAudit`, { id, status: 1 }));
+    const { id } = await ok<{ id: string }>(order(shipper.token, whId));
+    await ok(shipper.post(`${INPUT}/shippingAudit`, { id, status: 1 }));
     const detail = await ok<{ batches: { id: string }[] }>(
       t.as(whUser, { method: 'GET', url: `${INPUT}/detail?id=${id}` }),
     );
@@ -126,12 +123,12 @@ describe('only enterprises the platform approved take part in business (spec 1 ย
 
     await review(whId, 3, false);
     await refused(
-      post(whUser, `${INPUT}/warehouseTempSave`, { id, batches }),
+      t.post(whUser, `${INPUT}/warehouseTempSave`, { id, batches }),
       403,
       participationMessages.ownNotApproved,
     );
     await refused(
-      post(whUser, `${INPUT}/warehouseAudit`, { id, status: 1, batches }),
+      t.post(whUser, `${INPUT}/warehouseAudit`, { id, status: 1, batches }),
       403,
       participationMessages.ownNotApproved,
     );
@@ -139,22 +136,22 @@ describe('only enterprises the platform approved take part in business (spec 1 ย
 
     await review(whId, 1, true);
     const passed = await ok<{ receiptIds: string[] }>(
-      post(whUser, `${INPUT}/warehouseAudit`, { id, status: 1, batches }),
+      t.post(whUser, `${INPUT}/warehouseAudit`, { id, status: 1, batches }),
     );
     expect(passed.receiptIds).toHaveLength(1);
   });
 
   it('no receipt is generated for a shipper the platform has not approved', async () => {
-    const { id } = await ok<{ id: string }>(order(shipper, warehouseId));
-    await ok(post(shipper, `${INPUT}/shippingAudit`, { id, status: 1 }));
+    const { id } = await ok<{ id: string }>(order(shipper.token, warehouseId));
+    await ok(shipper.post(`${INPUT}/shippingAudit`, { id, status: 1 }));
     const detail = await ok<{ batches: { id: string }[] }>(
-      t.as(warehouse, { method: 'GET', url: `${INPUT}/detail?id=${id}` }),
+      warehouse.as({ method: 'GET', url: `${INPUT}/detail?id=${id}` }),
     );
     const batches = detail.batches.map((b) => ({ id: b.id, weight: '10', quantity: '5', locator: 'A-1' }));
     await review(shipperId, 2, false);
     try {
       await refused(
-        post(warehouse, `${INPUT}/warehouseAudit`, { id, status: 1, batches }),
+        warehouse.post(`${INPUT}/warehouseAudit`, { id, status: 1, batches }),
         400,
         participationMessages.shipperNotApproved,
       );
@@ -165,19 +162,19 @@ describe('only enterprises the platform approved take part in business (spec 1 ย
   });
 
   it('a warehouse not approved cannot sign its receipts', async () => {
-    const { id } = await ok<{ id: string }>(order(shipper, warehouseId));
-    await ok(post(shipper, `${INPUT}/shippingAudit`, { id, status: 1 }));
+    const { id } = await ok<{ id: string }>(order(shipper.token, warehouseId));
+    await ok(shipper.post(`${INPUT}/shippingAudit`, { id, status: 1 }));
     const detail = await ok<{ batches: { id: string }[] }>(
-      t.as(warehouse, { method: 'GET', url: `${INPUT}/detail?id=${id}` }),
+      warehouse.as({ method: 'GET', url: `${INPUT}/detail?id=${id}` }),
     );
     const batches = detail.batches.map((b) => ({ id: b.id, weight: '10', quantity: '5', locator: 'A-1' }));
     const { receiptIds } = await ok<{ receiptIds: string[] }>(
-      post(warehouse, `${INPUT}/warehouseAudit`, { id, status: 1, batches }),
+      warehouse.post(`${INPUT}/warehouseAudit`, { id, status: 1, batches }),
     );
     await review(warehouseId, 3, false);
     try {
       await refused(
-        post(warehouse, '/api/kc-flrk/ple/bill/sign', { id: receiptIds[0] }),
+        warehouse.post('/api/kc-flrk/ple/bill/sign', { id: receiptIds[0] }),
         403,
         participationMessages.ownNotApproved,
         null,
@@ -185,6 +182,6 @@ describe('only enterprises the platform approved take part in business (spec 1 ย
     } finally {
       await review(warehouseId, 1, true);
     }
-    await ok(post(warehouse, '/api/kc-flrk/ple/bill/sign', { id: receiptIds[0] }));
+    await ok(warehouse.post('/api/kc-flrk/ple/bill/sign', { id: receiptIds[0] }));
   });
 });

@@ -2,7 +2,7 @@ import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withRecognitionPayload } from '../../providers/recognition/sandbox';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type Session, type TestApp } from '../../test/harness';
 import { file, form, png } from '../../test/uploads';
 import { createTenant, createUser } from '../../test/users';
 import { user } from '../user/user.table';
@@ -14,17 +14,14 @@ const MINE = '/api/kc-flrk/enterprise/myDetail';
 const REVIEW = '/api/kc-flrk/enterprise/updateStatus';
 
 let t: TestApp;
-let admin: string;
+let admin: Session;
 let seq = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
+  admin = await t.session('admin');
 });
 afterAll(async () => t?.close());
-
-const post = (token: string, url: string, payload: object) => t.as(token, { method: 'POST', url, payload });
-const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
 
 /** A fresh enterprise user without an enterprise, logged in. */
 const newcomer = async () => {
@@ -71,32 +68,32 @@ const completeForm = async (token: string, n = ++seq) => {
   };
 };
 
-const mine = async (token: string) => (await get(token, MINE)).json().data;
+const mine = async (token: string) => (await t.get(token, MINE)).json().data;
 
 describe('enterprise information (own)', () => {
   it('has none for a new enterprise user; the first save creates it in status 0 and links the user', async () => {
     const token = await newcomer();
     expect(await mine(token)).toBeNull();
-    const saved = (await post(token, UPDATE, { type: '1', name: '新建货主有限公司', isSave: 1 })).json();
+    const saved = (await t.post(token, UPDATE, { type: '1', name: '新建货主有限公司', isSave: 1 })).json();
     expect(saved).toMatchObject({
       code: 200,
       msg: enterpriseMessages.saved,
       data: { status: 0, name: '新建货主有限公司' },
     });
-    const info = (await get(token, '/api/kc-user/info')).json().data;
+    const info = (await t.get(token, '/api/kc-user/info')).json().data;
     expect(info.postId).toBe(saved.data.id);
     expect(await mine(token)).toMatchObject({ id: saved.data.id, status: 0, isPerson: 0 });
   });
 
   it('names the first missing field on submit, in the order of the form', async () => {
     const token = await newcomer();
-    await post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 1 });
-    const res = await post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 0 });
+    await t.post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 1 });
+    const res = await t.post(token, UPDATE, { type: '1', name: '缺项企业有限公司', isSave: 0 });
     // Each rule of the form names itself (the client tells a missing credit code from a missing licence).
     expectRefusal(res, 400, 'enterprise.credit_code_required', enterpriseMessages.creditCodeRequired);
     const full = await completeForm(token);
     const { businessLicense: _, ...noLicence } = full;
-    expect((await post(token, UPDATE, { ...noLicence, isSave: 0 })).json().msg).toBe(
+    expect((await t.post(token, UPDATE, { ...noLicence, isSave: 0 })).json().msg).toBe(
       enterpriseMessages.licenceRequired,
     );
     expect((await mine(token)).status).toBe(0);
@@ -114,7 +111,7 @@ describe('enterprise information (own)', () => {
     const token = await newcomer();
     const full = await completeForm(token);
     for (const isSave of [1, 0]) {
-      const res = await post(token, UPDATE, { ...full, [field]: value, isSave });
+      const res = await t.post(token, UPDATE, { ...full, [field]: value, isSave });
       expect(res.json()).toMatchObject({ code: 400, msg: message });
     }
   });
@@ -122,9 +119,9 @@ describe('enterprise information (own)', () => {
   it('submits for authentication (status 2) and is read-only while pending', async () => {
     const token = await newcomer();
     const full = await completeForm(token);
-    const res = await post(token, UPDATE, { ...full, isSave: 0 });
+    const res = await t.post(token, UPDATE, { ...full, isSave: 0 });
     expect(res.json()).toMatchObject({ code: 200, msg: enterpriseMessages.submitted, data: { status: 2 } });
-    const again = await post(token, UPDATE, { ...full, isSave: 1 });
+    const again = await t.post(token, UPDATE, { ...full, isSave: 1 });
     expectRefusal(again, 409, 'enterprise.pending_read_only', enterpriseMessages.pendingReadOnly);
   });
 
@@ -132,8 +129,8 @@ describe('enterprise information (own)', () => {
     const token = await newcomer();
     const other = await newcomer();
     const full = await completeForm(other);
-    await post(token, UPDATE, { type: '1', name: '借图企业有限公司', isSave: 1 });
-    const res = await post(token, UPDATE, { ...full, isSave: 0 });
+    await t.post(token, UPDATE, { type: '1', name: '借图企业有限公司', isSave: 1 });
+    const res = await t.post(token, UPDATE, { ...full, isSave: 0 });
     expectRefusal(res, 400, 'enterprise.image_unavailable', enterpriseMessages.imageUnavailable);
   });
 
@@ -147,15 +144,15 @@ describe('enterprise information (own)', () => {
       addressDetail: '东城区某街1号',
       contactsPhone: '13912345678',
     };
-    await post(token, UPDATE, { ...person, isSave: 1 });
-    expect((await post(token, UPDATE, { ...person, isSave: 0 })).json().msg).toBe(enterpriseMessages.idFrontRequired);
+    await t.post(token, UPDATE, { ...person, isSave: 1 });
+    expect((await t.post(token, UPDATE, { ...person, isSave: 0 })).json().msg).toBe(enterpriseMessages.idFrontRequired);
     const front = await uploadImage(
       token,
       '1',
       withRecognitionPayload(png(7), { kind: 'idFront', fields: { name: '赵个人', idNumber: '110101199003074258' } }),
     );
     expect(front.data.result).toMatchObject({ recognised: true, fields: { name: '赵个人' } });
-    const res = await post(token, UPDATE, { ...person, idcardFront: front.data.imgId, creditCode: 'X', isSave: 0 });
+    const res = await t.post(token, UPDATE, { ...person, idcardFront: front.data.imgId, creditCode: 'X', isSave: 0 });
     expect(res.json().data).toMatchObject({ status: 2, isPerson: 1, type: '6', creditCode: null });
   });
 });
@@ -164,21 +161,21 @@ describe('operator review', () => {
   const submitted = async () => {
     const token = await newcomer();
     const full = await completeForm(token);
-    const id = (await post(token, UPDATE, { ...full, isSave: 0 })).json().data.id as string;
+    const id = (await t.post(token, UPDATE, { ...full, isSave: 0 })).json().data.id as string;
     return { token, full, id };
   };
 
   it('rejects only with an opinion, shows the reason, and passes after re-submission', async () => {
     const { token, full, id } = await submitted();
-    const noReason = await post(admin, REVIEW, { id, status: 3, reviewerReason: '  ' });
+    const noReason = await admin.post(REVIEW, { id, status: 3, reviewerReason: '  ' });
     expect(noReason.json()).toMatchObject({ code: 400, msg: enterpriseMessages.rejectReasonRequired });
-    expect((await post(admin, REVIEW, { id, status: 3, reviewerReason: '营业执照模糊' })).json().code).toBe(200);
+    expect((await admin.post(REVIEW, { id, status: 3, reviewerReason: '营业执照模糊' })).json().code).toBe(200);
     expect(await mine(token)).toMatchObject({ status: 3, reviewerReason: '营业执照模糊' });
-    expect((await post(token, UPDATE, { ...full, isSave: 0 })).json().data.status).toBe(2);
-    expect((await post(admin, REVIEW, { id, status: 1, reviewerReason: '' })).json().code).toBe(200);
+    expect((await t.post(token, UPDATE, { ...full, isSave: 0 })).json().data.status).toBe(2);
+    expect((await admin.post(REVIEW, { id, status: 1, reviewerReason: '' })).json().code).toBe(200);
     expect(await mine(token)).toMatchObject({ status: 1, approved: true });
     // Nothing left to review: a second pass is a conflict.
-    expect((await post(admin, REVIEW, { id, status: 1 })).statusCode).toBe(409);
+    expect((await admin.post(REVIEW, { id, status: 1 })).statusCode).toBe(409);
   });
 
   it("the submission reaches the reviewers' open pages and the decision the enterprise's ('enterprise.status')", async () => {
@@ -197,7 +194,7 @@ describe('operator review', () => {
       };
       const member = (await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.postId, id)))[0]!.id;
       expect(heard()).toEqual({ users: expect.arrayContaining([member, adminUser, platformUser]), statuses: [2] });
-      await post(admin, REVIEW, { id, status: 1 });
+      await admin.post(REVIEW, { id, status: 1 });
       expect(heard()).toEqual({ users: expect.arrayContaining([member, adminUser, platformUser]), statuses: [1] });
     } finally {
       published.mockRestore();
@@ -207,8 +204,8 @@ describe('operator review', () => {
   it('decides once per submission: of a pass and a rejection racing, one wins and the other gets 409', async () => {
     const { token, id } = await submitted();
     const [rejected, passed] = await Promise.all([
-      post(admin, REVIEW, { id, status: 3, reviewerReason: '资料不全' }),
-      post(admin, REVIEW, { id, status: 1 }),
+      admin.post(REVIEW, { id, status: 3, reviewerReason: '资料不全' }),
+      admin.post(REVIEW, { id, status: 1 }),
     ]);
     expect([rejected.statusCode, passed.statusCode].sort()).toEqual([200, 409]);
     const loser = rejected.statusCode === 409 ? rejected : passed;
@@ -218,33 +215,33 @@ describe('operator review', () => {
 
   it('keeps a rejection: passing it needs a new submission', async () => {
     const { token, full, id } = await submitted();
-    expect((await post(admin, REVIEW, { id, status: 3, reviewerReason: '资料不全' })).json().code).toBe(200);
-    const late = await post(admin, REVIEW, { id, status: 1 });
+    expect((await admin.post(REVIEW, { id, status: 3, reviewerReason: '资料不全' })).json().code).toBe(200);
+    const late = await admin.post(REVIEW, { id, status: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe(enterpriseMessages.notPending);
-    expect((await post(admin, REVIEW, { id, status: 3, reviewerReason: '再次驳回' })).statusCode).toBe(409);
+    expect((await admin.post(REVIEW, { id, status: 3, reviewerReason: '再次驳回' })).statusCode).toBe(409);
     expect(await mine(token)).toMatchObject({ status: 3, reviewerReason: '资料不全' });
-    expect((await post(token, UPDATE, { ...full, isSave: 0 })).json().data.status).toBe(2);
-    expect((await post(admin, REVIEW, { id, status: 1 })).json().code).toBe(200);
+    expect((await t.post(token, UPDATE, { ...full, isSave: 0 })).json().data.status).toBe(2);
+    expect((await admin.post(REVIEW, { id, status: 1 })).json().code).toBe(200);
   });
 
   it('holds an approved enterprise edits until they are approved (checkEnterpriseInfo data 0)', async () => {
     const { token, full, id } = await submitted();
-    await post(admin, REVIEW, { id, status: 1 });
-    expect((await get(token, '/api/kc-flrk/enterprise/checkEnterpriseInfo')).json().data).toBe(0);
-    const res = await post(token, UPDATE, { ...full, contactsName: '新联系人', isSave: 0 });
+    await admin.post(REVIEW, { id, status: 1 });
+    expect((await t.get(token, '/api/kc-flrk/enterprise/checkEnterpriseInfo')).json().data).toBe(0);
+    const res = await t.post(token, UPDATE, { ...full, contactsName: '新联系人', isSave: 0 });
     expect(res.json().data).toMatchObject({ status: 2, contactsName: '新联系人', hasPendingChanges: true });
     const [live] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, id));
     expect(live!.contactsName).toBe('王联系');
-    await post(admin, REVIEW, { id, status: 1 });
+    await admin.post(REVIEW, { id, status: 1 });
     const [after] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, id));
     expect(after).toMatchObject({ contactsName: '新联系人', pendingInfo: null, status: 1 });
   });
 
   it('refuses a different credit code after approval, in the form and in the licence upload', async () => {
     const { token, full, id } = await submitted();
-    await post(admin, REVIEW, { id, status: 1 });
-    const res = await post(token, UPDATE, { ...full, creditCode: '91320102MA1XY9999X', isSave: 0 });
+    await admin.post(REVIEW, { id, status: 1 });
+    const res = await t.post(token, UPDATE, { ...full, creditCode: '91320102MA1XY9999X', isSave: 0 });
     expectRefusal(res, 400, 'enterprise.credit_code_mismatch', enterpriseMessages.creditCodeMismatch);
     const other = withRecognitionPayload(png(99), { kind: 'licence', fields: licenceFields(9999) });
     expect(await uploadImage(token, '3', other)).toMatchObject({
@@ -261,7 +258,7 @@ describe('operator review', () => {
 
   it('lists every enterprise but the operator, with filters and paging, to reviewers only', async () => {
     const { full } = await submitted();
-    const page = (q: string) => get(admin, `/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack?${q}`);
+    const page = (q: string) => admin.get(`/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack?${q}`);
     const all = (await page('size=200')).json().data;
     expect(all.records.every((r: { type: string }) => r.type !== '7')).toBe(true);
     const byName = (await page(`name=${encodeURIComponent(full.name)}`)).json().data;
@@ -271,8 +268,8 @@ describe('operator review', () => {
     expect(pending.records).toHaveLength(1);
     expect(pending.total).toBeGreaterThanOrEqual(1);
     const shipper = await t.login('shipper');
-    expect((await get(shipper, '/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack')).statusCode).toBe(403);
-    expect((await post(shipper, REVIEW, { id: byName.records[0].id, status: 1 })).statusCode).toBe(403);
+    expect((await t.get(shipper, '/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack')).statusCode).toBe(403);
+    expect((await t.post(shipper, REVIEW, { id: byName.records[0].id, status: 1 })).statusCode).toBe(403);
   });
 
   it('hides another tenant enterprise from the reviewer', async () => {
@@ -281,8 +278,8 @@ describe('operator review', () => {
       .insert(enterprise)
       .values({ tenantId: '100200', name: '外租户企业', type: '1', status: 2 })
       .returning({ id: enterprise.id });
-    expect((await get(admin, `/api/kc-flrk/enterprise/detail?id=${foreign!.id}`)).statusCode).toBe(404);
-    expect((await post(admin, REVIEW, { id: foreign!.id, status: 1 })).statusCode).toBe(404);
+    expect((await admin.get(`/api/kc-flrk/enterprise/detail?id=${foreign!.id}`)).statusCode).toBe(404);
+    expect((await admin.post(REVIEW, { id: foreign!.id, status: 1 })).statusCode).toBe(404);
   });
 });
 
@@ -294,7 +291,7 @@ describe('copy to owner enterprise', () => {
       .returning({ id: enterprise.id });
     return row!.id;
   };
-  const copy = (ids: string[]) => post(admin, '/api/kc-flrk/enterprise/copyOwnerEnterprise', { ids: ids.join(',') });
+  const copy = (ids: string[]) => admin.post('/api/kc-flrk/enterprise/copyOwnerEnterprise', { ids: ids.join(',') });
 
   it('runs the five checks in order', async () => {
     // No selection is refused by the ids schema itself, before any check of the rows, with the module's reason.

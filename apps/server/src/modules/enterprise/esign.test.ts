@@ -18,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (token: string, url: string, payload: object) => t.as(token, { method: 'POST', url, payload });
-const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
-const state = async (token: string) => (await get(token, '/api/kc-flrk/esign/state')).json().data;
+const state = async (token: string) => (await t.get(token, '/api/kc-flrk/esign/state')).json().data;
 
 /** An enterprise user of a fresh enterprise; approved unless told otherwise. */
 const enterpriseUser = async (values: Partial<typeof enterprise.$inferInsert> = {}) => {
@@ -52,7 +50,7 @@ const company = {
 
 const apply = async (token: string, outcome: SandboxOutcome = 'ok') => {
   await t.ctx.esignSandbox.setSettings({ nextOutcome: outcome });
-  const res = (await post(token, '/api/kc-flrk/esign/applyCompany', company)).json();
+  const res = (await t.post(token, '/api/kc-flrk/esign/applyCompany', company)).json();
   expect(res.code).toBe(200);
   return res.data.esignFlowId as string;
 };
@@ -85,16 +83,16 @@ describe('company seal application', () => {
     [{ name: 'x'.repeat(51) }, '请最多输入50个字符'],
   ])('refuses %j with its message', async (patch, message) => {
     const { token } = await enterpriseUser();
-    const res = await post(token, '/api/kc-flrk/esign/applyCompany', { ...company, ...patch });
+    const res = await t.post(token, '/api/kc-flrk/esign/applyCompany', { ...company, ...patch });
     expect(res.json()).toMatchObject({ code: 400, msg: message });
   });
 
   it('needs an approved company', async () => {
     const draft = await enterpriseUser({ status: 0, approvedTime: null });
-    const draftApplies = await post(draft.token, '/api/kc-flrk/esign/applyCompany', company);
+    const draftApplies = await t.post(draft.token, '/api/kc-flrk/esign/applyCompany', company);
     expectRefusal(draftApplies, 400, 'esign.not_approved', sealMessages.notApproved);
     const person = await enterpriseUser({ isPerson: 1, type: '6' });
-    const personApplies = await post(person.token, '/api/kc-flrk/esign/applyCompany', company);
+    const personApplies = await t.post(person.token, '/api/kc-flrk/esign/applyCompany', company);
     expectRefusal(personApplies, 400, 'esign.person_only', sealMessages.personOnly);
   });
 
@@ -117,15 +115,15 @@ describe('company seal application', () => {
 
     const amount = await amountOf(flowId);
     const wrong = (
-      await post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: wrongAmount(amount) })
+      await t.post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: wrongAmount(amount) })
     ).json();
     expect(wrong.data).toMatchObject({ code: 204, msg: sealMessages.amountWrong, esignStatus: 4 });
-    const right = (await post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount })).json();
+    const right = (await t.post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount })).json();
     expect(right.data).toMatchObject({ code: 200, esignStatus: 1, hasSeal: true });
     const [row] = await t.ctx.db.select().from(enterprise).where(eq(enterprise.id, id));
     expect(row).toMatchObject({ esignStatus: 1, esignAccountId: flowId, bankName: company.bankName });
     // The seal exists: no second application.
-    const second = await post(token, '/api/kc-flrk/esign/applyCompany', company);
+    const second = await t.post(token, '/api/kc-flrk/esign/applyCompany', company);
     expectRefusal(second, 400, 'esign.apply_not_allowed', sealMessages.applyNotAllowed);
   });
 
@@ -133,10 +131,10 @@ describe('company seal application', () => {
     const { token } = await enterpriseUser();
     const flowId = await toAmount(token);
     for (const amount of ['-1', '1.234', '12345678901', 'abc']) {
-      const res = await post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount });
+      const res = await t.post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount });
       expect(res.json()).toMatchObject({ code: 400, msg: sealMessages.amountInvalid });
     }
-    expect((await post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: '' })).json().msg).toBe(
+    expect((await t.post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: '' })).json().msg).toBe(
       sealMessages.amountRequired,
     );
   });
@@ -147,13 +145,13 @@ describe('company seal application', () => {
     const wrong = wrongAmount(await amountOf(flowId));
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      codes.push((await post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: wrong })).json().data.code);
+      codes.push((await t.post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: wrong })).json().data.code);
     }
     expect(codes).toEqual([204, 204, 204, 205]);
-    const last = (await post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: wrong })).json().data;
+    const last = (await t.post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: wrong })).json().data;
     expect(last).toMatchObject({ code: 205, msg: sealMessages.amountReapply });
     expect((await state(token)).esignStatus).toBe(0);
-    expect((await post(token, '/api/kc-flrk/esign/applyCompany', company)).json().data.esignStatus).toBe(20);
+    expect((await t.post(token, '/api/kc-flrk/esign/applyCompany', company)).json().data.esignStatus).toBe(20);
   });
 
   it('answers 205 when the transfer verification expired', async () => {
@@ -161,7 +159,7 @@ describe('company seal application', () => {
     const flowId = await toAmount(token);
     await t.ctx.esignSandbox.setOutcome(flowId, 'amount_expired');
     const res = (
-      await post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: await amountOf(flowId) })
+      await t.post(token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: await amountOf(flowId) })
     ).json();
     expect(res.data.code).toBe(205);
   });
@@ -172,7 +170,7 @@ describe('company seal application', () => {
     await advance(flowId);
     await advance(flowId);
     expect(await state(token)).toMatchObject({ esignStatus: 22, esignMsg: esignStatusTable[22].meaning });
-    expect((await post(token, '/api/kc-flrk/esign/applyCompany', company)).json().data.esignStatus).toBe(20);
+    expect((await t.post(token, '/api/kc-flrk/esign/applyCompany', company)).json().data.esignStatus).toBe(20);
   });
 
   it('reaches 5 when the bank information fails; choosing a branch re-applies the transfer (200) or restarts (205)', async () => {
@@ -182,18 +180,25 @@ describe('company seal application', () => {
     await advance(flowId);
     expect((await state(token)).esignStatus).toBe(5);
     const branches = (
-      await get(token, `/api/kc-flrk/esign/bankBranchList?bankName=${encodeURIComponent('建设银行')}&flowId=${flowId}`)
+      await t.get(
+        token,
+        `/api/kc-flrk/esign/bankBranchList?bankName=${encodeURIComponent('建设银行')}&flowId=${flowId}`,
+      )
     ).json().data;
     expect(branches.length).toBeGreaterThan(0);
     expect(branches[0]).toEqual(
       expect.objectContaining({ bank: expect.any(String), bankName: expect.stringContaining('建设银行') }),
     );
-    const missing = await post(token, '/api/kc-flrk/esign/submitBranch', { flowId, bankName: '', bankAccount: '1' });
+    const missing = await t.post(token, '/api/kc-flrk/esign/submitBranch', { flowId, bankName: '', bankAccount: '1' });
     expect(missing.json().msg).toBe(sealMessages.bankNameRequired);
-    const noAccount = await post(token, '/api/kc-flrk/esign/submitBranch', { flowId, bankName: 'x', bankAccount: '' });
+    const noAccount = await t.post(token, '/api/kc-flrk/esign/submitBranch', {
+      flowId,
+      bankName: 'x',
+      bankAccount: '',
+    });
     expect(noAccount.json().msg).toBe(sealMessages.bankAccountRequired);
     const ok = (
-      await post(token, '/api/kc-flrk/esign/submitBranch', {
+      await t.post(token, '/api/kc-flrk/esign/submitBranch', {
         flowId,
         bankName: branches[0].bankName,
         bankAccount: '6217000000001',
@@ -207,7 +212,7 @@ describe('company seal application', () => {
     await advance(flow2);
     await t.ctx.esignSandbox.setOutcome(flow2, 'amount_expired');
     const expired = (
-      await post(other.token, '/api/kc-flrk/esign/submitBranch', {
+      await t.post(other.token, '/api/kc-flrk/esign/submitBranch', {
         flowId: flow2,
         bankName: branches[0].bankName,
         bankAccount: '1',
@@ -231,7 +236,7 @@ describe('company seal application', () => {
     const b = await enterpriseUser();
     const flowA = await toAmount(a.token);
     await apply(b.token);
-    const res = await post(b.token, '/api/kc-flrk/esign/verifyAmount', { flowId: flowA, amount: '0.10' });
+    const res = await t.post(b.token, '/api/kc-flrk/esign/verifyAmount', { flowId: flowA, amount: '0.10' });
     expectRefusal(res, 400, 'esign.no_flow', sealMessages.noFlow);
   });
 });
@@ -246,18 +251,18 @@ describe('personal seal application', () => {
   it('needs the SMS code, refuses a wrong one, and goes 10 → 2 → 11 → 1', async () => {
     const { token } = await enterpriseUser({ isPerson: 1, type: '6' });
     const mobile = '13700000001';
-    expect((await post(token, '/api/kc-flrk/esign/submitAccount', { phone: mobile })).json().code).toBe(200);
+    expect((await t.post(token, '/api/kc-flrk/esign/submitAccount', { phone: mobile })).json().code).toBe(200);
     const code = await smsCode(mobile);
-    const missing = await post(token, '/api/kc-flrk/esign/applyPerson', { ...person(mobile), validateCode: '' });
+    const missing = await t.post(token, '/api/kc-flrk/esign/applyPerson', { ...person(mobile), validateCode: '' });
     expect(missing.json().msg).toBe(sealMessages.smsCodeRequired);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await post(token, '/api/kc-flrk/esign/validateCode', { phone: mobile, validateCode: wrongCode });
+    const wrong = await t.post(token, '/api/kc-flrk/esign/validateCode', { phone: mobile, validateCode: wrongCode });
     expectRefusal(wrong, 400, 'esign.sms_code_wrong', sealMessages.smsCodeWrong);
     expect(
-      (await post(token, '/api/kc-flrk/esign/validateCode', { phone: mobile, validateCode: code })).json().code,
+      (await t.post(token, '/api/kc-flrk/esign/validateCode', { phone: mobile, validateCode: code })).json().code,
     ).toBe(200);
     const applied = (
-      await post(token, '/api/kc-flrk/esign/applyPerson', { ...person(mobile), validateCode: code })
+      await t.post(token, '/api/kc-flrk/esign/applyPerson', { ...person(mobile), validateCode: code })
     ).json();
     expect(applied.data.esignStatus).toBe(10);
     const flowId = applied.data.esignFlowId;
@@ -269,17 +274,17 @@ describe('personal seal application', () => {
     expect(seen).toEqual([2, 11, 1]);
     // A spent code does not open a second application.
     expect(
-      (await post(token, '/api/kc-flrk/esign/validateCode', { phone: mobile, validateCode: code })).json().code,
+      (await t.post(token, '/api/kc-flrk/esign/validateCode', { phone: mobile, validateCode: code })).json().code,
     ).toBe(400);
   });
 
   it('reaches 12 when the personal verification fails, with the spec message', async () => {
     const { token } = await enterpriseUser({ isPerson: 1, type: '6' });
     const mobile = '13700000002';
-    await post(token, '/api/kc-flrk/esign/submitAccount', { phone: mobile });
+    await t.post(token, '/api/kc-flrk/esign/submitAccount', { phone: mobile });
     await t.ctx.esignSandbox.setSettings({ nextOutcome: 'person_fail' });
     const applied = (
-      await post(token, '/api/kc-flrk/esign/applyPerson', { ...person(mobile), validateCode: await smsCode(mobile) })
+      await t.post(token, '/api/kc-flrk/esign/applyPerson', { ...person(mobile), validateCode: await smsCode(mobile) })
     ).json();
     await advance(applied.data.esignFlowId);
     await advance(applied.data.esignFlowId);
@@ -298,7 +303,7 @@ describe('personal seal application', () => {
       '+8613800000000',
       '10086100861',
     ]) {
-      const res = await post(token, '/api/kc-flrk/esign/submitAccount', { phone });
+      const res = await t.post(token, '/api/kc-flrk/esign/submitAccount', { phone });
       expect({ phone, code: res.json().code, msg: res.json().msg }).toEqual({
         phone,
         code: 400,
@@ -306,13 +311,13 @@ describe('personal seal application', () => {
       });
     }
     expect(await sent()).toBe(before);
-    expect((await post(token, '/api/kc-flrk/esign/submitAccount', { phone: ' 19912345678 ' })).json().code).toBe(200);
+    expect((await t.post(token, '/api/kc-flrk/esign/submitAccount', { phone: ' 19912345678 ' })).json().code).toBe(200);
     expect(await sent()).toBe(before + 1);
   });
 
   it('is refused to a company', async () => {
     const { token } = await enterpriseUser();
-    const res = await post(token, '/api/kc-flrk/esign/applyPerson', {
+    const res = await t.post(token, '/api/kc-flrk/esign/applyPerson', {
       ...person('13700000003'),
       validateCode: '123456',
     });
@@ -324,33 +329,33 @@ describe('seal image, auto-sign and document signing', () => {
   const withSeal = async () => {
     const user = await enterpriseUser();
     const flowId = await toAmount(user.token);
-    await post(user.token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: await amountOf(flowId) });
+    await t.post(user.token, '/api/kc-flrk/esign/verifyAmount', { flowId, amount: await amountOf(flowId) });
     return { ...user, flowId };
   };
 
   it('shows the seal image through a signed link', async () => {
     const { token } = await withSeal();
-    const res = (await get(token, '/api/kc-flrk/enterprise/sealImage')).json();
+    const res = (await t.get(token, '/api/kc-flrk/enterprise/sealImage')).json();
     expect(res.code).toBe(200);
     const image = await t.app.inject({ method: 'GET', url: res.data.sealLink });
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect((await get(token, '/api/kc-flrk/enterprise/myDetail')).json().data.sealLink).toBe(res.data.sealLink);
+    expect((await t.get(token, '/api/kc-flrk/enterprise/myDetail')).json().data.sealLink).toBe(res.data.sealLink);
   });
 
   it('says so when the provider cannot give the seal image', async () => {
     const { token, flowId } = await withSeal();
     await t.ctx.esignSandbox.setOutcome(flowId, 'seal_fail');
-    expect((await get(token, '/api/kc-flrk/enterprise/sealImage')).json().msg).toBe(sealMessages.sealImageFailed);
+    expect((await t.get(token, '/api/kc-flrk/enterprise/sealImage')).json().msg).toBe(sealMessages.sealImageFailed);
   });
 
   it('switches auto-sign on and off, and keeps it when the provider refuses', async () => {
     const { id, token, flowId } = await withSeal();
-    expect((await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 1 })).json().code).toBe(200);
+    expect((await t.post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 1 })).json().code).toBe(200);
     const on = await t.ctx.db.select({ v: enterprise.isAutoSign }).from(enterprise).where(eq(enterprise.id, id));
     expect(on[0]!.v).toBe(1);
     await t.ctx.esignSandbox.setOutcome(flowId, 'autosign_fail');
-    const refused = await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 0 });
+    const refused = await t.post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 0 });
     expectRefusal(refused, 400, 'esign.auto_sign_failed', sealMessages.autoSignFailed);
     const still = await t.ctx.db.select({ v: enterprise.isAutoSign }).from(enterprise).where(eq(enterprise.id, id));
     expect(still[0]!.v).toBe(1);
@@ -360,10 +365,10 @@ describe('seal image, auto-sign and document signing', () => {
     const { id, token } = await withSeal();
     const value = async () =>
       (await t.ctx.db.select({ v: enterprise.isAutoSign }).from(enterprise).where(eq(enterprise.id, id)))[0]!.v;
-    expect((await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: '1' })).json().code).toBe(200);
+    expect((await t.post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: '1' })).json().code).toBe(200);
     expect(await value()).toBe(1);
     for (const isAutoSign of [2, -1, 0.5, '', ' ', null, [], [0], '1.0', '0x0', 'off', false, true, {}]) {
-      const res = await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign });
+      const res = await t.post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign });
       expect({ isAutoSign, code: res.json().code, msg: res.json().msg }).toEqual({
         isAutoSign,
         code: 400,
@@ -371,13 +376,13 @@ describe('seal image, auto-sign and document signing', () => {
       });
     }
     expect(await value()).toBe(1);
-    expect((await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 0 })).json().code).toBe(200);
+    expect((await t.post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 0 })).json().code).toBe(200);
     expect(await value()).toBe(0);
   });
 
   it('needs a seal before auto-sign', async () => {
     const { token } = await enterpriseUser();
-    const res = await post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 1 });
+    const res = await t.post(token, '/api/kc-flrk/enterprise/updateAutoSign', { isAutoSign: 1 });
     expectRefusal(res, 400, 'esign.no_seal', sealMessages.noSeal);
   });
 

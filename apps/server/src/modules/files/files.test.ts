@@ -7,7 +7,7 @@ import { attachToOwner } from '../../platform/files/attachment.service';
 import { attachment } from '../../platform/files/attachment.table';
 import { signLink } from '../../platform/files/link';
 import { withRecognitionPayload } from '../../providers/recognition/sandbox';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type Session, type TestApp } from '../../test/harness';
 import { big, file, form, gif, jpeg, type Part, pdf, png } from '../../test/uploads';
 import { createUser } from '../../test/users';
 
@@ -15,10 +15,10 @@ const ATTACH = '/api/kc-resource/oss/endpoint/put-file-attach';
 const FRONT = '/api/kc-ludan/v1/frontApi/upload/uploadFileForFront';
 
 let t: TestApp;
-let shipper: string;
-let buyer: string;
-let admin: string;
-let colleague: string;
+let shipper: Session;
+let buyer: Session;
+let admin: Session;
+let colleague: Session;
 /** What the server logged, as a log collector would keep it. */
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -29,17 +29,16 @@ const logStream = new Writable({
 });
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
-  [shipper, admin] = [await t.login('shipper'), await t.login('admin')];
-  const shipperPost = (await t.as(shipper, { method: 'GET', url: '/api/kc-user/info' })).json().data.postId;
+  [shipper, admin] = [await t.session('shipper'), await t.session('admin')];
+  const shipperPost = (await shipper.as({ method: 'GET', url: '/api/kc-user/info' })).json().data.postId;
   await createUser(t.ctx.db, 'files-buyer', { roleAliases: ['buyer'], postId: '999999999' });
   await createUser(t.ctx.db, 'files-colleague', { roleAliases: ['shipper'], postId: shipperPost });
-  [buyer, colleague] = [await t.login('files-buyer'), await t.login('files-colleague')];
+  [buyer, colleague] = [await t.session('files-buyer'), await t.session('files-colleague')];
 });
 afterAll(async () => t?.close());
 
 const upload = (token: string | undefined, url: string, ...parts: Part[]) =>
   t.as(token, { method: 'POST', url, ...form(...parts) });
-const get = (url: string, token?: string) => t.as(token, { method: 'GET', url });
 
 const storedFiles = (dir = t.ctx.config.filesDir): number =>
   fs.existsSync(dir)
@@ -52,11 +51,11 @@ const rows = async () => (await t.ctx.db.select({ n: count() }).from(attachment)
 describe('put-file-attach', () => {
   it('stores a PNG and answers a link that downloads the same bytes without a token', async () => {
     const bytes = png(7);
-    const res = await upload(shipper, ATTACH, file('营业执照 (副本).png', bytes));
+    const res = await upload(shipper.token, ATTACH, file('营业执照 (副本).png', bytes));
     expect(res.json()).toMatchObject({ code: 200, data: { originalName: '营业执照 (副本).png' } });
     const { attachId, link } = res.json().data;
     expect(link).toMatch(new RegExp(`^/api/kc-resource/oss/endpoint/file/${attachId}\\?e=\\d+&s=`));
-    const dl = await get(link);
+    const dl = await t.get(undefined, link);
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('image/png');
     expect(dl.headers['content-disposition']).toContain("filename*=UTF-8''%E8%90%A5%E4%B8%9A");
@@ -64,10 +63,10 @@ describe('put-file-attach', () => {
   });
 
   it('never logs a link’s signature: the query of a file route is masked like a password', async () => {
-    const { link } = (await upload(shipper, ATTACH, file('logo.png', png(11)))).json().data;
+    const { link } = (await upload(shipper.token, ATTACH, file('logo.png', png(11)))).json().data;
     const signature = new URL(link, 'http://x').searchParams.get('s')!;
     logLines.length = 0;
-    expect((await get(link)).statusCode).toBe(200);
+    expect((await t.get(undefined, link)).statusCode).toBe(200);
     const logged = logLines.join('');
     expect(logged).toContain('incoming request');
     expect(logged).toContain(
@@ -81,16 +80,16 @@ describe('put-file-attach', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="1" height="1"/></svg>',
     );
-    const { link } = (await upload(shipper, ATTACH, file('标志.svg', svg))).json().data;
-    const dl = await get(link);
+    const { link } = (await upload(shipper.token, ATTACH, file('标志.svg', svg))).json().data;
+    const dl = await t.get(undefined, link);
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('image/svg+xml');
     expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="__\.svg"; filename\*=UTF-8''/);
     expect(dl.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(dl.headers['x-content-type-options']).toBe('nosniff');
     // An image stays inline: pages show it.
-    const { link: pngLink } = (await upload(shipper, ATTACH, file('a.png', png(12)))).json().data;
-    expect((await get(pngLink)).headers['content-disposition']).toMatch(/^inline; /);
+    const { link: pngLink } = (await upload(shipper.token, ATTACH, file('a.png', png(12)))).json().data;
+    expect((await t.get(undefined, pngLink)).headers['content-disposition']).toMatch(/^inline; /);
   });
 
   it('accepts PDF, GIF and SVG by their content', async () => {
@@ -100,7 +99,7 @@ describe('put-file-attach', () => {
       ['b.gif', gif],
       ['c.svg', svg],
     ] as const) {
-      expect((await upload(shipper, ATTACH, file(name, bytes))).json(), name).toMatchObject({ code: 200 });
+      expect((await upload(shipper.token, ATTACH, file(name, bytes))).json(), name).toMatchObject({ code: 200 });
     }
   });
 
@@ -114,11 +113,11 @@ describe('put-file-attach', () => {
       [[{ name: 'other', value: '1' }], '请选择要上传的文件'],
     ];
     for (const [parts, msg] of cases) {
-      const res = await upload(shipper, ATTACH, ...parts);
+      const res = await upload(shipper.token, ATTACH, ...parts);
       expect(res.statusCode, msg).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, msg });
     }
-    const front = await upload(shipper, FRONT, file('a.gif', gif), { name: 'type', value: '3' });
+    const front = await upload(shipper.token, FRONT, file('a.gif', gif), { name: 'type', value: '3' });
     expect(front.json()).toMatchObject({ code: 400, msg: '上传文件只能是 jpg、jpeg、png!' });
     expect([await rows(), storedFiles()]).toEqual([before, filesBefore]);
   });
@@ -141,7 +140,7 @@ describe('uploadFileForFront', () => {
 
   it('returns the fields of a recognisable licence', async () => {
     const image = withRecognitionPayload(png(1), { kind: 'licence', fields: licence });
-    const res = await upload(shipper, FRONT, { name: 'type', value: '3' }, file('licence.png', image));
+    const res = await upload(shipper.token, FRONT, { name: 'type', value: '3' }, file('licence.png', image));
     expect(res.json()).toMatchObject({ code: 200, data: { result: { recognised: true, fields: licence } } });
     expect(res.json().data.imgId).toBeTruthy();
   });
@@ -149,7 +148,7 @@ describe('uploadFileForFront', () => {
   it('does not recognise a plain image, or a payload of another kind', async () => {
     const idCard = withRecognitionPayload(png(2), { kind: 'idFront', fields: { name: '张三', idNumber: '1' } });
     for (const image of [png(2), idCard]) {
-      const res = await upload(shipper, FRONT, file('licence.png', image), { name: 'type', value: '3' });
+      const res = await upload(shipper.token, FRONT, file('licence.png', image), { name: 'type', value: '3' });
       expect(res.json()).toMatchObject({ code: 200, data: { result: { recognised: false } } });
     }
   });
@@ -157,21 +156,21 @@ describe('uploadFileForFront', () => {
   it('reads an ID front from a JPEG comment', async () => {
     const fields = { name: '张三', idNumber: '110101199003077777' };
     const image = jpeg(`kc-recognition:${JSON.stringify({ kind: 'idFront', fields })}`);
-    const res = await upload(shipper, FRONT, file('id.jpeg', image), { name: 'type', value: '1' });
+    const res = await upload(shipper.token, FRONT, file('id.jpeg', image), { name: 'type', value: '1' });
     expect(res.json()).toMatchObject({ code: 200, data: { result: { recognised: true, fields } } });
   });
 
   it('has no result for a logo, and limits it to 4 MB', async () => {
-    const res = await upload(shipper, FRONT, { name: 'type', value: '4' }, file('logo.jpg', jpeg()));
+    const res = await upload(shipper.token, FRONT, { name: 'type', value: '4' }, file('logo.jpg', jpeg()));
     expect(res.json()).toMatchObject({ code: 200, data: { result: null, originalName: 'logo.jpg' } });
     const large = await upload(
-      shipper,
+      shipper.token,
       FRONT,
       { name: 'type', value: '4' },
       file('logo.png', big(5 * 1024 * 1024, png())),
     );
     expect(large.json()).toMatchObject({ code: 400, msg: '上传logo大小不能超过 4Mb!' });
-    const noType = await upload(shipper, FRONT, file('logo.png', png()));
+    const noType = await upload(shipper.token, FRONT, file('logo.png', png()));
     expectRefusal(noType, 400, 'upload.kind_invalid', '上传类型有误');
   });
 });
@@ -180,7 +179,7 @@ describe('downloads', () => {
   let id: string;
   let link: string;
   beforeAll(async () => {
-    ({ attachId: id, link } = (await upload(shipper, ATTACH, file('合同.pdf', pdf))).json().data);
+    ({ attachId: id, link } = (await upload(shipper.token, ATTACH, file('合同.pdf', pdf))).json().data);
   });
   const plain = () => `/api/kc-resource/oss/endpoint/file/${id}`;
 
@@ -188,22 +187,22 @@ describe('downloads', () => {
     // Change the signature's first character to a different one (replacing it with a fixed letter would
     // leave one link in 64 untouched).
     const tampered = link.replace(/s=(.)/, (_m, c: string) => `s=${c === 'A' ? 'B' : 'A'}`);
-    expect((await get(tampered)).statusCode).toBe(403);
-    expect((await get(`${plain()}?e=9999999999`)).statusCode).toBe(403);
+    expect((await t.get(undefined, tampered)).statusCode).toBe(403);
+    expect((await t.get(undefined, `${plain()}?e=9999999999`)).statusCode).toBe(403);
     const session = { userId: '1000000', sessionId: 'files-test-session' };
     const expired = signLink(t.ctx.signingKeys.current, id, session, Math.floor(Date.now() / 1000) - 1);
-    expectRefusal(await get(expired), 403, 'files.link_invalid', '文件链接无效或已过期');
+    expectRefusal(await t.get(undefined, expired), 403, 'files.link_invalid', '文件链接无效或已过期');
   });
 
   it('without a signature: needs a token, and a file no record holds is seen by its uploader’s enterprise only', async () => {
-    expect((await get(plain())).statusCode).toBe(401);
-    for (const token of [buyer, admin]) expectRefusal(await get(plain(), token), 404, 'access.not_found');
-    for (const token of [shipper, colleague]) {
-      const res = await get(plain(), token);
+    expect((await t.get(undefined, plain())).statusCode).toBe(401);
+    for (const token of [buyer.token, admin.token]) expectRefusal(await t.get(token, plain()), 404, 'access.not_found');
+    for (const token of [shipper.token, colleague.token]) {
+      const res = await t.get(token, plain());
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
     }
-    expect((await get('/api/kc-resource/oss/endpoint/file/1', admin)).statusCode).toBe(404);
+    expect((await admin.get('/api/kc-resource/oss/endpoint/file/1')).statusCode).toBe(404);
   });
 
   it('lets the owning record decide once the file is attached to it', async () => {
@@ -211,12 +210,12 @@ describe('downloads', () => {
       'files-test',
       async (p, ownerId) => ownerId === '42' && p.account === 'files-buyer',
     );
-    const buyerPrincipal = await t.ctx.principals.get((await get('/api/kc-user/info', buyer)).json().data.id);
+    const buyerPrincipal = await t.ctx.principals.get((await buyer.get('/api/kc-user/info')).json().data.id);
     // The buyer cannot claim the shipper's file for a record of theirs.
     expect(await attachToOwner(t.ctx.db, [id], 'files-test', '42', { ...buyerPrincipal!, sessionId: 'x' })).toEqual([]);
     expect(await attachToOwner(t.ctx.db, [id], 'files-test', '42')).toEqual([id]);
-    expect((await get(plain(), buyer)).statusCode).toBe(200);
+    expect((await buyer.get(plain())).statusCode).toBe(200);
     // From now on the record alone decides: the uploader's enterprise is no longer asked.
-    expect((await get(plain(), shipper)).statusCode).toBe(404);
+    expect((await shipper.get(plain())).statusCode).toBe(404);
   });
 });

@@ -36,4 +36,3 @@ export { sealPledgeNotice } from './pledge-sign';
 export { financeServiceFee } from './service-fee.table';
 export { submitServiceAmount } from './service-fee-form';
 export { insertFeeVoucher } from './service-fee-payment';
-export { payFeeThroughSandbox } from './service-fee-sandbox';

@@ -12,7 +12,7 @@ import { file, form, pdf, png } from '../../test/uploads';
 import { createUser } from '../../test/users';
 import { enterpriseIdOfAccount } from '../contract/contract.fixtures';
 import { enterprise } from '../enterprise/enterprise.table';
-import { issueInvoiceNow } from '../invoice';
+import { issueInvoiceNow } from '../invoice/invoice-issue';
 import { payLedger, payNotify, payOrder } from '../payment/payment.table';
 import { makeDisbursedApply } from './service-fee.fixtures';
 import { financeServiceFee } from './service-fee.table';

@@ -2,7 +2,7 @@ import { baseMaterialMessages as m } from '@kc/domain/goods/base-material';
 import { financingMessages as f } from '@kc/domain/goods/financing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type Session, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial } from './goods.table';
@@ -10,9 +10,9 @@ import { baseMaterial } from './goods.table';
 const BASE = '/api/kc-flrk/baseMaterialDetail';
 
 let t: TestApp;
-let admin: string;
-let bank: string;
-let otherBank: string;
+let admin: Session;
+let bank: Session;
+let otherBank: Session;
 let bankId: string;
 let otherBankId: string;
 let warehouseId: string;
@@ -23,8 +23,8 @@ const enterpriseIdOf = async (code: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  bank = await t.login('bank');
+  admin = await t.session('admin');
+  bank = await t.session('bank');
   bankId = await enterpriseIdOf('JR0001');
   warehouseId = await enterpriseIdOf('CK0001');
   const [other] = await t.ctx.db
@@ -33,16 +33,13 @@ beforeAll(async () => {
     .returning({ id: enterprise.id });
   otherBankId = other!.id;
   await createUser(t.ctx.db, 'bank-abc', { roleAliases: ['bank'], postId: otherBankId, userType: 2 });
-  otherBank = await t.login('bank-abc');
+  otherBank = await t.session('bank-abc');
 });
 afterAll(async () => t?.close());
 
-const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
-const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
-
 const newCategory = async () => {
   const n = ++seq;
-  const res = await post(admin, '/api/kc-flrk/basematerial/submit', {
+  const res = await admin.post('/api/kc-flrk/basematerial/submit', {
     name: `明细测试类别${n}`,
     code: `BD${n}`,
     pricingMode: 0,
@@ -60,12 +57,12 @@ const detailForm = (materialId: string, bankEnterpriseId: string, overrides: Rec
   status: 1,
   ...overrides,
 });
-const submit = async (token: string, form: object) => (await post(token, `${BASE}/submit`, form)).json();
+const submit = async (token: string, form: object) => (await t.post(token, `${BASE}/submit`, form)).json();
 
 describe('the demo bank’s details', () => {
   it('each demo category has the demo bank’s own name and code', async () => {
     const [cotton] = await t.ctx.db.select().from(baseMaterial).where(eq(baseMaterial.code, 'MH001'));
-    const res = (await get(admin, `${BASE}/findBankMaterialDetailList?materialId=${cotton!.id}`)).json();
+    const res = (await admin.get(`${BASE}/findBankMaterialDetailList?materialId=${cotton!.id}`)).json();
     expect(res.data).toEqual([
       expect.objectContaining({
         materialId: cotton!.id,
@@ -77,7 +74,7 @@ describe('the demo bank’s details', () => {
         status: 1,
       }),
     ]);
-    const mine = (await get(bank, `${BASE}/bankMaterialDetailList`)).json().data;
+    const mine = (await bank.get(`${BASE}/bankMaterialDetailList`)).json().data;
     expect(mine.map((d: { code: string }) => d.code)).toEqual(['CCB-MH', 'CCB-MS', 'CCB-GC']);
   });
 });
@@ -85,10 +82,13 @@ describe('the demo bank’s details', () => {
 describe('submit, list, detail and remove', () => {
   it('the platform keeps a detail for any bank', async () => {
     const materialId = await newCategory();
-    const created = await submit(admin, detailForm(materialId, otherBankId, { name: '农行棉花', code: 'ABC-MH' }));
+    const created = await submit(
+      admin.token,
+      detailForm(materialId, otherBankId, { name: '农行棉花', code: 'ABC-MH' }),
+    );
     expect(created).toMatchObject({ code: 200 });
     const id = created.data as string;
-    const list = (await get(admin, `${BASE}/list?current=1&size=10&materialId=${materialId}`)).json().data;
+    const list = (await admin.get(`${BASE}/list?current=1&size=10&materialId=${materialId}`)).json().data;
     expect(list).toMatchObject({ total: 1, current: 1, size: 10 });
     expect(list.records[0]).toMatchObject({
       id,
@@ -101,43 +101,43 @@ describe('submit, list, detail and remove', () => {
       status: 1,
     });
     const edited = await submit(
-      admin,
+      admin.token,
       detailForm(materialId, otherBankId, { id, name: '农行皮棉', sort: 9, status: 2 }),
     );
     expect(edited).toMatchObject({ code: 200, data: id });
-    expect((await get(admin, `${BASE}/detail?id=${id}`)).json().data).toMatchObject({
+    expect((await admin.get(`${BASE}/detail?id=${id}`)).json().data).toMatchObject({
       name: '农行皮棉',
       sort: 9,
       status: 2,
     });
-    expect((await post(admin, `${BASE}/remove?ids=${id}`)).json()).toMatchObject({ code: 200 });
-    expectRefusal(await get(admin, `${BASE}/detail?id=${id}`), 404, 'access.not_found', '数据不存在或无权查看');
+    expect((await admin.post(`${BASE}/remove?ids=${id}`)).json()).toMatchObject({ code: 200 });
+    expectRefusal(await admin.get(`${BASE}/detail?id=${id}`), 404, 'access.not_found', '数据不存在或无权查看');
     // Removed, the pair is free again.
-    expect(await submit(admin, detailForm(materialId, otherBankId))).toMatchObject({ code: 200 });
+    expect(await submit(admin.token, detailForm(materialId, otherBankId))).toMatchObject({ code: 200 });
   });
 
   it('one detail per category and bank', async () => {
     const materialId = await newCategory();
-    const first = await submit(admin, detailForm(materialId, bankId));
+    const first = await submit(admin.token, detailForm(materialId, bankId));
     expect(first.code).toBe(200);
-    const again = await post(admin, `${BASE}/submit`, detailForm(materialId, bankId, { code: 'HN-02' }));
+    const again = await admin.post(`${BASE}/submit`, detailForm(materialId, bankId, { code: 'HN-02' }));
     expectRefusal(again, 400, 'goods.bank_detail_taken', f.bankDetailTaken);
     // Editing keeps its own pair; another bank may have its own.
-    expect(await submit(admin, detailForm(materialId, bankId, { id: first.data, code: 'HN-03' }))).toMatchObject({
+    expect(await submit(admin.token, detailForm(materialId, bankId, { id: first.data, code: 'HN-03' }))).toMatchObject({
       code: 200,
     });
-    expect(await submit(admin, detailForm(materialId, otherBankId))).toMatchObject({ code: 200 });
+    expect(await submit(admin.token, detailForm(materialId, otherBankId))).toMatchObject({ code: 200 });
   });
 
   it('a category that does not exist answers 404; an enterprise that is not a bank the bank message', async () => {
     expectRefusal(
-      await post(admin, `${BASE}/submit`, detailForm('999999999', bankId)),
+      await admin.post(`${BASE}/submit`, detailForm('999999999', bankId)),
       404,
       'access.not_found',
       '数据不存在或无权查看',
     );
     const materialId = await newCategory();
-    const notBank = await post(admin, `${BASE}/submit`, detailForm(materialId, warehouseId));
+    const notBank = await admin.post(`${BASE}/submit`, detailForm(materialId, warehouseId));
     expectRefusal(notBank, 400, 'goods.bank_required', f.bankRequired);
   });
 });
@@ -155,7 +155,7 @@ describe('every rule of the detail form answers its message', () => {
     ['status required', { status: null }, f.statusRequired],
   ];
   it.each(cases)('%s', async (_name, overrides, message) => {
-    const res = await post(admin, `${BASE}/submit`, detailForm('1000001', bankId, overrides));
+    const res = await admin.post(`${BASE}/submit`, detailForm('1000001', bankId, overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, msg: message });
   });
@@ -164,49 +164,49 @@ describe('every rule of the detail form answers its message', () => {
 describe('a bank keeps only its own details', () => {
   it('sees only its own rows in every list, and another bank’s detail answers 404', async () => {
     const materialId = await newCategory();
-    const mine = (await submit(admin, detailForm(materialId, bankId, { code: 'CCB-X' }))).data;
-    const theirs = (await submit(admin, detailForm(materialId, otherBankId, { code: 'ABC-X' }))).data;
+    const mine = (await submit(admin.token, detailForm(materialId, bankId, { code: 'CCB-X' }))).data;
+    const theirs = (await submit(admin.token, detailForm(materialId, otherBankId, { code: 'ABC-X' }))).data;
 
-    const all = (await get(admin, `${BASE}/list?materialId=${materialId}`)).json().data.records;
+    const all = (await admin.get(`${BASE}/list?materialId=${materialId}`)).json().data.records;
     expect(all.map((r: { id: string }) => r.id).sort()).toEqual([mine, theirs].sort());
-    const seen = (await get(bank, `${BASE}/list?materialId=${materialId}`)).json().data;
+    const seen = (await bank.get(`${BASE}/list?materialId=${materialId}`)).json().data;
     expect(seen.records.map((r: { id: string }) => r.id)).toEqual([mine]);
     expect(seen.total).toBe(1);
-    const perCategory = (await get(bank, `${BASE}/findBankMaterialDetailList?materialId=${materialId}`)).json().data;
+    const perCategory = (await bank.get(`${BASE}/findBankMaterialDetailList?materialId=${materialId}`)).json().data;
     expect(perCategory.map((r: { id: string }) => r.id)).toEqual([mine]);
-    const everyBankList = (await get(bank, `${BASE}/list?size=200`)).json().data.records;
+    const everyBankList = (await bank.get(`${BASE}/list?size=200`)).json().data.records;
     expect(everyBankList.every((r: { bankEnterpriseId: string }) => r.bankEnterpriseId === bankId)).toBe(true);
 
-    expectRefusal(await get(bank, `${BASE}/detail?id=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
-    expect((await get(otherBank, `${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({ code: 'ABC-X' });
-    const another = await get(bank, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${otherBankId}`);
+    expectRefusal(await bank.get(`${BASE}/detail?id=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
+    expect((await otherBank.get(`${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({ code: 'ABC-X' });
+    const another = await bank.get(`${BASE}/bankMaterialDetailList?bankEnterpriseId=${otherBankId}`);
     expectRefusal(another, 403, 'goods.not_own_bank', '无权执行此操作');
-    const own = (await get(bank, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${bankId}`)).json().data;
+    const own = (await bank.get(`${BASE}/bankMaterialDetailList?bankEnterpriseId=${bankId}`)).json().data;
     expect(own.map((r: { id: string }) => r.id)).toContain(mine);
-    const platform = (await get(admin, `${BASE}/bankMaterialDetailList?bankEnterpriseId=${otherBankId}`)).json();
+    const platform = (await admin.get(`${BASE}/bankMaterialDetailList?bankEnterpriseId=${otherBankId}`)).json();
     expect(platform.data.map((r: { id: string }) => r.id)).toContain(theirs);
-    expectRefusal(await get(admin, `${BASE}/bankMaterialDetailList`), 400, 'goods.bank_required', f.bankRequired);
+    expectRefusal(await admin.get(`${BASE}/bankMaterialDetailList`), 400, 'goods.bank_required', f.bankRequired);
   });
 
   it('writes only its own: another bank’s detail is 403 to name and 404 to touch', async () => {
     const materialId = await newCategory();
-    const theirs = (await submit(admin, detailForm(materialId, otherBankId))).data;
-    const named = await post(bank, `${BASE}/submit`, detailForm(materialId, otherBankId, { code: 'X' }));
+    const theirs = (await submit(admin.token, detailForm(materialId, otherBankId))).data;
+    const named = await bank.post(`${BASE}/submit`, detailForm(materialId, otherBankId, { code: 'X' }));
     expectRefusal(named, 403, 'goods.not_own_bank', '无权执行此操作');
-    const touched = await post(bank, `${BASE}/submit`, detailForm(materialId, bankId, { id: theirs }));
+    const touched = await bank.post(`${BASE}/submit`, detailForm(materialId, bankId, { id: theirs }));
     expectRefusal(touched, 404, 'access.not_found', '数据不存在或无权查看');
-    expectRefusal(await post(bank, `${BASE}/remove?ids=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
-    expect((await get(admin, `${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({
+    expectRefusal(await bank.post(`${BASE}/remove?ids=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
+    expect((await admin.get(`${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({
       bankEnterpriseId: otherBankId,
     });
 
-    const mine = await submit(bank, detailForm(materialId, bankId, { name: '建行自维护' }));
+    const mine = await submit(bank.token, detailForm(materialId, bankId, { name: '建行自维护' }));
     expect(mine).toMatchObject({ code: 200 });
-    expect((await post(bank, `${BASE}/remove`, { ids: mine.data })).json()).toMatchObject({ code: 200 });
+    expect((await bank.post(`${BASE}/remove`, { ids: mine.data })).json()).toMatchObject({ code: 200 });
   });
 
   it('a party without the menu is refused', async () => {
     const shipper = await t.login('shipper');
-    expect((await get(shipper, `${BASE}/list`)).statusCode).toBe(403);
+    expect((await t.get(shipper, `${BASE}/list`)).statusCode).toBe(403);
   });
 });

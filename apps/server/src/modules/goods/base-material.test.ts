@@ -9,7 +9,7 @@ import {
 import { and, count, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type Session, type TestApp } from '../../test/harness';
 import { createTenant, createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { inUseQuery } from '../inbound/category-use';
@@ -24,21 +24,18 @@ import { seedDemoGoods } from './seed-demo-goods';
 const BASE = '/api/kc-flrk/basematerial';
 
 let t: TestApp;
-let admin: string;
-let bank: string;
-let shipper: string;
+let admin: Session;
+let bank: Session;
+let shipper: Session;
 let seq = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  bank = await t.login('bank');
-  shipper = await t.login('shipper');
+  admin = await t.session('admin');
+  bank = await t.session('bank');
+  shipper = await t.session('shipper');
 });
 afterAll(async () => t?.close());
-
-const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
-const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
 
 type Form = Record<string, unknown> & {
   commonAttributeList: Record<string, unknown>[];
@@ -61,15 +58,15 @@ const newForm = (overrides: Partial<Form> = {}): Form => ({
 });
 
 const create = async (overrides: Partial<Form> = {}) => {
-  const res = (await post(admin, `${BASE}/submit`, newForm(overrides))).json();
+  const res = (await admin.post(`${BASE}/submit`, newForm(overrides))).json();
   expect(res).toMatchObject({ code: 200 });
   return res.data as string;
 };
-const detailOf = async (id: string) => (await get(admin, `${BASE}/detail?id=${id}`)).json().data;
+const detailOf = async (id: string) => (await admin.get(`${BASE}/detail?id=${id}`)).json().data;
 
 describe('a new category starts from the common attributes with the default flags', () => {
   it('fullAttrList without materialId answers the common templates: receipt 1, trade 0, contract 0, storage 1, split 0, home 0, pickup 1', async () => {
-    const res = (await get(admin, `${BASE}/fullAttrList`)).json();
+    const res = (await admin.get(`${BASE}/fullAttrList`)).json();
     expect(res.code).toBe(200);
     expect(res.data).toHaveLength(COMMON_ATTRIBUTES.length);
     res.data.forEach((a: Record<string, unknown>, i: number) => {
@@ -88,7 +85,7 @@ describe('a new category starts from the common attributes with the default flag
       });
       expect(a).not.toHaveProperty('materialId');
     });
-    expect((await get(admin, `${BASE}/fullAttrList?type=1`)).json().data).toEqual([]);
+    expect((await admin.get(`${BASE}/fullAttrList?type=1`)).json().data).toEqual([]);
   });
 
   it('a category saved from that form keeps whatever the form sends, the defaults included', async () => {
@@ -111,9 +108,9 @@ describe('a new category starts from the common attributes with the default flag
         isShow: 1,
       }),
     ]);
-    const typed = (await get(admin, `${BASE}/fullAttrList?materialId=${id}&type=1`)).json().data;
+    const typed = (await admin.get(`${BASE}/fullAttrList?materialId=${id}&type=1`)).json().data;
     expect(typed.map((a: { attrCode: string }) => a.attrCode)).toEqual(['thickness']);
-    const all = (await get(admin, `${BASE}/fullAttrList?materialId=${id}`)).json().data;
+    const all = (await admin.get(`${BASE}/fullAttrList?materialId=${id}`)).json().data;
     expect(all).toHaveLength(COMMON_ATTRIBUTES.length + 1);
   });
 });
@@ -121,7 +118,7 @@ describe('a new category starts from the common attributes with the default flag
 describe('submit, detail, page and selects', () => {
   it('creates a category and shows it in the page, the detail, listAll and the inbound-order select', async () => {
     const id = await create({ name: '电解铜', code: 'TONG01', pricingMode: 0, weightUnit: '1', sort: 900 });
-    const page = (await get(admin, `${BASE}/page?current=1&size=10&code=TONG01`)).json();
+    const page = (await admin.get(`${BASE}/page?current=1&size=10&code=TONG01`)).json();
     expect(page.data).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
     expect(page.data.records[0]).toMatchObject({
       id,
@@ -135,9 +132,9 @@ describe('submit, detail, page and selects', () => {
       status: 1,
     });
     expect(page.data.records[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await get(admin, `${BASE}/page?name=${encodeURIComponent('电解')}`)).json().data.total).toBe(1);
+    expect((await admin.get(`${BASE}/page?name=${encodeURIComponent('电解')}`)).json().data.total).toBe(1);
 
-    const all = (await get(shipper, `${BASE}/listAll`)).json().data;
+    const all = (await shipper.get(`${BASE}/listAll`)).json().data;
     expect(all.find((r: { id: string }) => r.id === id)).toEqual({
       id,
       code: 'TONG01',
@@ -148,7 +145,7 @@ describe('submit, detail, page and selects', () => {
       status: 1,
     });
 
-    const forInput = (await get(shipper, `${BASE}/findBaseMaterialListForInputOrder`)).json().data;
+    const forInput = (await shipper.get(`${BASE}/findBaseMaterialListForInputOrder`)).json().data;
     const mine = forInput.find((r: { id: string }) => r.id === id);
     expect(mine.attrList).toHaveLength(COMMON_ATTRIBUTES.length + 1);
   });
@@ -157,7 +154,7 @@ describe('submit, detail, page and selects', () => {
     const a = await create({ sort: 5000, code: 'ORD-A' });
     const b = await create({ sort: 4000, code: 'ORD-B' });
     const c = await create({ sort: 5000, code: 'ORD-C' });
-    const page = (await get(admin, `${BASE}/page?code=ORD-&size=50`)).json().data;
+    const page = (await admin.get(`${BASE}/page?code=ORD-&size=50`)).json().data;
     expect(page.records.map((r: { id: string }) => r.id)).toEqual([b, c, a]);
   });
 
@@ -169,17 +166,17 @@ describe('submit, detail, page and selects', () => {
         { ...newAttribute(AttrType.extra, 6, { attrCode: 'noStore', attrName: '非仓储属性' }), isStorage: 0 },
       ],
     });
-    const ids = (await get(shipper, `${BASE}/listAll`)).json().data.map((r: { id: string }) => r.id);
+    const ids = (await shipper.get(`${BASE}/listAll`)).json().data.map((r: { id: string }) => r.id);
     expect(ids).not.toContain(hidden);
     expect(ids).not.toContain(disabled);
-    const forInput = (await get(shipper, `${BASE}/findBaseMaterialListForInputOrder`)).json().data;
+    const forInput = (await shipper.get(`${BASE}/findBaseMaterialListForInputOrder`)).json().data;
     const row = forInput.find((r: { id: string }) => r.id === storageOnly);
     expect(row.attrList.map((a: { attrCode: string }) => a.attrCode)).not.toContain('noStore');
     expect(row.attrList.every((a: { isStorage: number }) => a.isStorage === 1)).toBe(true);
   });
 
   it('the demo categories are there for every screen', async () => {
-    const all = (await get(shipper, `${BASE}/listAll`)).json().data;
+    const all = (await shipper.get(`${BASE}/listAll`)).json().data;
     expect(all.map((r: { code: string }) => r.code)).toEqual(expect.arrayContaining(['MH001', 'MS001', 'GC001']));
   });
 
@@ -202,7 +199,7 @@ describe('submit, detail, page and selects', () => {
         newAttribute(AttrType.extra, 8, { attrCode: 'weave', attrName: '织法' }),
       ],
     };
-    expect((await post(admin, `${BASE}/submit`, edited)).json()).toMatchObject({ code: 200, data: id });
+    expect((await admin.post(`${BASE}/submit`, edited)).json()).toMatchObject({ code: 200, data: id });
     const after = await detailOf(id);
     expect(after.name).toBe('改名后的类别');
     expect(after.commonAttributeList.map((a: { id: string }) => a.id)).toEqual(
@@ -216,22 +213,22 @@ describe('submit, detail, page and selects', () => {
   });
 
   it('an unknown id in the edit form answers 404', async () => {
-    const res = await post(admin, `${BASE}/submit`, newForm({ id: '999999999' }));
+    const res = await admin.post(`${BASE}/submit`, newForm({ id: '999999999' }));
     expectRefusal(res, 404, 'access.not_found', '数据不存在或无权查看');
   });
 });
 
 describe('category codes are unique per tenant among live categories', () => {
   it('refuses a second category with the code of a live one', async () => {
-    const res = await post(admin, `${BASE}/submit`, newForm({ code: 'MH001' }));
+    const res = await admin.post(`${BASE}/submit`, newForm({ code: 'MH001' }));
     expectRefusal(res, 400, 'goods.code_taken', m.codeTaken('MH001'));
   });
 
   it('lets an edit keep its own code, and frees a code when its category is removed', async () => {
     const id = await create({ code: 'FREE01' });
     const d = await detailOf(id);
-    expect((await post(admin, `${BASE}/submit`, { ...d, sort: 77 })).json()).toMatchObject({ code: 200 });
-    expect((await post(admin, `${BASE}/remove?ids=${id}`)).json()).toMatchObject({ code: 200, data: true });
+    expect((await admin.post(`${BASE}/submit`, { ...d, sort: 77 })).json()).toMatchObject({ code: 200 });
+    expect((await admin.post(`${BASE}/remove?ids=${id}`)).json()).toMatchObject({ code: 200, data: true });
     expect(await create({ code: 'FREE01' })).not.toBe(id);
   });
 
@@ -239,7 +236,7 @@ describe('category codes are unique per tenant among live categories', () => {
     await createTenant(t.ctx.db, '100001');
     await createUser(t.ctx.db, 'other-tenant-user', { tenantId: '100001' });
     const token = await t.login('other-tenant-user', undefined, '100001');
-    expect((await get(token, `${BASE}/listAll`)).json()).toMatchObject({ code: 200, data: [] });
+    expect((await t.get(token, `${BASE}/listAll`)).json()).toMatchObject({ code: 200, data: [] });
   });
 });
 
@@ -275,7 +272,7 @@ describe('every rule of the category form answers its message', () => {
     ],
   ];
   it.each(cases)('%s', async (_name, overrides, message) => {
-    const res = await post(admin, `${BASE}/submit`, newForm(overrides));
+    const res = await admin.post(`${BASE}/submit`, newForm(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, success: false, msg: message });
   });
@@ -290,7 +287,7 @@ describe('every rule of the category form answers its message', () => {
     ['isPickup', '提货属性'],
   ];
   it.each(flags)('attribute flag %s required', async (flag, label) => {
-    const res = await post(admin, `${BASE}/submit`, newForm({ baseMaterialAttributeList: [attr({ [flag]: '' })] }));
+    const res = await admin.post(`${BASE}/submit`, newForm({ baseMaterialAttributeList: [attr({ [flag]: '' })] }));
     expect(res.json()).toMatchObject({ code: 400, msg: m.attrFlagRequired(label) });
   });
 });
@@ -299,11 +296,11 @@ describe('remove and the in-use check (spec 1 §8)', () => {
   it('a category an inbound order uses answers data 402 with the message and stays', async () => {
     const id = await create();
     await t.ctx.db.insert(inboundOrder).values({ tenantId: '000000', code: `RK${seq}`, materialId: id });
-    expect((await get(admin, `${BASE}/checkMaterialInInput?id=${id}`)).json()).toMatchObject({
+    expect((await admin.get(`${BASE}/checkMaterialInInput?id=${id}`)).json()).toMatchObject({
       code: 200,
       data: MATERIAL_IN_USE,
     });
-    const res = await post(admin, `${BASE}/remove?ids=${id}`);
+    const res = await admin.post(`${BASE}/remove?ids=${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 200, success: true, data: 402, msg: '删除失败,此类别已被占用!' });
     expect((await detailOf(id)).id).toBe(id);
@@ -313,14 +310,14 @@ describe('remove and the in-use check (spec 1 §8)', () => {
     const free = await create();
     const used = await create();
     await t.ctx.db.insert(inboundOrder).values({ tenantId: '000000', code: `RK${seq}`, materialId: used });
-    expect((await post(admin, `${BASE}/remove`, { ids: `${free},${used}` })).json()).toMatchObject({ data: 402 });
+    expect((await admin.post(`${BASE}/remove`, { ids: `${free},${used}` })).json()).toMatchObject({ data: 402 });
     expect((await detailOf(free)).id).toBe(free);
   });
 
   it('a deleted inbound order no longer holds the category', async () => {
     const id = await create();
     await t.ctx.db.insert(inboundOrder).values({ tenantId: '000000', code: `RK${seq}`, materialId: id, isDeleted: 1 });
-    expect((await get(admin, `${BASE}/checkMaterialInInput?id=${id}`)).json()).toMatchObject({ code: 200, data: 200 });
+    expect((await admin.get(`${BASE}/checkMaterialInInput?id=${id}`)).json()).toMatchObject({ code: 200, data: 200 });
   });
 
   it('a free category is removed with its attributes, the banks’ details and financing goods rows', async () => {
@@ -328,7 +325,7 @@ describe('remove and the in-use check (spec 1 §8)', () => {
     const [jr] = await t.ctx.db.select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.code, 'JR0001'));
     const bankId = jr!.id;
     const detail = { materialId: id, bankEnterpriseId: bankId, name: '行内名称', code: 'HN1', sort: 1, status: 1 };
-    expect((await post(admin, '/api/kc-flrk/baseMaterialDetail/submit', detail)).json()).toMatchObject({ code: 200 });
+    expect((await admin.post('/api/kc-flrk/baseMaterialDetail/submit', detail)).json()).toMatchObject({ code: 200 });
     const goods = {
       bankEnterpriseId: bankId,
       code: 'RZ-T',
@@ -339,10 +336,10 @@ describe('remove and the in-use check (spec 1 §8)', () => {
       status: 1,
       attributeList: [{ materialId: id, sort: 1 }],
     };
-    expect((await post(admin, '/api/kc-flrk/financingGoods/submit', goods)).json()).toMatchObject({ code: 200 });
-    expect((await get(admin, `${BASE}/checkMaterialInInput?id=${id}`)).json().data).toBe(200);
-    expect((await post(admin, `${BASE}/remove`, { ids: [id] })).json()).toMatchObject({ code: 200, data: true });
-    expectRefusal(await get(admin, `${BASE}/detail?id=${id}`), 404, 'access.not_found', '数据不存在或无权查看');
+    expect((await admin.post('/api/kc-flrk/financingGoods/submit', goods)).json()).toMatchObject({ code: 200 });
+    expect((await admin.get(`${BASE}/checkMaterialInInput?id=${id}`)).json().data).toBe(200);
+    expect((await admin.post(`${BASE}/remove`, { ids: [id] })).json()).toMatchObject({ code: 200, data: true });
+    expectRefusal(await admin.get(`${BASE}/detail?id=${id}`), 404, 'access.not_found', '数据不存在或无权查看');
     const attrs = await t.ctx.db.select().from(baseMaterialAttr).where(eq(baseMaterialAttr.materialId, id));
     expect(attrs.length).toBeGreaterThan(0);
     expect(attrs.every((a) => a.isDeleted === 1)).toBe(true);
@@ -356,8 +353,8 @@ describe('remove and the in-use check (spec 1 §8)', () => {
   });
 
   it('an unknown id answers 404 and an empty list the spec message', async () => {
-    expectRefusal(await post(admin, `${BASE}/remove?ids=999999999`), 404, 'access.not_found', '数据不存在或无权查看');
-    expect((await post(admin, `${BASE}/remove`, { ids: '' })).json()).toMatchObject({
+    expectRefusal(await admin.post(`${BASE}/remove?ids=999999999`), 404, 'access.not_found', '数据不存在或无权查看');
+    expect((await admin.post(`${BASE}/remove`, { ids: '' })).json()).toMatchObject({
       code: 400,
       msg: '请选择至少一条数据!',
     });
@@ -368,30 +365,30 @@ describe('updateStatus', () => {
   it('hides and shows categories with the reviewer note', async () => {
     const a = await create();
     const b = await create();
-    const res = await post(admin, `${BASE}/updateStatus`, { ids: `${a},${b}`, status: 2, reviewerReason: '暂停展示' });
+    const res = await admin.post(`${BASE}/updateStatus`, { ids: `${a},${b}`, status: 2, reviewerReason: '暂停展示' });
     expect(res.json()).toMatchObject({ code: 200 });
     expect(await detailOf(a)).toMatchObject({ status: 2, reviewerReason: '暂停展示' });
-    const ids = (await get(admin, `${BASE}/listAll`)).json().data.map((r: { id: string }) => r.id);
+    const ids = (await admin.get(`${BASE}/listAll`)).json().data.map((r: { id: string }) => r.id);
     expect(ids).not.toContain(a);
-    await post(admin, `${BASE}/updateStatus`, { ids: [a], status: 1 });
+    await admin.post(`${BASE}/updateStatus`, { ids: [a], status: 1 });
     expect((await detailOf(a)).status).toBe(1);
   });
 
   it('answers the rules’ messages', async () => {
     const a = await create();
-    expect((await post(admin, `${BASE}/updateStatus`, { ids: a })).json()).toMatchObject({
+    expect((await admin.post(`${BASE}/updateStatus`, { ids: a })).json()).toMatchObject({
       code: 400,
       msg: m.statusRequired,
     });
     expect(
-      (await post(admin, `${BASE}/updateStatus`, { ids: a, status: 0, reviewerReason: '意'.repeat(256) })).json(),
+      (await admin.post(`${BASE}/updateStatus`, { ids: a, status: 0, reviewerReason: '意'.repeat(256) })).json(),
     ).toMatchObject({ code: 400, msg: m.reviewerReasonMax });
-    expect((await post(admin, `${BASE}/updateStatus`, { ids: '', status: 0 })).json()).toMatchObject({
+    expect((await admin.post(`${BASE}/updateStatus`, { ids: '', status: 0 })).json()).toMatchObject({
       code: 400,
       msg: '请选择至少一条数据!',
     });
     expectRefusal(
-      await post(admin, `${BASE}/updateStatus`, { ids: `${a},999999999`, status: 0 }),
+      await admin.post(`${BASE}/updateStatus`, { ids: `${a},999999999`, status: 0 }),
       404,
       'access.not_found',
       '数据不存在或无权查看',
@@ -404,19 +401,19 @@ describe('who keeps the categories', () => {
   it('the platform operator role may write them, as the administrator does', async () => {
     await createUser(t.ctx.db, 'operator-goods', { roleAliases: ['platform'], userType: 1 });
     const operator = await t.login('operator-goods');
-    expect((await post(operator, `${BASE}/submit`, newForm())).json()).toMatchObject({ code: 200 });
+    expect((await t.post(operator, `${BASE}/submit`, newForm())).json()).toMatchObject({ code: 200 });
   });
 
   it('a bank holding the menu reads categories but writes none (403)', async () => {
     const id = await create();
-    expect((await get(bank, `${BASE}/page`)).json()).toMatchObject({ code: 200 });
-    expect((await get(bank, `${BASE}/detail?id=${id}`)).json()).toMatchObject({ code: 200 });
-    expectRefusal(await post(bank, `${BASE}/submit`, newForm()), 403, 'goods.not_catalogue_keeper', '无权执行此操作');
+    expect((await bank.get(`${BASE}/page`)).json()).toMatchObject({ code: 200 });
+    expect((await bank.get(`${BASE}/detail?id=${id}`)).json()).toMatchObject({ code: 200 });
+    expectRefusal(await bank.post(`${BASE}/submit`, newForm()), 403, 'goods.not_catalogue_keeper', '无权执行此操作');
     const renamed = { ...(await detailOf(id)), name: '银行改名' };
-    expectRefusal(await post(bank, `${BASE}/submit`, renamed), 403, 'goods.not_catalogue_keeper', '无权执行此操作');
-    expectRefusal(await post(bank, `${BASE}/remove?ids=${id}`), 403, 'goods.not_catalogue_keeper', '无权执行此操作');
+    expectRefusal(await bank.post(`${BASE}/submit`, renamed), 403, 'goods.not_catalogue_keeper', '无权执行此操作');
+    expectRefusal(await bank.post(`${BASE}/remove?ids=${id}`), 403, 'goods.not_catalogue_keeper', '无权执行此操作');
     expectRefusal(
-      await post(bank, `${BASE}/updateStatus`, { ids: id, status: 2 }),
+      await bank.post(`${BASE}/updateStatus`, { ids: id, status: 2 }),
       403,
       'goods.not_catalogue_keeper',
       '无权执行此操作',
@@ -425,9 +422,9 @@ describe('who keeps the categories', () => {
   });
 
   it('a party without the menu reaches only the selects', async () => {
-    expect((await get(shipper, `${BASE}/page`)).statusCode).toBe(403);
-    expect((await post(shipper, `${BASE}/submit`, newForm())).statusCode).toBe(403);
-    expect((await get(shipper, `${BASE}/fullAttrList`)).json()).toMatchObject({ code: 200 });
+    expect((await shipper.get(`${BASE}/page`)).statusCode).toBe(403);
+    expect((await shipper.post(`${BASE}/submit`, newForm())).statusCode).toBe(403);
+    expect((await shipper.get(`${BASE}/fullAttrList`)).json()).toMatchObject({ code: 200 });
   });
 });
 
@@ -448,7 +445,7 @@ describe('demo goods', () => {
   });
 
   it('cotton is by weight in tons, yarn too, steel by count in pieces, with their own extra attributes', async () => {
-    const all = (await get(admin, `${BASE}/page?size=200`)).json().data.records;
+    const all = (await admin.get(`${BASE}/page?size=200`)).json().data.records;
     const byCode = (code: string) => all.find((r: { code: string }) => r.code === code);
     expect(byCode('MH001')).toMatchObject({ name: '棉花', pricingMode: 0, weightUnit: '1', ccbType: '0' });
     expect(byCode('MS001')).toMatchObject({ name: '棉纱', pricingMode: 0, weightUnit: '1', ccbType: '1' });

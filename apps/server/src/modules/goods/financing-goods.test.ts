@@ -2,7 +2,7 @@ import { baseMaterialMessages as m } from '@kc/domain/goods/base-material';
 import { financingMessages as f } from '@kc/domain/goods/financing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type Session, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial, financingGoodsAttr } from './goods.table';
@@ -11,9 +11,9 @@ const BASE = '/api/kc-flrk/financingGoods';
 const BY_BANK = '/api/kc-flrk/baseBankInfo/getListByEnterpriseId';
 
 let t: TestApp;
-let admin: string;
-let bank: string;
-let otherBank: string;
+let admin: Session;
+let bank: Session;
+let otherBank: Session;
 let bankId: string;
 let otherBankId: string;
 let cotton: string;
@@ -25,8 +25,8 @@ const idOf = async (table: typeof enterprise | typeof baseMaterial, code: string
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  bank = await t.login('bank');
+  admin = await t.session('admin');
+  bank = await t.session('bank');
   bankId = await idOf(enterprise, 'JR0001');
   cotton = await idOf(baseMaterial, 'MH001');
   yarn = await idOf(baseMaterial, 'MS001');
@@ -37,12 +37,9 @@ beforeAll(async () => {
     .returning({ id: enterprise.id });
   otherBankId = other!.id;
   await createUser(t.ctx.db, 'bank-bocom', { roleAliases: ['bank'], postId: otherBankId, userType: 2 });
-  otherBank = await t.login('bank-bocom');
+  otherBank = await t.session('bank-bocom');
 });
 afterAll(async () => t?.close());
-
-const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
-const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
 
 const goodsForm = (bankEnterpriseId: string, overrides: Record<string, unknown> = {}) => ({
   bankEnterpriseId,
@@ -58,12 +55,12 @@ const goodsForm = (bankEnterpriseId: string, overrides: Record<string, unknown> 
   ],
   ...overrides,
 });
-const submit = async (token: string, form: object) => (await post(token, `${BASE}/submit`, form)).json();
-const detailOf = async (token: string, id: string) => (await get(token, `${BASE}/detail?id=${id}`)).json().data;
+const submit = async (token: string, form: object) => (await t.post(token, `${BASE}/submit`, form)).json();
+const detailOf = async (token: string, id: string) => (await t.get(token, `${BASE}/detail?id=${id}`)).json().data;
 
 describe('the demo bank’s financing goods', () => {
   it('cotton and yarn pledge financing, each covering its category', async () => {
-    const list = (await get(bank, `${BY_BANK}?enterpriseId=${bankId}`)).json().data;
+    const list = (await bank.get(`${BY_BANK}?enterpriseId=${bankId}`)).json().data;
     expect(list).toEqual([
       expect.objectContaining({
         name: '棉花质押融资',
@@ -77,7 +74,7 @@ describe('the demo bank’s financing goods', () => {
         attributeList: [expect.objectContaining({ materialId: yarn, materialName: '棉纱', sort: 1 })],
       }),
     ]);
-    const covering = (await get(admin, `${BASE}/list?bankEnterpriseId=${bankId}&materialId=${cotton}`)).json().data;
+    const covering = (await admin.get(`${BASE}/list?bankEnterpriseId=${bankId}&materialId=${cotton}`)).json().data;
     expect(covering.records).toEqual([expect.objectContaining({ name: '棉花质押融资', materialNames: '棉花' })]);
     expect(covering.total).toBe(1);
   });
@@ -85,10 +82,10 @@ describe('the demo bank’s financing goods', () => {
 
 describe('submit, list, detail and remove', () => {
   it('creates financing goods covering categories; an attribute row without code or name shows the category’s', async () => {
-    const created = await submit(admin, goodsForm(otherBankId));
+    const created = await submit(admin.token, goodsForm(otherBankId));
     expect(created).toMatchObject({ code: 200 });
     const id = created.data as string;
-    const page = (await get(admin, `${BASE}/list?current=1&size=10&bankEnterpriseId=${otherBankId}`)).json().data;
+    const page = (await admin.get(`${BASE}/list?current=1&size=10&bankEnterpriseId=${otherBankId}`)).json().data;
     expect(page).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
     expect(page.records[0]).toMatchObject({
       id,
@@ -102,18 +99,18 @@ describe('submit, list, detail and remove', () => {
       status: 1,
       materialNames: '棉花,棉纱',
     });
-    expect((await detailOf(admin, id)).attributeList).toEqual([
+    expect((await detailOf(admin.token, id)).attributeList).toEqual([
       { materialId: cotton, materialName: '棉花', code: 'MH001', name: '棉花', sort: 1 },
       { materialId: yarn, materialName: '棉纱', code: 'MS001', name: '棉纱', sort: 2 },
     ]);
   });
 
   it('edit makes the form’s categories the set: kept, added and dropped', async () => {
-    const id = (await submit(admin, goodsForm(otherBankId, { code: 'RZ-02' }))).data;
+    const id = (await submit(admin.token, goodsForm(otherBankId, { code: 'RZ-02' }))).data;
     const before = await t.ctx.db.select().from(financingGoodsAttr).where(eq(financingGoodsAttr.financingGoodsId, id));
     const cottonRowId = before.find((r) => r.materialId === cotton)!.id;
     const edited = await submit(
-      admin,
+      admin.token,
       goodsForm(otherBankId, {
         id,
         code: 'RZ-02',
@@ -126,7 +123,7 @@ describe('submit, list, detail and remove', () => {
       }),
     );
     expect(edited).toMatchObject({ code: 200, data: id });
-    const d = await detailOf(admin, id);
+    const d = await detailOf(admin.token, id);
     expect(d).toMatchObject({ name: '改名融资货物', type: 0 });
     expect(d.attributeList).toEqual([
       { materialId: steel, materialName: '钢材', code: 'GT', name: '钢铁', sort: 1 },
@@ -139,9 +136,9 @@ describe('submit, list, detail and remove', () => {
   });
 
   it('remove soft-deletes the goods with their rows', async () => {
-    const id = (await submit(admin, goodsForm(otherBankId, { code: 'RZ-03' }))).data;
-    expect((await post(admin, `${BASE}/remove?ids=${id}`)).json()).toMatchObject({ code: 200 });
-    expectRefusal(await get(admin, `${BASE}/detail?id=${id}`), 404, 'access.not_found', '数据不存在或无权查看');
+    const id = (await submit(admin.token, goodsForm(otherBankId, { code: 'RZ-03' }))).data;
+    expect((await admin.post(`${BASE}/remove?ids=${id}`)).json()).toMatchObject({ code: 200 });
+    expectRefusal(await admin.get(`${BASE}/detail?id=${id}`), 404, 'access.not_found', '数据不存在或无权查看');
     const rows = await t.ctx.db.select().from(financingGoodsAttr).where(eq(financingGoodsAttr.financingGoodsId, id));
     expect(rows.every((r) => r.isDeleted === 1)).toBe(true);
   });
@@ -151,13 +148,13 @@ describe('submit, list, detail and remove', () => {
       { materialId: cotton, sort: 1 },
       { materialId: cotton, sort: 2 },
     ];
-    const listedTwice = await post(admin, `${BASE}/submit`, goodsForm(otherBankId, { attributeList: twice }));
+    const listedTwice = await admin.post(`${BASE}/submit`, goodsForm(otherBankId, { attributeList: twice }));
     expectRefusal(listedTwice, 400, 'goods.duplicate_material', f.duplicateMaterial);
     const unknown = [{ materialId: '999999999', sort: 1 }];
-    const noSuchCategory = await post(admin, `${BASE}/submit`, goodsForm(otherBankId, { attributeList: unknown }));
+    const noSuchCategory = await admin.post(`${BASE}/submit`, goodsForm(otherBankId, { attributeList: unknown }));
     expectRefusal(noSuchCategory, 404, 'access.not_found', '数据不存在或无权查看');
     const warehouse = await idOf(enterprise, 'CK0001');
-    const notBank = await post(admin, `${BASE}/submit`, goodsForm(warehouse));
+    const notBank = await admin.post(`${BASE}/submit`, goodsForm(warehouse));
     expectRefusal(notBank, 400, 'goods.bank_required', f.bankRequired);
   });
 });
@@ -184,7 +181,7 @@ describe('every rule of the financing goods form answers its message', () => {
     ['status required', { status: '' }, f.statusRequired],
   ];
   it.each(cases)('%s', async (_name, overrides, message) => {
-    const res = await post(admin, `${BASE}/submit`, goodsForm(otherBankId, overrides));
+    const res = await admin.post(`${BASE}/submit`, goodsForm(otherBankId, overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, msg: message });
   });
@@ -192,54 +189,54 @@ describe('every rule of the financing goods form answers its message', () => {
 
 describe('a bank keeps only its own financing goods', () => {
   it('lists only its own; naming another bank answers 403, another bank’s goods 404', async () => {
-    const theirs = (await submit(admin, goodsForm(otherBankId, { code: 'RZ-ISO' }))).data;
-    const seen = (await get(bank, `${BASE}/list?size=200`)).json().data.records;
+    const theirs = (await submit(admin.token, goodsForm(otherBankId, { code: 'RZ-ISO' }))).data;
+    const seen = (await bank.get(`${BASE}/list?size=200`)).json().data.records;
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((r: { bankEnterpriseId: string }) => r.bankEnterpriseId === bankId)).toBe(true);
     expectRefusal(
-      await get(bank, `${BASE}/list?bankEnterpriseId=${otherBankId}`),
+      await bank.get(`${BASE}/list?bankEnterpriseId=${otherBankId}`),
       403,
       'goods.not_own_bank',
       '无权执行此操作',
     );
-    expectRefusal(await get(bank, `${BASE}/detail?id=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
+    expectRefusal(await bank.get(`${BASE}/detail?id=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
     expectRefusal(
-      await get(bank, `${BY_BANK}?enterpriseId=${otherBankId}`),
+      await bank.get(`${BY_BANK}?enterpriseId=${otherBankId}`),
       403,
       'goods.not_own_bank',
       '无权执行此操作',
     );
-    expect((await get(otherBank, `${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({ code: 'RZ-ISO' });
-    const platform = (await get(admin, `${BASE}/list?size=200`)).json().data.records;
+    expect((await otherBank.get(`${BASE}/detail?id=${theirs}`)).json().data).toMatchObject({ code: 'RZ-ISO' });
+    const platform = (await admin.get(`${BASE}/list?size=200`)).json().data.records;
     expect(platform.map((r: { id: string }) => r.id)).toContain(theirs);
-    expect((await get(bank, BY_BANK)).json().data.length).toBeGreaterThanOrEqual(2);
-    expectRefusal(await get(admin, BY_BANK), 400, 'goods.bank_required', f.bankRequired);
+    expect((await bank.get(BY_BANK)).json().data.length).toBeGreaterThanOrEqual(2);
+    expectRefusal(await admin.get(BY_BANK), 400, 'goods.bank_required', f.bankRequired);
   });
 
   it('writes only its own', async () => {
-    const theirs = (await submit(admin, goodsForm(otherBankId, { code: 'RZ-W' }))).data;
+    const theirs = (await submit(admin.token, goodsForm(otherBankId, { code: 'RZ-W' }))).data;
     expectRefusal(
-      await post(bank, `${BASE}/submit`, goodsForm(otherBankId)),
+      await bank.post(`${BASE}/submit`, goodsForm(otherBankId)),
       403,
       'goods.not_own_bank',
       '无权执行此操作',
     );
     expectRefusal(
-      await post(bank, `${BASE}/submit`, goodsForm(bankId, { id: theirs })),
+      await bank.post(`${BASE}/submit`, goodsForm(bankId, { id: theirs })),
       404,
       'access.not_found',
       '数据不存在或无权查看',
     );
-    expectRefusal(await post(bank, `${BASE}/remove?ids=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
-    expect((await detailOf(admin, theirs)).bankEnterpriseId).toBe(otherBankId);
-    const mine = await submit(bank, goodsForm(bankId, { code: 'RZ-OWN' }));
+    expectRefusal(await bank.post(`${BASE}/remove?ids=${theirs}`), 404, 'access.not_found', '数据不存在或无权查看');
+    expect((await detailOf(admin.token, theirs)).bankEnterpriseId).toBe(otherBankId);
+    const mine = await submit(bank.token, goodsForm(bankId, { code: 'RZ-OWN' }));
     expect(mine).toMatchObject({ code: 200 });
-    expect((await post(bank, `${BASE}/remove`, { ids: [mine.data] })).json()).toMatchObject({ code: 200 });
+    expect((await bank.post(`${BASE}/remove`, { ids: [mine.data] })).json()).toMatchObject({ code: 200 });
   });
 
   it('a party without the menu is refused', async () => {
     const shipper = await t.login('shipper');
-    expect((await get(shipper, `${BASE}/list`)).statusCode).toBe(403);
-    expect((await get(shipper, BY_BANK)).statusCode).toBe(403);
+    expect((await t.get(shipper, `${BASE}/list`)).statusCode).toBe(403);
+    expect((await t.get(shipper, BY_BANK)).statusCode).toBe(403);
   });
 });

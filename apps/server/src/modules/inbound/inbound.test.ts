@@ -6,7 +6,7 @@ import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type Session, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { baseMaterial } from '../goods/goods.table';
@@ -23,15 +23,15 @@ const BASE = '/api/kc-flrk/wms/input';
 
 let t: TestApp;
 /** tokens: the demo shipper and warehouse, a second user of each demo enterprise, foreign ones, platform */
-let shipper: string;
-let shipper2: string;
-let warehouse: string;
-let warehouse2: string;
-let otherShipper: string;
-let otherWarehouse: string;
-let platform: string;
-let admin: string;
-let buyer: string;
+let shipper: Session;
+let shipper2: Session;
+let warehouse: Session;
+let warehouse2: Session;
+let otherShipper: Session;
+let otherWarehouse: Session;
+let platform: Session;
+let admin: Session;
+let buyer: Session;
 let shipperId: string;
 let warehouseId: string;
 let otherWarehouseId: string;
@@ -39,9 +39,6 @@ let cottonId: string;
 let seq = 0;
 
 type Res = { statusCode: number; json: () => { code: number; success: boolean; data: unknown; msg: string } };
-
-const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
-const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
 
 /** The data of a 200 answer. */
 const data = async <T = Record<string, unknown>>(res: Promise<Res>): Promise<T> => {
@@ -83,8 +80,8 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const submit = async (over: Record<string, unknown> = {}, token = shipper) =>
-  (await data<{ id: string }>(post(token, `${BASE}/submit`, form(over)))).id;
+const submit = async (over: Record<string, unknown> = {}, token = shipper.token) =>
+  (await data<{ id: string }>(t.post(token, `${BASE}/submit`, form(over)))).id;
 
 const orderOf = async (id: string) => (await t.ctx.db.select().from(inboundOrder).where(eq(inboundOrder.id, id)))[0]!;
 const batchesOf = (id: string) =>
@@ -105,12 +102,12 @@ const eventsOf = async (id: string) =>
 type DetailBatch = { id: string; batchNo: string; props: { attrCode: string }[]; receiptCode: string | null };
 type Detail = Record<string, unknown> & { receipts: { id: string }[]; batches: DetailBatch[] };
 
-const detail = (id: string, token = shipper) => data<Detail>(get(token, `${BASE}/detail?id=${id}`));
+const detail = (id: string, token = shipper.token) => data<Detail>(t.get(token, `${BASE}/detail?id=${id}`));
 
 /** An order passed by the shipper (20). */
 const atWarehouse = async (over: Record<string, unknown> = {}) => {
   const id = await submit(over);
-  await data(post(shipper2, `${BASE}/shippingAudit`, { id, status: 1 }));
+  await data(shipper2.post(`${BASE}/shippingAudit`, { id, status: 1 }));
   return id;
 };
 
@@ -125,7 +122,7 @@ const figures = async (id: string, by: (b: typeof inboundBatch.$inferSelect) => 
   }));
 
 const listIds = async (token: string, query = '') =>
-  (await data<{ records: { id: string }[] }>(get(token, `${BASE}/list?size=200${query}`))).records.map((r) => r.id);
+  (await data<{ records: { id: string }[] }>(t.get(token, `${BASE}/list?size=200${query}`))).records.map((r) => r.id);
 
 const addEnterprise = async (name: string, type: string) =>
   (
@@ -159,7 +156,7 @@ beforeAll(async () => {
       'in-platform',
       'admin',
       'buyer',
-    ].map((a) => t.login(a)),
+    ].map((a) => t.session(a)),
   );
   cottonId = (
     await t.ctx.db.select({ id: baseMaterial.id }).from(baseMaterial).where(eq(baseMaterial.code, 'MH001'))
@@ -241,7 +238,7 @@ describe('submit: the shipper applies for storage', () => {
     const [foreign] = await batchesOf(other);
     const id = await submit({ status: 0 });
     await fails(
-      post(shipper, `${BASE}/submit`, form({ id, batches: [{ ...batch('X', '1', '1'), id: foreign!.id }] })),
+      shipper.post(`${BASE}/submit`, form({ id, batches: [{ ...batch('X', '1', '1'), id: foreign!.id }] })),
       400,
       'inbound.batch_missing',
       m.batchMissing,
@@ -250,7 +247,7 @@ describe('submit: the shipper applies for storage', () => {
 
   it('refuses an attribute that is not a storage attribute of the category', async () => {
     await fails(
-      post(shipper, `${BASE}/submit`, form({ batches: [batch('X', '1', '1', [{ attrCode: 'nope', value: '1' }])] })),
+      shipper.post(`${BASE}/submit`, form({ batches: [batch('X', '1', '1', [{ attrCode: 'nope', value: '1' }])] })),
       400,
       'inbound.attr_unknown',
       m.attrUnknown('nope'),
@@ -259,13 +256,13 @@ describe('submit: the shipper applies for storage', () => {
 
   it('refuses a warehouse that is not a warehouse enterprise, and a missing one', async () => {
     await fails(
-      post(shipper, `${BASE}/submit`, form({ warehouseId: shipperId })),
+      shipper.post(`${BASE}/submit`, form({ warehouseId: shipperId })),
       400,
       'inbound.warehouse_missing',
       m.warehouseMissing,
     );
     await fails(
-      post(shipper, `${BASE}/submit`, form({ warehouseId: '999999999' })),
+      shipper.post(`${BASE}/submit`, form({ warehouseId: '999999999' })),
       400,
       'inbound.warehouse_missing',
       m.warehouseMissing,
@@ -282,13 +279,13 @@ describe('submit: the shipper applies for storage', () => {
       .values({ code: 'T-REMOVED', name: '已删类别', isDeleted: 1 })
       .returning({ id: baseMaterial.id });
     await fails(
-      post(shipper, `${BASE}/submit`, form({ materialId: hidden!.id })),
+      shipper.post(`${BASE}/submit`, form({ materialId: hidden!.id })),
       400,
       'inbound.material_missing',
       m.materialMissing,
     );
     await fails(
-      post(shipper, `${BASE}/submit`, form({ materialId: removed!.id })),
+      shipper.post(`${BASE}/submit`, form({ materialId: removed!.id })),
       400,
       'inbound.material_missing',
       m.materialMissing,
@@ -314,31 +311,31 @@ describe('submit: the shipper applies for storage', () => {
     [{ batches: [batch('W', '1.005', '1')] }, '申请重量必须大于0，最多两位小数', r.applyWeightInvalid],
     [{ batches: [batch('W', '1', '-2')] }, '申请数量必须大于0，最多两位小数', r.applyQuantityInvalid],
   ])('answers 400 for %j: %s (%s)', async (over, msg, reason) => {
-    await fails(post(shipper, `${BASE}/submit`, form(over)), 400, reason, msg);
+    await fails(shipper.post(`${BASE}/submit`, form(over)), 400, reason, msg);
   });
 
   it('only a shipper enterprise applies: warehouse and platform users are refused', async () => {
-    await fails(post(warehouse, `${BASE}/submit`, form()), 403, 'inbound.not_shipper', m.notShipper);
-    await fails(post(platform, `${BASE}/submit`, form()), 403, 'inbound.not_shipper', m.notShipper);
+    await fails(warehouse.post(`${BASE}/submit`, form()), 403, 'inbound.not_shipper', m.notShipper);
+    await fails(platform.post(`${BASE}/submit`, form()), 403, 'inbound.not_shipper', m.notShipper);
   });
 
   it('a user without the wms_input grant is refused', async () => {
-    await deniedByGuard(post(buyer, `${BASE}/submit`, form()));
-    await deniedByGuard(get(buyer, `${BASE}/list`));
+    await deniedByGuard(buyer.post(`${BASE}/submit`, form()));
+    await deniedByGuard(buyer.get(`${BASE}/list`));
   });
 
   it('another shipper cannot edit the order (404), and nobody edits it at 10 (409)', async () => {
     const id = await submit({ status: 0 });
-    await fails(post(otherShipper, `${BASE}/submit`, form({ id })), 404, 'access.not_found', D[404]);
+    await fails(otherShipper.post(`${BASE}/submit`, form({ id })), 404, 'access.not_found', D[404]);
     await submit({ id });
-    await fails(post(shipper, `${BASE}/submit`, form({ id })), 409, 'inbound.not_editable', m.notEditable);
+    await fails(shipper.post(`${BASE}/submit`, form({ id })), 409, 'inbound.not_editable', m.notEditable);
   });
 });
 
 describe('shipper audit (10 → 20 | 11)', () => {
   it('passes: 10 → 20 with the auditor and time, by another user of the same shipper enterprise', async () => {
     const id = await submit();
-    await data(post(shipper2, `${BASE}/shippingAudit`, { id, status: 1, opinion: '同意' }));
+    await data(shipper2.post(`${BASE}/shippingAudit`, { id, status: 1, opinion: '同意' }));
     const row = await orderOf(id);
     expect(row).toMatchObject({ status: 20, shippingAuditOpinion: '同意', shippingAuditUserName: 'in-shipper2' });
     expect(await eventsOf(id)).toEqual(['submit:->10', 'shippingPass:10->20']);
@@ -346,21 +343,21 @@ describe('shipper audit (10 → 20 | 11)', () => {
 
   it('rejects with an opinion: 10 → 11; without one it is 400', async () => {
     const id = await submit();
-    await fails(post(shipper, `${BASE}/shippingAudit`, { id, status: 2 }), 400, r.opinionRequired, m.opinionRequired);
+    await fails(shipper.post(`${BASE}/shippingAudit`, { id, status: 2 }), 400, r.opinionRequired, m.opinionRequired);
     await fails(
-      post(shipper, `${BASE}/shippingAudit`, { id, status: 2, opinion: '驳'.repeat(51) }),
+      shipper.post(`${BASE}/shippingAudit`, { id, status: 2, opinion: '驳'.repeat(51) }),
       400,
       'request.invalid',
       m.opinionMax,
     );
-    await data(post(shipper, `${BASE}/shippingAudit`, { id, status: 2, opinion: '重量有误' }));
+    await data(shipper.post(`${BASE}/shippingAudit`, { id, status: 2, opinion: '重量有误' }));
     expect(await orderOf(id)).toMatchObject({ status: 11, shippingAuditOpinion: '重量有误' });
     expect((await detail(id)).shippingAuditOpinion).toBe('重量有误');
   });
 
   it('a rejected order is edited and resubmitted: 11 → 10, the old opinion cleared', async () => {
     const id = await submit();
-    await data(post(shipper, `${BASE}/shippingAudit`, { id, status: 2, opinion: '重量有误' }));
+    await data(shipper.post(`${BASE}/shippingAudit`, { id, status: 2, opinion: '重量有误' }));
     await submit({ id, reservePerson: '钱七' });
     expect(await orderOf(id)).toMatchObject({ status: 10, reservePerson: '钱七', shippingAuditOpinion: null });
     expect(await eventsOf(id)).toEqual(['submit:->10', 'shippingReject:10->11', 'submit:11->10']);
@@ -368,23 +365,23 @@ describe('shipper audit (10 → 20 | 11)', () => {
 
   it('the warehouse and the platform may not make the shipper audit (403); another shipper does not see it (404)', async () => {
     const id = await submit();
-    await fails(post(warehouse, `${BASE}/shippingAudit`, { id, status: 1 }), 403, 'inbound.not_order_shipper', D[403]);
-    await fails(post(platform, `${BASE}/shippingAudit`, { id, status: 1 }), 403, 'inbound.not_order_shipper', D[403]);
-    await fails(post(otherShipper, `${BASE}/shippingAudit`, { id, status: 1 }), 404, 'access.not_found', D[404]);
+    await fails(warehouse.post(`${BASE}/shippingAudit`, { id, status: 1 }), 403, 'inbound.not_order_shipper', D[403]);
+    await fails(platform.post(`${BASE}/shippingAudit`, { id, status: 1 }), 403, 'inbound.not_order_shipper', D[403]);
+    await fails(otherShipper.post(`${BASE}/shippingAudit`, { id, status: 1 }), 404, 'access.not_found', D[404]);
     expect((await orderOf(id)).status).toBe(10);
   });
 
   it('outside 10 it is a 409 with the message, and a draft is not audited', async () => {
     const id = await atWarehouse();
     await fails(
-      post(shipper, `${BASE}/shippingAudit`, { id, status: 1 }),
+      shipper.post(`${BASE}/shippingAudit`, { id, status: 1 }),
       409,
       'inbound.not_awaiting_shipper',
       m.notAwaitingShipper,
     );
     const draft = await submit({ status: 0 });
     await fails(
-      post(shipper, `${BASE}/shippingAudit`, { id: draft, status: 1 }),
+      shipper.post(`${BASE}/shippingAudit`, { id: draft, status: 1 }),
       409,
       'inbound.not_awaiting_shipper',
       m.notAwaitingShipper,
@@ -394,8 +391,8 @@ describe('shipper audit (10 → 20 | 11)', () => {
   it('of two concurrent audits exactly one moves the order; the other answers 409', async () => {
     const id = await submit();
     const results = await Promise.all([
-      post(shipper, `${BASE}/shippingAudit`, { id, status: 1 }),
-      post(shipper2, `${BASE}/shippingAudit`, { id, status: 2, opinion: '不行' }),
+      shipper.post(`${BASE}/shippingAudit`, { id, status: 1 }),
+      shipper2.post(`${BASE}/shippingAudit`, { id, status: 2, opinion: '不行' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await eventsOf(id)).length).toBe(2);
@@ -407,14 +404,14 @@ describe('warehouse temp-save (stays 20)', () => {
     const id = await atWarehouse();
     const [a] = await batchesOf(id);
     await data(
-      post(warehouse2, `${BASE}/warehouseTempSave`, {
+      warehouse2.post(`${BASE}/warehouseTempSave`, {
         id,
         batches: [{ id: a!.id, weight: '10.05', quantity: '', locator: 'A-01-02' }],
       }),
     );
     expect((await batchesOf(id))[0]).toMatchObject({ weight: '10.05', quantity: null, locator: 'A-01-02' });
     expect(await orderOf(id)).toMatchObject({ status: 20, sumWeight: '30.26', sumQuantity: '11.50' });
-    expect(await data(get(warehouse, `${BASE}/getSumQuantityAndWeight?id=${id}`))).toEqual({
+    expect(await data(warehouse.get(`${BASE}/getSumQuantityAndWeight?id=${id}`))).toEqual({
       applySumWeight: '30.31',
       applySumQuantity: '11.50',
       sumWeight: '30.26',
@@ -429,14 +426,14 @@ describe('warehouse temp-save (stays 20)', () => {
     const id = await atWarehouse();
     const [a] = await batchesOf(id);
     const figures = [{ id: a!.id, weight: '10.05', quantity: '5', locator: 'A-01' }];
-    await data(post(warehouse2, `${BASE}/warehouseTempSave`, { id, batches: figures, opinion: '待复磅' }));
+    await data(warehouse2.post(`${BASE}/warehouseTempSave`, { id, batches: figures, opinion: '待复磅' }));
     expect(await orderOf(id)).toMatchObject({ status: 20, warehouseAuditOpinion: '待复磅' });
-    expect((await detail(id, warehouse)).warehouseAuditOpinion).toBe('待复磅');
-    expect((await detail(id, shipper)).warehouseAuditOpinion).toBeNull();
+    expect((await detail(id, warehouse.token)).warehouseAuditOpinion).toBe('待复磅');
+    expect((await detail(id, shipper.token)).warehouseAuditOpinion).toBeNull();
     // A later 暂存 without one clears it; more than 50 characters is refused.
-    await data(post(warehouse2, `${BASE}/warehouseTempSave`, { id, batches: figures }));
+    await data(warehouse2.post(`${BASE}/warehouseTempSave`, { id, batches: figures }));
     expect((await orderOf(id)).warehouseAuditOpinion).toBeNull();
-    const long = await post(warehouse2, `${BASE}/warehouseTempSave`, {
+    const long = await warehouse2.post(`${BASE}/warehouseTempSave`, {
       id,
       batches: figures,
       opinion: '长'.repeat(51),
@@ -450,23 +447,23 @@ describe('warehouse temp-save (stays 20)', () => {
     const [mine] = await batchesOf(id);
     const [foreign] = await batchesOf(other);
     const body = { id, batches: [{ id: mine!.id, weight: '1' }] };
-    await fails(post(otherWarehouse, `${BASE}/warehouseTempSave`, body), 404, 'access.not_found', D[404]);
-    await fails(post(shipper, `${BASE}/warehouseTempSave`, body), 403, 'inbound.not_order_warehouse', D[403]);
-    await fails(post(platform, `${BASE}/warehouseTempSave`, body), 403, 'inbound.not_order_warehouse', D[403]);
+    await fails(otherWarehouse.post(`${BASE}/warehouseTempSave`, body), 404, 'access.not_found', D[404]);
+    await fails(shipper.post(`${BASE}/warehouseTempSave`, body), 403, 'inbound.not_order_warehouse', D[403]);
+    await fails(platform.post(`${BASE}/warehouseTempSave`, body), 403, 'inbound.not_order_warehouse', D[403]);
     await fails(
-      post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: [{ id: foreign!.id, weight: '1' }] }),
+      warehouse.post(`${BASE}/warehouseTempSave`, { id, batches: [{ id: foreign!.id, weight: '1' }] }),
       400,
       'inbound.batch_missing',
       m.batchMissing,
     );
     await fails(
-      post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: [] }),
+      warehouse.post(`${BASE}/warehouseTempSave`, { id, batches: [] }),
       400,
       r.batchesRequired,
       m.batchesRequired,
     );
     await fails(
-      post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: [{ id: mine!.id, weight: '1.234' }] }),
+      warehouse.post(`${BASE}/warehouseTempSave`, { id, batches: [{ id: mine!.id, weight: '1.234' }] }),
       400,
       r.weightInvalid,
       '入库重量必须大于0，最多两位小数',
@@ -474,7 +471,7 @@ describe('warehouse temp-save (stays 20)', () => {
     const early = await submit();
     const [b] = await batchesOf(early);
     await fails(
-      post(warehouse, `${BASE}/warehouseTempSave`, { id: early, batches: [{ id: b!.id, weight: '1' }] }),
+      warehouse.post(`${BASE}/warehouseTempSave`, { id: early, batches: [{ id: b!.id, weight: '1' }] }),
       409,
       'inbound.not_awaiting_warehouse',
       m.notAwaitingWarehouse,
@@ -485,18 +482,13 @@ describe('warehouse temp-save (stays 20)', () => {
 describe('warehouse audit', () => {
   it('rejects with an opinion: 20 → 21; the shipper resubmits (21 → 10) and the figures start again', async () => {
     const id = await atWarehouse();
-    await data(post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: await figures(id) }));
-    await fails(
-      post(warehouse, `${BASE}/warehouseAudit`, { id, status: 2 }),
-      400,
-      r.opinionRequired,
-      m.opinionRequired,
-    );
-    const res = await data(post(warehouse, `${BASE}/warehouseAudit`, { id, status: 2, opinion: '货物未到' }));
+    await data(warehouse.post(`${BASE}/warehouseTempSave`, { id, batches: await figures(id) }));
+    await fails(warehouse.post(`${BASE}/warehouseAudit`, { id, status: 2 }), 400, r.opinionRequired, m.opinionRequired);
+    const res = await data(warehouse.post(`${BASE}/warehouseAudit`, { id, status: 2, opinion: '货物未到' }));
     expect(res).toEqual({ id, status: 21, receiptIds: [] });
     expect(await orderOf(id)).toMatchObject({ status: 21, warehouseAuditOpinion: '货物未到' });
     // The warehouse still sees the rejected order.
-    expect((await detail(id, warehouse)).warehouseAuditOpinion).toBe('货物未到');
+    expect((await detail(id, warehouse.token)).warehouseAuditOpinion).toBe('货物未到');
     const kept = (await batchesOf(id)).map((b) => ({ ...batch(b.batchNo, b.applyWeight, b.applyQuantity), id: b.id }));
     await submit({ id, batches: kept });
     expect(await orderOf(id)).toMatchObject({ status: 10, warehouseAuditOpinion: null, sumWeight: '30.31' });
@@ -519,7 +511,7 @@ describe('warehouse audit', () => {
       batches: await figures(id, (b) => (b.sort === 1 ? { weight: '10.01', quantity: '5' } : { weight: '20.02' })),
     };
     const res = await data<{ id: string; status: number; receiptIds: string[] }>(
-      post(warehouse2, `${BASE}/warehouseAudit`, body),
+      warehouse2.post(`${BASE}/warehouseAudit`, body),
     );
     expect(res.status).toBe(1);
     expect(res.receiptIds).toHaveLength(2);
@@ -549,7 +541,7 @@ describe('warehouse audit', () => {
     expect(d.receipts.map((r) => r.id).sort()).toEqual([...res.receiptIds].sort());
     expect(d.batches.map((b) => b.receiptCode)).toEqual(receipts.map((r) => r.code));
     const steps = await data<{ title: string; status: string; person: string | null }[]>(
-      get(shipper, `${BASE}/getSteps?id=${id}`),
+      shipper.get(`${BASE}/getSteps?id=${id}`),
     );
     expect(steps.map((s) => [s.title, s.status, s.person])).toEqual([
       ['提交申请', 'finish', '张建国'],
@@ -563,7 +555,7 @@ describe('warehouse audit', () => {
     const id = await atWarehouse();
     const [a, b] = await batchesOf(id);
     await fails(
-      post(warehouse, `${BASE}/warehouseAudit`, {
+      warehouse.post(`${BASE}/warehouseAudit`, {
         id,
         status: 1,
         batches: [
@@ -586,26 +578,26 @@ describe('warehouse audit', () => {
 
   it('passes on figures temp-saved before', async () => {
     const id = await atWarehouse();
-    await data(post(warehouse, `${BASE}/warehouseTempSave`, { id, batches: await figures(id) }));
-    const res = await data<{ receiptIds: string[] }>(post(warehouse, `${BASE}/warehouseAudit`, { id, status: 1 }));
+    await data(warehouse.post(`${BASE}/warehouseTempSave`, { id, batches: await figures(id) }));
+    const res = await data<{ receiptIds: string[] }>(warehouse.post(`${BASE}/warehouseAudit`, { id, status: 1 }));
     expect(res.receiptIds).toHaveLength(2);
   });
 
   it('refuses another warehouse (404), the shipper and the platform (403); a second pass is 409', async () => {
     const id = await atWarehouse();
     const body = { id, status: 1, batches: await figures(id) };
-    await fails(post(otherWarehouse, `${BASE}/warehouseAudit`, body), 404, 'access.not_found', D[404]);
-    await fails(post(shipper, `${BASE}/warehouseAudit`, body), 403, 'inbound.not_order_warehouse', D[403]);
-    await fails(post(platform, `${BASE}/warehouseAudit`, body), 403, 'inbound.not_order_warehouse', D[403]);
+    await fails(otherWarehouse.post(`${BASE}/warehouseAudit`, body), 404, 'access.not_found', D[404]);
+    await fails(shipper.post(`${BASE}/warehouseAudit`, body), 403, 'inbound.not_order_warehouse', D[403]);
+    await fails(platform.post(`${BASE}/warehouseAudit`, body), 403, 'inbound.not_order_warehouse', D[403]);
     expect((await orderOf(id)).status).toBe(20);
     const results = await Promise.all([
-      post(warehouse, `${BASE}/warehouseAudit`, body),
-      post(warehouse2, `${BASE}/warehouseAudit`, body),
+      warehouse.post(`${BASE}/warehouseAudit`, body),
+      warehouse2.post(`${BASE}/warehouseAudit`, body),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await t.ctx.db.select({ id: receipt.id }).from(receipt).where(eq(receipt.inputId, id))).toHaveLength(2);
     await fails(
-      post(warehouse, `${BASE}/warehouseAudit`, body),
+      warehouse.post(`${BASE}/warehouseAudit`, body),
       409,
       'inbound.not_awaiting_warehouse',
       m.notAwaitingWarehouse,
@@ -624,23 +616,23 @@ describe('list, detail and who sees what', () => {
   });
 
   it('the shipper sees its own orders, drafts included', async () => {
-    const ids = await listIds(shipper);
+    const ids = await listIds(shipper.token);
     expect(ids).toEqual(expect.arrayContaining([draft, submitted, foreignWarehouse]));
-    expect(await listIds(otherShipper)).not.toEqual(expect.arrayContaining([submitted]));
+    expect(await listIds(otherShipper.token)).not.toEqual(expect.arrayContaining([submitted]));
   });
 
   it('the warehouse sees the orders at it except drafts; another warehouse none of them', async () => {
-    const ids = await listIds(warehouse);
+    const ids = await listIds(warehouse.token);
     expect(ids).toContain(submitted);
     expect(ids).not.toContain(draft);
     expect(ids).not.toContain(foreignWarehouse);
-    const others = await listIds(otherWarehouse);
+    const others = await listIds(otherWarehouse.token);
     expect(others).toContain(foreignWarehouse);
     expect(others).not.toContain(submitted);
   });
 
   it('platform and admin see every order but drafts', async () => {
-    for (const token of [platform, admin]) {
+    for (const token of [platform.token, admin.token]) {
       const ids = await listIds(token);
       expect(ids).toEqual(expect.arrayContaining([submitted, foreignWarehouse]));
       expect(ids).not.toContain(draft);
@@ -648,17 +640,17 @@ describe('list, detail and who sees what', () => {
   });
 
   it('detail: 404 for a foreign enterprise and for a draft seen by the warehouse', async () => {
-    await fails(get(otherShipper, `${BASE}/detail?id=${submitted}`), 404, 'access.not_found', D[404]);
-    await fails(get(otherWarehouse, `${BASE}/detail?id=${submitted}`), 404, 'access.not_found', D[404]);
-    await fails(get(warehouse, `${BASE}/detail?id=${draft}`), 404, 'access.not_found', D[404]);
-    await fails(get(platform, `${BASE}/detail?id=${draft}`), 404, 'access.not_found', D[404]);
+    await fails(otherShipper.get(`${BASE}/detail?id=${submitted}`), 404, 'access.not_found', D[404]);
+    await fails(otherWarehouse.get(`${BASE}/detail?id=${submitted}`), 404, 'access.not_found', D[404]);
+    await fails(warehouse.get(`${BASE}/detail?id=${draft}`), 404, 'access.not_found', D[404]);
+    await fails(platform.get(`${BASE}/detail?id=${draft}`), 404, 'access.not_found', D[404]);
     for (const url of ['getSteps', 'getSumQuantityAndWeight', 'checkAuditPermission'])
-      await fails(get(otherShipper, `${BASE}/${url}?id=${submitted}`), 404, 'access.not_found', D[404]);
+      await fails(otherShipper.get(`${BASE}/${url}?id=${submitted}`), 404, 'access.not_found', D[404]);
   });
 
   it('a list row carries names, labels, units and sums', async () => {
     const page = await data<{ records: Record<string, unknown>[]; total: number }>(
-      get(shipper, `${BASE}/list?size=200`),
+      shipper.get(`${BASE}/list?size=200`),
     );
     const row = page.records.find((r) => r.id === submitted)!;
     expect(row).toMatchObject({
@@ -683,12 +675,12 @@ describe('list, detail and who sees what', () => {
 
   it('filters by code, status, category and warehouse', async () => {
     const code = (await orderOf(submitted)).code;
-    expect(await listIds(shipper, `&code=${code}`)).toEqual([submitted]);
-    const drafts = await listIds(shipper, '&status=0');
+    expect(await listIds(shipper.token, `&code=${code}`)).toEqual([submitted]);
+    const drafts = await listIds(shipper.token, '&status=0');
     expect(drafts).toContain(draft);
     expect(drafts).not.toContain(submitted);
-    expect(await listIds(shipper, `&warehouseId=${otherWarehouseId}`)).toEqual([foreignWarehouse]);
-    expect(await listIds(shipper, '&materialId=999999999')).toEqual([]);
+    expect(await listIds(shipper.token, `&warehouseId=${otherWarehouseId}`)).toEqual([foreignWarehouse]);
+    expect(await listIds(shipper.token, '&materialId=999999999')).toEqual([]);
   });
 
   it('the detail carries the form, the batches with their props, receipts and the inspection id', async () => {
@@ -717,20 +709,20 @@ describe('list, detail and who sees what', () => {
   });
 
   it('checkAuditPermission: the shipper at 10, the warehouse at 20, nobody else', async () => {
-    expect(await data(get(shipper, `${BASE}/checkAuditPermission?id=${submitted}`))).toEqual({
+    expect(await data(shipper.get(`${BASE}/checkAuditPermission?id=${submitted}`))).toEqual({
       shipping: true,
       warehouse: false,
     });
-    expect(await data(get(warehouse, `${BASE}/checkAuditPermission?id=${submitted}`))).toEqual({
+    expect(await data(warehouse.get(`${BASE}/checkAuditPermission?id=${submitted}`))).toEqual({
       shipping: false,
       warehouse: false,
     });
     const at20 = await atWarehouse();
-    expect(await data(get(warehouse, `${BASE}/checkAuditPermission?id=${at20}`))).toEqual({
+    expect(await data(warehouse.get(`${BASE}/checkAuditPermission?id=${at20}`))).toEqual({
       shipping: false,
       warehouse: true,
     });
-    expect(await data(get(platform, `${BASE}/checkAuditPermission?id=${at20}`))).toEqual({
+    expect(await data(platform.get(`${BASE}/checkAuditPermission?id=${at20}`))).toEqual({
       shipping: false,
       warehouse: false,
     });
@@ -738,9 +730,9 @@ describe('list, detail and who sees what', () => {
 
   it('steps: a rejection shows as an error with its time and person; later steps wait', async () => {
     const id = await submit();
-    await data(post(shipper, `${BASE}/shippingAudit`, { id, status: 2, opinion: '退回' }));
+    await data(shipper.post(`${BASE}/shippingAudit`, { id, status: 2, opinion: '退回' }));
     const steps = await data<{ title: string; status: string; time: string | null; person: string | null }[]>(
-      get(shipper, `${BASE}/getSteps?id=${id}`),
+      shipper.get(`${BASE}/getSteps?id=${id}`),
     );
     expect(steps.map((s) => [s.status, s.person])).toEqual([
       ['finish', '张建国'],
@@ -749,7 +741,7 @@ describe('list, detail and who sees what', () => {
       ['wait', null],
     ]);
     expect(steps[1]!.time).toMatch(/^\d{4}-\d{2}-\d{2} /);
-    const d = await data<{ status: string }[]>(get(shipper, `${BASE}/getSteps?id=${draft}`));
+    const d = await data<{ status: string }[]>(shipper.get(`${BASE}/getSteps?id=${draft}`));
     expect(d.map((s) => s.status)).toEqual(['process', 'wait', 'wait', 'wait']);
   });
 
@@ -769,37 +761,37 @@ describe('remove', () => {
   it('the shipper removes a draft and a rejected order; they leave the list and the detail', async () => {
     const a = await submit({ status: 0 });
     const b = await submit();
-    await data(post(shipper, `${BASE}/shippingAudit`, { id: b, status: 2, opinion: '退回' }));
-    await data(post(shipper2, `${BASE}/remove`, { ids: `${a},${b}` }));
-    await fails(get(shipper, `${BASE}/detail?id=${a}`), 404, 'access.not_found', D[404]);
-    expect(await listIds(shipper)).not.toEqual(expect.arrayContaining([a]));
+    await data(shipper.post(`${BASE}/shippingAudit`, { id: b, status: 2, opinion: '退回' }));
+    await data(shipper2.post(`${BASE}/remove`, { ids: `${a},${b}` }));
+    await fails(shipper.get(`${BASE}/detail?id=${a}`), 404, 'access.not_found', D[404]);
+    expect(await listIds(shipper.token)).not.toEqual(expect.arrayContaining([a]));
     expect(await eventsOf(b)).toContain('remove:11->11');
   });
 
   it('a warehouse-rejected order goes with its inspection', async () => {
     const id = await atWarehouse();
-    const testId = (await data<{ id: string }>(post(warehouse, `${BASE}/createCheck`, { id }))).id;
-    await data(post(warehouse, `${BASE}/warehouseAudit`, { id, status: 2, opinion: '退回' }));
-    await data(post(shipper, `${BASE}/remove`, { ids: [id] }));
+    const testId = (await data<{ id: string }>(warehouse.post(`${BASE}/createCheck`, { id }))).id;
+    await data(warehouse.post(`${BASE}/warehouseAudit`, { id, status: 2, opinion: '退回' }));
+    await data(shipper.post(`${BASE}/remove`, { ids: [id] }));
     expect((await t.ctx.db.select().from(inspection).where(eq(inspection.id, testId)))[0]!.isDeleted).toBe(1);
   });
 
   it('at 10, 20 or 1 it is 409; by the warehouse 403; by another shipper 404; nothing removed', async () => {
     const submitted = await submit();
-    await fails(post(shipper, `${BASE}/remove`, { ids: submitted }), 409, 'inbound.not_removable', m.notRemovable);
+    await fails(shipper.post(`${BASE}/remove`, { ids: submitted }), 409, 'inbound.not_removable', m.notRemovable);
     const rejected = await atWarehouse();
-    await data(post(warehouse, `${BASE}/warehouseAudit`, { id: rejected, status: 2, opinion: '退回' }));
-    await fails(post(warehouse, `${BASE}/remove`, { ids: rejected }), 403, 'inbound.not_order_shipper', D[403]);
-    await fails(post(otherShipper, `${BASE}/remove`, { ids: rejected }), 404, 'access.not_found', D[404]);
+    await data(warehouse.post(`${BASE}/warehouseAudit`, { id: rejected, status: 2, opinion: '退回' }));
+    await fails(warehouse.post(`${BASE}/remove`, { ids: rejected }), 403, 'inbound.not_order_shipper', D[403]);
+    await fails(otherShipper.post(`${BASE}/remove`, { ids: rejected }), 404, 'access.not_found', D[404]);
     const draft = await submit({ status: 0 });
     await fails(
-      post(shipper, `${BASE}/remove`, { ids: `${draft},${submitted}` }),
+      shipper.post(`${BASE}/remove`, { ids: `${draft},${submitted}` }),
       409,
       'inbound.not_removable',
       m.notRemovable,
     );
     expect((await orderOf(draft)).isDeleted).toBe(0);
-    await fails(post(shipper, `${BASE}/remove`, {}), 400, 'request.select_at_least_one', '请选择至少一条数据!');
+    await fails(shipper.post(`${BASE}/remove`, {}), 400, 'request.select_at_least_one', '请选择至少一条数据!');
   });
 });
 
@@ -819,11 +811,11 @@ describe('the demo order', () => {
 
   it('RK20261101001 waits at the demo warehouse (20) with three cotton lots the warehouse can weigh and pass', async () => {
     const page = await data<{ records: { id: string; code: string; status: number }[] }>(
-      get(warehouse, `${BASE}/list?code=RK20261101001`),
+      warehouse.get(`${BASE}/list?code=RK20261101001`),
     );
     expect(page.records).toHaveLength(1);
     const id = page.records[0]!.id;
-    const d = await detail(id, warehouse);
+    const d = await detail(id, warehouse.token);
     expect(d).toMatchObject({
       status: 20,
       shipperName: '江苏恒丰棉业有限公司',
@@ -834,12 +826,12 @@ describe('the demo order', () => {
     expect(d.batches[0]!.props.map((p) => p.attrCode)).toEqual(
       expect.arrayContaining(['grade', 'colorGrade', 'micronaire']),
     );
-    expect(await data(get(warehouse, `${BASE}/checkAuditPermission?id=${id}`))).toEqual({
+    expect(await data(warehouse.get(`${BASE}/checkAuditPermission?id=${id}`))).toEqual({
       shipping: false,
       warehouse: true,
     });
     const res = await data<{ receiptIds: string[] }>(
-      post(warehouse, `${BASE}/warehouseAudit`, { id, status: 1, batches: await figures(id) }),
+      warehouse.post(`${BASE}/warehouseAudit`, { id, status: 1, batches: await figures(id) }),
     );
     expect(res.receiptIds).toHaveLength(3);
   });
@@ -863,11 +855,11 @@ describe("live: each move reaches the other side's open pages ('inbound.status')
     try {
       const id = await submit();
       expect(heard(id, InboundStatus.awaitingShipperAudit)).toEqual(expect.arrayContaining(everyone));
-      await data(post(shipper2, `${BASE}/shippingAudit`, { id, status: 1 }));
+      await data(shipper2.post(`${BASE}/shippingAudit`, { id, status: 1 }));
       const audience = heard(id, InboundStatus.awaitingWarehouse);
       expect(audience).toEqual(expect.arrayContaining(everyone));
       expect(audience).not.toContain(stranger);
-      await data(post(warehouse, `${BASE}/warehouseAudit`, { id, status: 1, batches: await figures(id) }));
+      await data(warehouse.post(`${BASE}/warehouseAudit`, { id, status: 1, batches: await figures(id) }));
       expect(heard(id, InboundStatus.stored)).toEqual(expect.arrayContaining(everyone));
     } finally {
       published.mockRestore();

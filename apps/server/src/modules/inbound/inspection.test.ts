@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
 import { attachment } from '../../platform/files/attachment.table';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type Session, type TestApp } from '../../test/harness';
 import { file, jpeg, form as multipart, pdf, png } from '../../test/uploads';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
@@ -19,19 +19,17 @@ const TEST = '/api/kc-flrk/ple/test';
 const UPLOAD = '/api/kc-resource/oss/endpoint/put-file-attach';
 
 let t: TestApp;
-let shipper: string;
-let warehouse: string;
-let otherWarehouse: string;
-let otherShipper: string;
-let platform: string;
-let admin: string;
+let shipper: Session;
+let warehouse: Session;
+let otherWarehouse: Session;
+let otherShipper: Session;
+let platform: Session;
+let admin: Session;
 let warehouseId: string;
 let cottonId: string;
 let seq = 0;
 
 type Res = { statusCode: number; json: () => { code: number; success: boolean; data: unknown; msg: string } };
-const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload });
-const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
 
 type InspectionFileView = { id: string; testFileCode: string; testFile: string; url: string; testDesc: string };
 /** The shapes these tests read: an inspection detail, a page of rows, an order detail. */
@@ -62,7 +60,7 @@ const deniedByGuard = async (res: Promise<Res>) => {
 /** An inbound order of the demo shipper at the demo warehouse with two batches, brought to `status`. */
 const order = async (status: 10 | 20, wh = warehouseId) => {
   const { id } = await data<{ id: string }>(
-    post(shipper, `${INPUT}/submit`, {
+    shipper.post(`${INPUT}/submit`, {
       status: 10,
       warehouseId: wh,
       materialId: cottonId,
@@ -75,7 +73,7 @@ const order = async (status: 10 | 20, wh = warehouseId) => {
       ],
     }),
   );
-  if (status === 20) await data(post(shipper, `${INPUT}/shippingAudit`, { id, status: 1 }));
+  if (status === 20) await data(shipper.post(`${INPUT}/shippingAudit`, { id, status: 1 }));
   return id;
 };
 const batchesOf = (inputId: string) =>
@@ -85,8 +83,8 @@ const batchesOf = (inputId: string) =>
     .where(and(eq(inboundBatch.inputId, inputId), eq(inboundBatch.isDeleted, 0)))
     .orderBy(asc(inboundBatch.sort));
 
-const createCheck = async (inputId: string, token = warehouse) =>
-  (await data<{ id: string }>(post(token, `${INPUT}/createCheck`, { id: inputId }))).id;
+const createCheck = async (inputId: string, token = warehouse.token) =>
+  (await data<{ id: string }>(t.post(token, `${INPUT}/createCheck`, { id: inputId }))).id;
 
 const upload = async (token: string, name: string, content: Buffer) => {
   const body = multipart(file(name, content));
@@ -99,8 +97,8 @@ const setup = async () => {
   const inputId = await order(20);
   const testId = await createCheck(inputId);
   const [a, b] = await batchesOf(inputId);
-  const img1 = await upload(warehouse, 'a.png', png(++seq % 200));
-  const img2 = await upload(warehouse, 'b.jpg', jpeg(`p${++seq}`));
+  const img1 = await upload(warehouse.token, 'a.png', png(++seq % 200));
+  const img2 = await upload(warehouse.token, 'b.jpg', jpeg(`p${++seq}`));
   return { inputId, testId, a: a!, b: b!, img1, img2 };
 };
 
@@ -131,7 +129,7 @@ beforeAll(async () => {
   await createUser(t.ctx.db, 'gj-other-shipper', { roleAliases: ['shipper'], postId: otherS!.id });
   await createUser(t.ctx.db, 'gj-platform', { roleAliases: ['platform'], userType: 1 });
   [shipper, warehouse, otherWarehouse, otherShipper, platform, admin] = await Promise.all(
-    ['shipper', 'warehouse', 'gj-other-warehouse', 'gj-other-shipper', 'gj-platform', 'admin'].map((a) => t.login(a)),
+    ['shipper', 'warehouse', 'gj-other-warehouse', 'gj-other-shipper', 'gj-platform', 'admin'].map((a) => t.session(a)),
   );
   cottonId = (
     await t.ctx.db.select({ id: baseMaterial.id }).from(baseMaterial).where(eq(baseMaterial.code, 'MH001'))
@@ -145,20 +143,20 @@ describe('createCheck: opening an inspection', () => {
     const id = await createCheck(inputId);
     expect(await statusOf(id)).toMatchObject({ status: 10, inputId, warehouseId, isDeleted: 0 });
     expect(await createCheck(inputId)).toBe(id);
-    expect((await data(get(shipper, `${INPUT}/detail?id=${inputId}`))).testId).toBe(id);
+    expect((await data(shipper.get(`${INPUT}/detail?id=${inputId}`))).testId).toBe(id);
     const events = await t.ctx.db.select().from(auditEvent).where(eq(auditEvent.objectId, id));
     expect(events.map((e) => e.action)).toEqual(['create']);
   });
 
   it('the platform operator opens one too', async () => {
     const inputId = await order(20);
-    expect(await createCheck(inputId, admin)).toMatch(/^\d+$/);
+    expect(await createCheck(inputId, admin.token)).toMatch(/^\d+$/);
   });
 
   it('before the shipper passed the order it is 409', async () => {
     const inputId = await order(10);
     await fails(
-      post(warehouse, `${INPUT}/createCheck`, { id: inputId }),
+      warehouse.post(`${INPUT}/createCheck`, { id: inputId }),
       409,
       'inspection.order_not_ready',
       m.orderNotReady,
@@ -167,9 +165,9 @@ describe('createCheck: opening an inspection', () => {
 
   it('refuses another warehouse (404) and users without test_save (the shipper: 403); the platform may open one', async () => {
     const inputId = await order(20);
-    await fails(post(otherWarehouse, `${INPUT}/createCheck`, { id: inputId }), 404, 'access.not_found', D[404]);
-    await deniedByGuard(post(shipper, `${INPUT}/createCheck`, { id: inputId }));
-    expect((await data(post(platform, `${INPUT}/createCheck`, { id: inputId }))).id).toBeTruthy();
+    await fails(otherWarehouse.post(`${INPUT}/createCheck`, { id: inputId }), 404, 'access.not_found', D[404]);
+    await deniedByGuard(shipper.post(`${INPUT}/createCheck`, { id: inputId }));
+    expect((await data(platform.post(`${INPUT}/createCheck`, { id: inputId }))).id).toBeTruthy();
   });
 
   it('a user who sees the order and holds test_save but is not its warehouse is refused (403)', async () => {
@@ -179,7 +177,7 @@ describe('createCheck: opening an inspection', () => {
       roleAliases: ['shipper', 'warehouse'],
       postId: own!.postId,
     });
-    await fails(post(token, `${INPUT}/createCheck`, { id: inputId }), 403, 'inspection.not_inspector', D[403]);
+    await fails(t.post(token, `${INPUT}/createCheck`, { id: inputId }), 403, 'inspection.not_inspector', D[403]);
   });
 });
 
@@ -187,7 +185,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
   it('saves files per batch and keeps 10; the detail lists them newest first with signed links', async () => {
     const s = await setup();
     await data(
-      post(warehouse, `${TEST}/submit`, {
+      warehouse.post(`${TEST}/submit`, {
         id: s.testId,
         status: 10,
         files: [fileRow(s.a.id, s.img1, { testFileCode: 'GJ-A1' }), fileRow(s.a.id, s.img2, { testFileCode: 'GJ-A2' })],
@@ -199,7 +197,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
       .update(inspectionFile)
       .set({ createTime: new Date(Date.now() + 1000) })
       .where(eq(inspectionFile.testFileCode, 'GJ-A2'));
-    const d = await data(get(warehouse, `${TEST}/detail?id=${s.testId}`));
+    const d = await data(warehouse.get(`${TEST}/detail?id=${s.testId}`));
     expect(d).toMatchObject({
       id: s.testId,
       inputId: s.inputId,
@@ -228,22 +226,22 @@ describe('submit: save (stays 10) and finish (1)', () => {
   it('a file sent with its id stays (same id, same time); one not sent any more goes', async () => {
     const s = await setup();
     await data(
-      post(warehouse, `${TEST}/submit`, {
+      warehouse.post(`${TEST}/submit`, {
         id: s.testId,
         status: 10,
         files: [fileRow(s.a.id, s.img1), fileRow(s.b.id, s.img2)],
       }),
     );
-    const before = await data(get(warehouse, `${TEST}/detail?id=${s.testId}`));
+    const before = await data(warehouse.get(`${TEST}/detail?id=${s.testId}`));
     const kept = before.batches[0]!.files[0]!;
     await data(
-      post(warehouse, `${TEST}/submit`, {
+      warehouse.post(`${TEST}/submit`, {
         id: s.testId,
         status: 10,
         files: [{ ...fileRow(s.a.id, s.img1, { testFileCode: 'GJ-EDIT' }), id: kept.id }],
       }),
     );
-    const after = await data(get(warehouse, `${TEST}/detail?id=${s.testId}`));
+    const after = await data(warehouse.get(`${TEST}/detail?id=${s.testId}`));
     expect(after.batches[0]!.files).toEqual([{ ...kept, testFileCode: 'GJ-EDIT', url: expect.any(String) }]);
     expect(after.batches[1]!.files).toEqual([]);
   });
@@ -251,7 +249,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
   it('finishing needs at least one file per batch; then it is 1 with its finish time', async () => {
     const s = await setup();
     await fails(
-      post(warehouse, `${TEST}/submit`, { id: s.testId, status: 1, files: [fileRow(s.a.id, s.img1)] }),
+      warehouse.post(`${TEST}/submit`, { id: s.testId, status: 1, files: [fileRow(s.a.id, s.img1)] }),
       400,
       'inspection.finish_needs_files',
       m.finishNeedsFiles(s.b.batchNo),
@@ -260,7 +258,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
     // Nothing of the refused finish was kept.
     expect(await t.ctx.db.select().from(inspectionFile).where(eq(inspectionFile.testId, s.testId))).toEqual([]);
     await data(
-      post(warehouse, `${TEST}/submit`, {
+      warehouse.post(`${TEST}/submit`, {
         id: s.testId,
         status: 1,
         files: [fileRow(s.a.id, s.img1), fileRow(s.b.id, s.img2)],
@@ -269,7 +267,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
     const row = await statusOf(s.testId);
     expect(row.status).toBe(1);
     expect(row.finishTime).not.toBeNull();
-    expect((await data(get(warehouse, `${TEST}/detail?id=${s.testId}`))).statusName).toBe('已完成');
+    expect((await data(warehouse.get(`${TEST}/detail?id=${s.testId}`))).statusName).toBe('已完成');
     const events = await t.ctx.db.select().from(auditEvent).where(eq(auditEvent.objectId, s.testId));
     expect(events.map((e) => `${e.action}:${e.fromStatus ?? ''}->${e.toStatus}`)).toEqual([
       'create:->10',
@@ -280,14 +278,14 @@ describe('submit: save (stays 10) and finish (1)', () => {
   it('after finishing nothing changes: submit and remove are 409', async () => {
     const s = await setup();
     const files = [fileRow(s.a.id, s.img1), fileRow(s.b.id, s.img2)];
-    await data(post(warehouse, `${TEST}/submit`, { id: s.testId, status: 1, files }));
+    await data(warehouse.post(`${TEST}/submit`, { id: s.testId, status: 1, files }));
     await fails(
-      post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files }),
+      warehouse.post(`${TEST}/submit`, { id: s.testId, status: 10, files }),
       409,
       'inspection.not_editable',
       m.notEditable,
     );
-    await fails(post(warehouse, `${TEST}/remove`, { ids: s.testId }), 409, 'inspection.not_removable', m.notRemovable);
+    await fails(warehouse.post(`${TEST}/remove`, { ids: s.testId }), 409, 'inspection.not_removable', m.notRemovable);
   });
 
   it.each([
@@ -299,7 +297,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
   ])('refuses a file %j: %s (%s)', async (over, msg, reason) => {
     const s = await setup();
     await fails(
-      post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, s.img1, over)] }),
+      warehouse.post(`${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, s.img1, over)] }),
       400,
       reason,
       msg,
@@ -309,7 +307,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
   it('one image per file: two are refused', async () => {
     const s = await setup();
     await fails(
-      post(warehouse, `${TEST}/submit`, {
+      warehouse.post(`${TEST}/submit`, {
         id: s.testId,
         status: 10,
         files: [fileRow(s.a.id, [s.img1, s.img2] as unknown as string)],
@@ -322,9 +320,9 @@ describe('submit: save (stays 10) and finish (1)', () => {
 
   it('only jpg, jpeg and png: a PDF attachment is refused with the spec message', async () => {
     const s = await setup();
-    const doc = await upload(warehouse, 'report.pdf', pdf);
+    const doc = await upload(warehouse.token, 'report.pdf', pdf);
     await fails(
-      post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, doc)] }),
+      warehouse.post(`${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, doc)] }),
       400,
       'inspection.file_type',
       '上传文件只能是 jpg、jpeg、png!',
@@ -333,25 +331,25 @@ describe('submit: save (stays 10) and finish (1)', () => {
 
   it('an image of another enterprise, an unknown one, or one held by another inspection is refused', async () => {
     const s = await setup();
-    const foreign = await upload(otherShipper, 'x.png', png(7));
+    const foreign = await upload(otherShipper.token, 'x.png', png(7));
     await fails(
-      post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, foreign)] }),
+      warehouse.post(`${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, foreign)] }),
       400,
       'inspection.file_missing',
       m.fileMissing,
     );
     await fails(
-      post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, '999999999')] }),
+      warehouse.post(`${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, '999999999')] }),
       400,
       'inspection.file_missing',
       m.fileMissing,
     );
     const other = await setup();
     await data(
-      post(warehouse, `${TEST}/submit`, { id: other.testId, status: 10, files: [fileRow(other.a.id, other.img1)] }),
+      warehouse.post(`${TEST}/submit`, { id: other.testId, status: 10, files: [fileRow(other.a.id, other.img1)] }),
     );
     await fails(
-      post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, other.img1)] }),
+      warehouse.post(`${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, other.img1)] }),
       400,
       'inspection.file_missing',
       m.fileMissing,
@@ -362,7 +360,7 @@ describe('submit: save (stays 10) and finish (1)', () => {
     const s = await setup();
     const other = await setup();
     await fails(
-      post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(other.a.id, s.img1)] }),
+      warehouse.post(`${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(other.a.id, s.img1)] }),
       400,
       'inspection.batch_missing',
       m.batchMissing,
@@ -372,28 +370,28 @@ describe('submit: save (stays 10) and finish (1)', () => {
   it('another warehouse (404), the shipper without test_save (403) may not save', async () => {
     const s = await setup();
     const body = { id: s.testId, status: 10, files: [fileRow(s.a.id, s.img1)] };
-    await fails(post(otherWarehouse, `${TEST}/submit`, body), 404, 'access.not_found', D[404]);
-    await deniedByGuard(post(shipper, `${TEST}/submit`, body));
+    await fails(otherWarehouse.post(`${TEST}/submit`, body), 404, 'access.not_found', D[404]);
+    await deniedByGuard(shipper.post(`${TEST}/submit`, body));
   });
 });
 
 describe('the images are seen by the order’s parties', () => {
   it('the shipper of the order may open an inspection image, another shipper may not', async () => {
     const s = await setup();
-    await data(post(warehouse, `${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, s.img1)] }));
+    await data(warehouse.post(`${TEST}/submit`, { id: s.testId, status: 10, files: [fileRow(s.a.id, s.img1)] }));
     const url = `/api/kc-resource/oss/endpoint/file/${s.img1}`;
-    expect((await get(shipper, url)).statusCode).toBe(200);
-    expect((await get(otherShipper, url)).statusCode).toBe(404);
+    expect((await shipper.get(url)).statusCode).toBe(200);
+    expect((await otherShipper.get(url)).statusCode).toBe(404);
     // An image not yet in an inspection stays the uploader's.
-    expect((await get(shipper, `/api/kc-resource/oss/endpoint/file/${s.img2}`)).statusCode).toBe(404);
+    expect((await shipper.get(`/api/kc-resource/oss/endpoint/file/${s.img2}`)).statusCode).toBe(404);
   });
 });
 
 describe('list and remove', () => {
   it('lists the inspections of the parties’ orders; another warehouse sees none of them', async () => {
     const s = await setup();
-    const inputCode = (await data(get(warehouse, `${INPUT}/detail?id=${s.inputId}`))).code;
-    const page = await data(get(warehouse, `${TEST}/list?inputCode=${inputCode}`));
+    const inputCode = (await data(warehouse.get(`${INPUT}/detail?id=${s.inputId}`))).code;
+    const page = await data(warehouse.get(`${TEST}/list?inputCode=${inputCode}`));
     expect(page.records).toHaveLength(1);
     expect(page.records[0]).toMatchObject({
       id: s.testId,
@@ -406,21 +404,21 @@ describe('list and remove', () => {
       statusName: '待公检',
       finishTime: null,
     });
-    expect((await data(get(otherWarehouse, `${TEST}/list?inputCode=${inputCode}`))).records).toEqual([]);
-    expect((await data(get(admin, `${TEST}/list?inputCode=${inputCode}`))).records).toHaveLength(1);
-    expect((await data(get(warehouse, `${TEST}/list?inputCode=${inputCode}&status=1`))).records).toEqual([]);
-    await fails(get(otherWarehouse, `${TEST}/detail?id=${s.testId}`), 404, 'access.not_found', D[404]);
+    expect((await data(otherWarehouse.get(`${TEST}/list?inputCode=${inputCode}`))).records).toEqual([]);
+    expect((await data(admin.get(`${TEST}/list?inputCode=${inputCode}`))).records).toHaveLength(1);
+    expect((await data(warehouse.get(`${TEST}/list?inputCode=${inputCode}&status=1`))).records).toEqual([]);
+    await fails(otherWarehouse.get(`${TEST}/detail?id=${s.testId}`), 404, 'access.not_found', D[404]);
     // The order's shipper reads the inspection (check_test) but cannot save it (no test_save).
-    expect((await data(get(shipper, `${TEST}/list?inputCode=${inputCode}`))).records).toHaveLength(1);
-    await deniedByGuard(post(shipper, `${TEST}/submit`, { id: s.testId, status: 10, files: [] }));
+    expect((await data(shipper.get(`${TEST}/list?inputCode=${inputCode}`))).records).toHaveLength(1);
+    await deniedByGuard(shipper.post(`${TEST}/submit`, { id: s.testId, status: 10, files: [] }));
   });
 
   it('removes a pending inspection (the order may open a new one); another warehouse gets 404', async () => {
     const s = await setup();
-    await fails(post(otherWarehouse, `${TEST}/remove`, { ids: s.testId }), 404, 'access.not_found', D[404]);
-    await data(post(warehouse, `${TEST}/remove`, { ids: s.testId }));
+    await fails(otherWarehouse.post(`${TEST}/remove`, { ids: s.testId }), 404, 'access.not_found', D[404]);
+    await data(warehouse.post(`${TEST}/remove`, { ids: s.testId }));
     expect((await statusOf(s.testId)).isDeleted).toBe(1);
-    await fails(get(warehouse, `${TEST}/detail?id=${s.testId}`), 404, 'access.not_found', D[404]);
+    await fails(warehouse.get(`${TEST}/detail?id=${s.testId}`), 404, 'access.not_found', D[404]);
     const again = await createCheck(s.inputId);
     expect(again).not.toBe(s.testId);
   });
@@ -430,10 +428,10 @@ describe('createCheckAndSucc: open and finish in one call', () => {
   it('finishes with a file per batch; a missing batch leaves the inspection open at 10 with nothing saved', async () => {
     const inputId = await order(20);
     const [a, b] = await batchesOf(inputId);
-    const img1 = await upload(warehouse, 'c.png', png(++seq % 200));
-    const img2 = await upload(warehouse, 'd.png', png(++seq % 200));
+    const img1 = await upload(warehouse.token, 'c.png', png(++seq % 200));
+    const img2 = await upload(warehouse.token, 'd.png', png(++seq % 200));
     await fails(
-      post(warehouse, `${INPUT}/createCheckAndSucc`, { id: inputId, files: [fileRow(a!.id, img1)] }),
+      warehouse.post(`${INPUT}/createCheckAndSucc`, { id: inputId, files: [fileRow(a!.id, img1)] }),
       400,
       'inspection.finish_needs_files',
       m.finishNeedsFiles(b!.batchNo),
@@ -441,13 +439,13 @@ describe('createCheckAndSucc: open and finish in one call', () => {
     const opened = await createCheck(inputId);
     expect((await statusOf(opened)).status).toBe(10);
     const done = await data<{ id: string }>(
-      post(warehouse, `${INPUT}/createCheckAndSucc`, {
+      warehouse.post(`${INPUT}/createCheckAndSucc`, {
         id: inputId,
         files: [fileRow(a!.id, img1), fileRow(b!.id, img2)],
       }),
     );
     expect(done.id).toBe(opened);
     expect((await statusOf(opened)).status).toBe(1);
-    await deniedByGuard(post(shipper, `${INPUT}/createCheckAndSucc`, { id: inputId, files: [] }));
+    await deniedByGuard(shipper.post(`${INPUT}/createCheckAndSucc`, { id: inputId, files: [] }));
   });
 });

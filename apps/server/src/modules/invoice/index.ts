@@ -14,7 +14,7 @@ export {
   registerInvoiceBusiness,
 } from './invoice-business';
 // What other modules, the seed and tests use of this one.
-export { issueInvoiceNow, pollInvoice } from './invoice-issue';
-export { type SeedTemplate, seedInvoiceTemplates } from './invoice-templates';
+export { pollInvoice } from './invoice-issue';
+export { seedInvoiceTemplates } from './invoice-templates';
 export type { InvoiceRow } from './invoices';
 export { INVOICE_FILE_OWNER } from './invoices';

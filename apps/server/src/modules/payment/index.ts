@@ -17,13 +17,7 @@ export {
   voucherFileOf,
 } from './business-voucher';
 export { insertLedger } from './ledger-write';
-export {
-  PAYMENT_NOTIFY_QUEUE,
-  PAYMENT_RECONCILE_QUEUE,
-  processNotification,
-  processPendingNotifications,
-  reconcilePayments,
-} from './notifications';
+export { PAYMENT_NOTIFY_QUEUE, PAYMENT_RECONCILE_QUEUE, processPendingNotifications } from './notifications';
 export { confirmCollection, insertVoucher, PAY_VOUCHER_OWNER } from './offline';
 export { openPayCode, orderResultOf, type PayCodeSpec } from './pay-business';
 export { type BusinessPaid, type PayBusiness, PayBussType, registerPayBusiness } from './pay-registry';

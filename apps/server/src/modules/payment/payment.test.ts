@@ -15,9 +15,10 @@ import { enterpriseIdOfAccount, makeContract } from '../contract/contract.fixtur
 import { contract } from '../contract/contract.table';
 import { enterprise } from '../enterprise/enterprise.table';
 import { user } from '../user/user.table';
-import { payShareThroughSandbox, processNotification, processPendingNotifications, reconcilePayments } from './index';
+import { processNotification, processPendingNotifications, reconcilePayments } from './notifications';
 import { deleteAgedRefusedNotifications, REFUSED_BODY_CAP_BYTES } from './notify-retention';
 import { payLedger, payNotify, payOrder, tradePay } from './payment.table';
+import { payShareThroughSandbox } from './seed-pay';
 
 const BASE = '/api/kc-flrk/contract';
 const reasons = paymentRefusals.reasons;

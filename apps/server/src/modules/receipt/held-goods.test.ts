@@ -1,18 +1,16 @@
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { answerOf, createTestApp, type Session, type TestApp } from '../../test/harness';
 import { demoParties, makeReceipts } from '../batch-sign/batch-sign.fixtures';
 import { baseMaterial } from '../goods/goods.table';
 import { receipt } from './receipt.table';
 
 let t: TestApp;
-let shipper: string;
-let buyer: string;
+let shipper: Session;
+let buyer: Session;
 let parties: Awaited<ReturnType<typeof demoParties>>;
 let cottonId: string;
-
-const get = async (token: string, url: string) => (await t.as(token, { method: 'GET', url })).json();
 
 /** Receipts of the demo cotton in one status, weighed as given (tons). */
 const receiptsIn = async (status: number, weights: string[]) => {
@@ -33,8 +31,8 @@ const receiptsIn = async (status: number, weights: string[]) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  shipper = await t.login('shipper');
-  buyer = await t.login('buyer');
+  shipper = await t.session('shipper');
+  buyer = await t.session('buyer');
   parties = await demoParties(t.ctx.db);
   cottonId = (await t.ctx.db.select().from(baseMaterial).where(eq(baseMaterial.code, 'MH001')))[0]!.id;
 });
@@ -46,30 +44,29 @@ describe(`goods held as receipts on ${process.env.TEST_DB}`, () => {
     await receiptsIn(ReceiptStatus.pledged, ['10.01']);
     await receiptsIn(ReceiptStatus.generated, ['99.00']);
     await receiptsIn(ReceiptStatus.cancelled, ['77.00']);
-    const card = await get(
-      shipper,
-      `/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex?id=${parties.shipperId}`,
+    const card = await answerOf(
+      shipper.get(`/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex?id=${parties.shipperId}`),
     );
     expect(card.data.materialList).toEqual([{ name: '棉花', weight: '65.76', weightUnit: '吨' }]);
     // The warehouse keeps the same goods.
     const warehouse = await t.login('warehouse');
-    const kept = await get(
-      warehouse,
-      `/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex?id=${parties.warehouseId}`,
+    const kept = await answerOf(
+      t.get(warehouse, `/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex?id=${parties.warehouseId}`),
     );
     expect(kept.data.materialList).toEqual([{ name: '棉花', weight: '65.76', weightUnit: '吨' }]);
     // An enterprise that holds nothing shows no goods.
-    const buyerId = (await get(buyer, '/api/kc-flrk/enterprise/myDetail')).data.id;
-    const none = await get(buyer, `/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex?id=${buyerId}`);
+    const buyerId = (await answerOf(buyer.get('/api/kc-flrk/enterprise/myDetail'))).data.id;
+    const none = await answerOf(
+      buyer.get(`/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex?id=${buyerId}`),
+    );
     expect(none.data.materialList).toEqual([]);
   });
 
   it('the front goods page lists a category’s receipts in effect, newest first, without their owner', async () => {
     const ids = await receiptsIn(ReceiptStatus.inEffect, ['12.00', '13.00']);
     const pending = await receiptsIn(ReceiptStatus.warehouseSigned, ['14.00']);
-    const res = await get(
-      buyer,
-      `/api/kc-flrk/v1/frontApi/goods/findGoodsInfoForFrontByMaterialId?materialId=${cottonId}`,
+    const res = await answerOf(
+      buyer.get(`/api/kc-flrk/v1/frontApi/goods/findGoodsInfoForFrontByMaterialId?materialId=${cottonId}`),
     );
     const listed: { id: string }[] = res.data.goodsList;
     const listedIds = listed.map((g) => g.id);

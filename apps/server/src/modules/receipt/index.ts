@@ -31,7 +31,7 @@ export {
   receiptEffectiveCommitted,
 } from './receipt-effective';
 export { enterpriseCard, type UnitLabels, unitLabels } from './receipt-labels';
-export { renderReceiptPdf, restampReceiptStatus } from './receipt-pdf';
+export { restampReceiptStatus } from './receipt-pdf';
 export { movePledgedReceipts, setReceiptsPledgeStatus } from './receipt-pledge';
 export {
   doublyValidLineages,

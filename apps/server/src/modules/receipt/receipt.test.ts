@@ -34,8 +34,6 @@ let warehouseUserId: string;
 let cotton: { id: string; name: string };
 let seq = 0;
 
-const get = (token: string | undefined, url: string) => t.as(token, { method: 'GET', url });
-
 const enterpriseId = async (name: string) =>
   (await db.select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.name, name)))[0]!.id;
 
@@ -97,7 +95,7 @@ const generate = (inboundId: string, origin = ORIGIN) =>
 const receiptsOf = (inputId: string) =>
   db.select().from(receipt).where(eq(receipt.inputId, inputId)).orderBy(asc(receipt.code));
 
-const list = async (token: string, query = '') => (await get(token, `${BASE}/list?size=200${query}`)).json().data;
+const list = async (token: string, query = '') => (await t.get(token, `${BASE}/list?size=200${query}`)).json().data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -411,20 +409,20 @@ describe('receipt list and detail (ple/bill/list, ple/bill/detail)', () => {
   });
 
   it('pages: size and current', async () => {
-    const page = await (await get(tokens.admin, `${BASE}/list?size=2&current=2`)).json().data;
+    const page = await (await t.get(tokens.admin, `${BASE}/list?size=2&current=2`)).json().data;
     expect(page).toMatchObject({ size: 2, current: 2 });
     expect(page.records).toHaveLength(2);
     expect(page.total).toBeGreaterThan(4);
   });
 
   it('refuses the list and detail to a user without the ple_bill permission, and to no login', async () => {
-    expect((await get(tokens.noRole, `${BASE}/list`)).json().code).toBe(403);
-    expect((await get(tokens.noRole, `${BASE}/detail?id=${mine[0]}`)).json().code).toBe(403);
-    expect((await get(undefined, `${BASE}/list`)).json().code).toBe(401);
+    expect((await t.get(tokens.noRole, `${BASE}/list`)).json().code).toBe(403);
+    expect((await t.get(tokens.noRole, `${BASE}/detail?id=${mine[0]}`)).json().code).toBe(403);
+    expect((await t.get(undefined, `${BASE}/list`)).json().code).toBe(401);
   });
 
   it('details a receipt: attributes, the bill view, the current and original PDF links, verify path and the chain', async () => {
-    const res = await get(tokens.shipper, `${BASE}/detail?id=${mine[0]}`);
+    const res = await t.get(tokens.shipper, `${BASE}/detail?id=${mine[0]}`);
     const d = res.json().data;
     const [r] = await db.select().from(receipt).where(eq(receipt.id, mine[0]!));
     expect(d).toMatchObject({
@@ -463,7 +461,7 @@ describe('receipt list and detail (ple/bill/list, ple/bill/detail)', () => {
     ]);
     // The signed links download the PDF without a token.
     for (const link of [d.fileLink, d.originalFileLink, d.events[0].fileLink]) {
-      const file = await get(undefined, link);
+      const file = await t.get(undefined, link);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(r!.fileSha256);
@@ -473,7 +471,7 @@ describe('receipt list and detail (ple/bill/list, ple/bill/detail)', () => {
   it('answers 404 with the receipt message to a foreign shipper or warehouse, and for an unknown id', async () => {
     for (const token of [tokens.otherShipper, tokens.otherWarehouse]) {
       expectRefusal(
-        await get(token, `${BASE}/detail?id=${mine[0]}`),
+        await t.get(token, `${BASE}/detail?id=${mine[0]}`),
         404,
         'receipt.not_found',
         receiptMessages.notFound,
@@ -481,23 +479,23 @@ describe('receipt list and detail (ple/bill/list, ple/bill/detail)', () => {
     }
     for (const id of [foreign[0], '999999999']) {
       expectRefusal(
-        await get(tokens.shipper, `${BASE}/detail?id=${id}`),
+        await t.get(tokens.shipper, `${BASE}/detail?id=${id}`),
         404,
         'receipt.not_found',
         receiptMessages.notFound,
       );
     }
-    expect((await get(tokens.shipper, `${BASE}/detail?id=abc`)).json().code).toBe(400);
+    expect((await t.get(tokens.shipper, `${BASE}/detail?id=abc`)).json().code).toBe(400);
   });
 
   it('lets the other party open the PDF by id (owner resolver), and not a foreign enterprise', async () => {
     const [r] = await db.select().from(receipt).where(eq(receipt.id, mine[0]!));
     const url = `/api/kc-resource/oss/endpoint/file/${r!.fileId}`;
     // Uploaded by the warehouse's user: the shipper sees it as a party to the receipt.
-    expect((await get(tokens.shipper, url)).statusCode).toBe(200);
-    expect((await get(tokens.warehouse, url)).statusCode).toBe(200);
-    expect((await get(tokens.otherShipper, url)).json().code).toBe(404);
-    expect((await get(tokens.otherWarehouse, url)).json().code).toBe(404);
+    expect((await t.get(tokens.shipper, url)).statusCode).toBe(200);
+    expect((await t.get(tokens.warehouse, url)).statusCode).toBe(200);
+    expect((await t.get(tokens.otherShipper, url)).json().code).toBe(404);
+    expect((await t.get(tokens.otherWarehouse, url)).json().code).toBe(404);
   });
 });
 
@@ -511,7 +509,7 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
   });
 
   it('shows code, status, category, the current hash and the chain without a login', async () => {
-    const body = (await get(undefined, `${BASE}/verify?token=${r.verifyToken}`)).json();
+    const body = (await t.get(undefined, `${BASE}/verify?token=${r.verifyToken}`)).json();
     expect(body.code).toBe(200);
     expect(body.data).toEqual({
       code: r.code,
@@ -535,7 +533,7 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
   });
 
   it('leaks nothing confidential: no weight, quantity, locator, attributes, ids, people or prices', async () => {
-    const text = (await get(undefined, `${BASE}/verify?token=${r.verifyToken}`)).body;
+    const text = (await t.get(undefined, `${BASE}/verify?token=${r.verifyToken}`)).body;
     for (const secret of [
       '33.33',
       '77.00',
@@ -554,11 +552,11 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
 
   it('answers 404 仓单不存在 for an unknown, empty or overlong token', async () => {
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', '', 'x'.repeat(80)]) {
-      const body = (await get(undefined, `${BASE}/verify?token=${token}`)).json();
+      const body = (await t.get(undefined, `${BASE}/verify?token=${token}`)).json();
       expect(body).toMatchObject({ success: false, msg: receiptMessages.notFound });
     }
     for (const call of ['verify', 'verifyFile']) {
-      const res = await get(undefined, `${BASE}/${call}?token=AAAAAAAAAAAAAAAAAAAAAA`);
+      const res = await t.get(undefined, `${BASE}/${call}?token=AAAAAAAAAAAAAAAAAAAAAA`);
       expectRefusal(res, 404, 'receipt.not_found', receiptMessages.notFound);
     }
   });
@@ -570,7 +568,7 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
   ];
 
   it('serves without a login only a verification document: code, status, category, hashes — not the receipt', async () => {
-    const res = await get(undefined, `${BASE}/verifyFile?token=${r.verifyToken}`);
+    const res = await t.get(undefined, `${BASE}/verifyFile?token=${r.verifyToken}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = new Uint8Array(res.rawPayload);
@@ -602,18 +600,18 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
   it('gives the receipt itself to its parties, the platform and banks only: another logged-in user gets 404', async () => {
     const url = `${BASE}/verifyFullFile?token=${r.verifyToken}`;
     for (const token of [tokens.shipper, tokens.warehouse, tokens.admin]) {
-      const body = (await get(token, url)).json();
+      const body = (await t.get(token, url)).json();
       expect(body).toMatchObject({ code: 200, data: { code: r.code, sha256: r.fileSha256 } });
-      const file = await get(undefined, body.data.fileLink);
+      const file = await t.get(undefined, body.data.fileLink);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(r.fileSha256);
       expect(compact((await pageTexts(new Uint8Array(file.rawPayload))).join(''))).toContain('33.33');
     }
     for (const token of [tokens.otherShipper, tokens.otherWarehouse, tokens.buyer]) {
-      expectRefusal(await get(token, url), 404, 'receipt.not_found', receiptMessages.notFound);
+      expectRefusal(await t.get(token, url), 404, 'receipt.not_found', receiptMessages.notFound);
     }
-    expect((await get(undefined, url)).json().code).toBe(401);
-    const unknown = await get(tokens.shipper, `${BASE}/verifyFullFile?token=AAAAAAAAAAAAAAAAAAAAAA`);
+    expect((await t.get(undefined, url)).json().code).toBe(401);
+    const unknown = await t.get(tokens.shipper, `${BASE}/verifyFullFile?token=AAAAAAAAAAAAAAAAAAAAAA`);
     expectRefusal(unknown, 404, 'receipt.not_found', receiptMessages.notFound);
   });
 
@@ -636,21 +634,21 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
       toStatus: 20,
     });
     await db.update(receipt).set({ status: 20, fileId: file.id, fileSha256: sha }).where(eq(receipt.id, r.id));
-    const body = (await get(undefined, `${BASE}/verify?token=${r.verifyToken}`)).json().data;
+    const body = (await t.get(undefined, `${BASE}/verify?token=${r.verifyToken}`)).json().data;
     expect(body).toMatchObject({ status: 20, statusName: '仓库签章完成', sha256: sha });
     expect(body.chain.map((e: { kindName: string; sha256: string }) => [e.kindName, e.sha256])).toEqual([
       ['生成仓单', r.fileSha256],
       ['仓储企业签章', sha],
     ]);
-    const res = await get(undefined, `${BASE}/verifyFile?token=${r.verifyToken}`);
+    const res = await t.get(undefined, `${BASE}/verifyFile?token=${r.verifyToken}`);
     const [text] = await readings(new Uint8Array(res.rawPayload));
     expect(text).toContain(sha);
     expect(text).toContain('仓库签章完成');
-    const full = (await get(tokens.warehouse, `${BASE}/verifyFullFile?token=${r.verifyToken}`)).json().data;
+    const full = (await t.get(tokens.warehouse, `${BASE}/verifyFullFile?token=${r.verifyToken}`)).json().data;
     expect(full.sha256).toBe(sha);
     expect(
       createHash('sha256')
-        .update((await get(undefined, full.fileLink)).rawPayload)
+        .update((await t.get(undefined, full.fileLink)).rawPayload)
         .digest('hex'),
     ).toBe(sha);
   });
@@ -665,14 +663,14 @@ describe('public verification (ple/bill/verify, ple/bill/verifyFile)', () => {
       sha256: r.fileSha256!,
       toStatus: 30,
     });
-    const body = await get(undefined, `${BASE}/verify?token=${r.verifyToken}`);
+    const body = await t.get(undefined, `${BASE}/verify?token=${r.verifyToken}`);
     expect(body.json().data.chain.at(-1)).toMatchObject({
       kind: 'shipper',
       kindName: '货主签章',
       enterpriseName: null,
     });
     expect(body.body).not.toContain('江苏恒丰棉业有限公司');
-    const pdf = new Uint8Array((await get(undefined, `${BASE}/verifyFile?token=${r.verifyToken}`)).rawPayload);
+    const pdf = new Uint8Array((await t.get(undefined, `${BASE}/verifyFile?token=${r.verifyToken}`)).rawPayload);
     for (const text of await readings(pdf)) {
       expect(text).toContain('货主签章');
       expect(text).not.toContain('江苏恒丰棉业有限公司');

@@ -8,19 +8,19 @@ import type {
 } from '@kc/domain/finance/bank-sandbox';
 import { bankSandboxRefusals } from '@kc/domain/finance/bank-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, dataOf, expectRefusal, type Session, type TestApp } from '../../test/harness';
 
 /** The bank sandbox console's routes (providers/bank/README.md "Console"): sandbox permission, Chinese refusals. */
 
 let t: TestApp;
-let admin: string;
-let shipper: string;
+let admin: Session;
+let shipper: Session;
 const applyId = '8800000001';
 const R = bankSandboxRefusals.reasons;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, shipper] = await Promise.all([t.login('admin'), t.login('shipper')]);
+  [admin, shipper] = await Promise.all([t.session('admin'), t.session('shipper')]);
   await t.ctx.bank.pushAgreement({
     tenantId: '000000',
     applyId,
@@ -48,11 +48,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (token: string | undefined, url: string, payload: object) =>
-  t.as(token, { method: 'POST', url: `/api/kc-sandbox/bank/${url}`, payload });
-const get = (token: string | undefined, url: string) =>
-  t.as(token, { method: 'GET', url: `/api/kc-sandbox/bank/${url}` });
-
 describe('bank sandbox console', () => {
   it.each([
     ['GET', 'applications'],
@@ -64,24 +59,24 @@ describe('bank sandbox console', () => {
     const payload = method === 'POST' ? {} : undefined;
     const at = `/api/kc-sandbox/bank/${url}`;
     expect((await t.as(undefined, { method, url: at, payload })).statusCode).toBe(401);
-    expect((await t.as(shipper, { method, url: at, payload })).statusCode).toBe(403);
+    expect((await shipper.as({ method, url: at, payload })).statusCode).toBe(403);
   });
 
   it('plays the bank step by step, holding callbacks until released', async () => {
-    const held = await dataOf<BankSandboxSettings>(post(admin, 'mode', { mode: 'hold' }));
+    const held = await dataOf<BankSandboxSettings>(admin.post('/api/kc-sandbox/bank/mode', { mode: 'hold' }));
     expect(held).toMatchObject({ mode: 'hold', modeName: '暂扣回调，手动放行' });
-    expect(await dataOf<BankSandboxSettings>(get(admin, 'mode'))).toEqual(held);
+    expect(await dataOf<BankSandboxSettings>(admin.get('/api/kc-sandbox/bank/mode'))).toEqual(held);
 
-    const list = await dataOf<BankSandboxApplicationRow[]>(get(admin, 'applications'));
+    const list = await dataOf<BankSandboxApplicationRow[]>(admin.get('/api/kc-sandbox/bank/applications'));
     expect(list.find((a) => a.applyId === applyId)).toMatchObject({ status: 'received', applyMoney: '300000.00' });
 
-    expectRefusal(await post(admin, 'registerPledge', { applyId }), 409, R.notAdmitted);
-    const admitted = await dataOf<BankSandboxStepAnswer>(post(admin, 'admit', { applyId }));
+    expectRefusal(await admin.post('/api/kc-sandbox/bank/registerPledge', { applyId }), 409, R.notAdmitted);
+    const admitted = await dataOf<BankSandboxStepAnswer>(admin.post('/api/kc-sandbox/bank/admit', { applyId }));
     expect(admitted.application.status).toBe('admitted');
     expect(admitted.deliveries).toMatchObject([{ type: 'collateral.admission', status: 'held' }]);
-    await dataOf(post(admin, 'registerPledge', { applyId }));
+    await dataOf(admin.post('/api/kc-sandbox/bank/registerPledge', { applyId }));
 
-    const bad = await post(admin, 'disburse', {
+    const bad = await admin.post('/api/kc-sandbox/bank/disburse', {
       applyId,
       amount: '10000000',
       loanDate: '2026-11-25',
@@ -89,7 +84,7 @@ describe('bank sandbox console', () => {
       interestRate: '3.85',
     });
     expect(bad.statusCode).toBe(400);
-    const early = await post(admin, 'disburse', {
+    const early = await admin.post('/api/kc-sandbox/bank/disburse', {
       applyId,
       amount: '100',
       loanDate: '2026-11-25',
@@ -98,7 +93,7 @@ describe('bank sandbox console', () => {
     });
     expect(early.json().msg).toContain('到期日期须晚于放款日期');
     expectRefusal(
-      await post(admin, 'disburse', {
+      await admin.post('/api/kc-sandbox/bank/disburse', {
         applyId,
         amount: '300000.01',
         loanDate: '2026-11-25',
@@ -110,7 +105,7 @@ describe('bank sandbox console', () => {
       '放款总额不能超过申请金额，最多还可放款 300000.00',
     );
     const lent = await dataOf<BankSandboxStepAnswer>(
-      post(admin, 'disburse', {
+      admin.post('/api/kc-sandbox/bank/disburse', {
         applyId,
         amount: 300000,
         loanDate: '2026-11-25',
@@ -119,10 +114,14 @@ describe('bank sandbox console', () => {
       }),
     );
     expect(lent.application).toMatchObject({ status: 'disbursed', disbursed: '300000.00' });
-    const detail = await dataOf<BankSandboxApplicationDetail>(get(admin, `application?applyId=${applyId}`));
+    const detail = await dataOf<BankSandboxApplicationDetail>(
+      admin.get(`/api/kc-sandbox/bank/application?applyId=${applyId}`),
+    );
     expect(detail.loans).toMatchObject([{ amount: '300000.00', currency: '156', interestRate: '3.85' }]);
 
-    const deliveries = await dataOf<Page<BankSandboxDeliveryRow>>(get(admin, 'deliveries?current=1&size=10'));
+    const deliveries = await dataOf<Page<BankSandboxDeliveryRow>>(
+      admin.get('/api/kc-sandbox/bank/deliveries?current=1&size=10'),
+    );
     expect(deliveries.records.map((d) => d.type)).toEqual([
       'loan.disbursed',
       'pledge.registered',
@@ -131,12 +130,14 @@ describe('bank sandbox console', () => {
     expect(deliveries.records.every((d) => d.status === 'held')).toBe(true);
 
     // 放行 sends it (whatever the platform answers, it is no longer held); a second 放行 is refused.
-    const released = await dataOf<BankSandboxDeliveryRow>(post(admin, 'release', { id: deliveries.records[2]!.id }));
+    const released = await dataOf<BankSandboxDeliveryRow>(
+      admin.post('/api/kc-sandbox/bank/release', { id: deliveries.records[2]!.id }),
+    );
     expect(released.status).not.toBe('held');
     expect(released.attempt).toBe(1);
-    expectRefusal(await post(admin, 'release', { id: deliveries.records[2]!.id }), 409, R.notHeld);
-    expectRefusal(await post(admin, 'resend', { id: '1' }), 404, R.deliveryMissing);
-    expectRefusal(await get(admin, 'application?applyId=1'), 404, R.applicationMissing);
-    await dataOf(post(admin, 'mode', { mode: 'normal' }));
+    expectRefusal(await admin.post('/api/kc-sandbox/bank/release', { id: deliveries.records[2]!.id }), 409, R.notHeld);
+    expectRefusal(await admin.post('/api/kc-sandbox/bank/resend', { id: '1' }), 404, R.deliveryMissing);
+    expectRefusal(await admin.get('/api/kc-sandbox/bank/application?applyId=1'), 404, R.applicationMissing);
+    await dataOf(admin.post('/api/kc-sandbox/bank/mode', { mode: 'normal' }));
   });
 });

@@ -4,18 +4,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { esignProviderMessages, sandboxConsoleMessages } from '../../providers/esign/sandbox';
 import { createSession } from '../../providers/mini-program/qr-session';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type Session, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { ESIGN_EVENT } from '../enterprise/esign-sync';
 
 let t: TestApp;
-let admin: string;
-let shipper: string;
+let admin: Session;
+let shipper: Session;
 
 beforeAll(async () => {
   t = await createTestApp({ ESIGN_SANDBOX_STEP_MS: '0' });
-  [admin, shipper] = await Promise.all([t.login('admin'), t.login('shipper')]);
+  [admin, shipper] = await Promise.all([t.session('admin'), t.session('shipper')]);
 });
 afterAll(async () => t?.close());
 
@@ -31,9 +31,6 @@ const apply = () =>
     operatorIdNumber: '410102198502021234',
     phone: '13600136000',
   });
-const post = (token: string | undefined, url: string, payload?: object) =>
-  t.as(token, { method: 'POST', url, payload });
-const get = (token: string | undefined, url: string) => t.as(token, { method: 'GET', url });
 
 describe('sandbox console access', () => {
   it.each([
@@ -53,12 +50,12 @@ describe('sandbox console access', () => {
     ['POST', '/api/kc-sandbox/mini/cancel'],
   ] as const)('%s %s needs the sandbox permission', async (method, url) => {
     expect((await t.as(undefined, { method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(401);
-    const res = await t.as(shipper, { method, url, payload: method === 'POST' ? {} : undefined });
+    const res = await shipper.as({ method, url, payload: method === 'POST' ? {} : undefined });
     expect(res.statusCode).toBe(403);
   });
 
   it('gives the CA certificate to anyone', async () => {
-    const res = await get(undefined, '/api/kc-sandbox/esign/ca.pem');
+    const res = await t.get(undefined, '/api/kc-sandbox/esign/ca.pem');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-pem-file');
     expect(res.headers['content-disposition']).toContain('attachment');
@@ -70,11 +67,11 @@ describe('sandbox console access', () => {
 describe('e-sign applications in the console', () => {
   it('lists an application with its amount after the console advanced it to 4', async () => {
     const s = await apply();
-    expect((await post(admin, '/api/kc-sandbox/esign/advance', { flowId: s.flowId })).json().data).toMatchObject({
+    expect((await admin.post('/api/kc-sandbox/esign/advance', { flowId: s.flowId })).json().data).toMatchObject({
       status: 3,
     });
-    expect((await post(admin, '/api/kc-sandbox/esign/advance', { flowId: s.flowId })).json().data.status).toBe(4);
-    const res = await get(admin, '/api/kc-sandbox/esign/accounts?current=1&size=10');
+    expect((await admin.post('/api/kc-sandbox/esign/advance', { flowId: s.flowId })).json().data.status).toBe(4);
+    const res = await admin.get('/api/kc-sandbox/esign/accounts?current=1&size=10');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ current: 1, size: 10 });
@@ -94,40 +91,40 @@ describe('e-sign applications in the console', () => {
 
   it('applies an outcome that decides the current status at once, and releases a slow transfer', async () => {
     const s = await apply();
-    await post(admin, '/api/kc-sandbox/esign/advance', { flowId: s.flowId });
-    await post(admin, '/api/kc-sandbox/esign/advance', { flowId: s.flowId });
-    const slow = await post(admin, '/api/kc-sandbox/esign/outcome', { flowId: s.flowId, outcome: 'transfer_slow' });
+    await admin.post('/api/kc-sandbox/esign/advance', { flowId: s.flowId });
+    await admin.post('/api/kc-sandbox/esign/advance', { flowId: s.flowId });
+    const slow = await admin.post('/api/kc-sandbox/esign/outcome', { flowId: s.flowId, outcome: 'transfer_slow' });
     expect(slow.json()).toMatchObject({ code: 200, data: { status: 6 } });
-    const arrived = await post(admin, '/api/kc-sandbox/esign/transfer', { flowId: s.flowId });
+    const arrived = await admin.post('/api/kc-sandbox/esign/transfer', { flowId: s.flowId });
     expect(arrived.json()).toMatchObject({ code: 200, data: { status: 4 } });
-    const again = await post(admin, '/api/kc-sandbox/esign/transfer', { flowId: s.flowId });
+    const again = await admin.post('/api/kc-sandbox/esign/transfer', { flowId: s.flowId });
     expectRefusal(again, 400, 'sandbox.not_in_transfer', sandboxConsoleMessages.notInTransfer);
   });
 
   it('refuses an unknown outcome, an unknown flow and a flow with no next step', async () => {
     const s = await apply();
-    const bad = await post(admin, '/api/kc-sandbox/esign/outcome', { flowId: s.flowId, outcome: 'explode' });
+    const bad = await admin.post('/api/kc-sandbox/esign/outcome', { flowId: s.flowId, outcome: 'explode' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('请选择沙箱结果');
-    const missing = await post(admin, '/api/kc-sandbox/esign/advance', { flowId: 'f'.repeat(32) });
+    const missing = await admin.post('/api/kc-sandbox/esign/advance', { flowId: 'f'.repeat(32) });
     expectRefusal(missing, 404, 'sandbox.flow_missing', sandboxConsoleMessages.flowMissing);
-    await post(admin, '/api/kc-sandbox/esign/outcome', { flowId: s.flowId, outcome: 'enterprise_fail' });
-    const stuck = await post(admin, '/api/kc-sandbox/esign/advance', { flowId: s.flowId });
+    await admin.post('/api/kc-sandbox/esign/outcome', { flowId: s.flowId, outcome: 'enterprise_fail' });
+    const stuck = await admin.post('/api/kc-sandbox/esign/advance', { flowId: s.flowId });
     expectRefusal(stuck, 400, 'sandbox.nothing_to_advance', sandboxConsoleMessages.nothingToAdvance);
   });
 
   it('reads and changes the settings; the next outcome applies to the next application', async () => {
-    expect((await get(admin, '/api/kc-sandbox/esign/settings')).json().data).toEqual({
+    expect((await admin.get('/api/kc-sandbox/esign/settings')).json().data).toEqual({
       nextOutcome: 'ok',
       stepMs: 0,
     });
-    const set = await post(admin, '/api/kc-sandbox/esign/settings', { nextOutcome: 'bank_fail', stepMs: 2000 });
+    const set = await admin.post('/api/kc-sandbox/esign/settings', { nextOutcome: 'bank_fail', stepMs: 2000 });
     expect(set.json().data).toEqual({ nextOutcome: 'bank_fail', stepMs: 2000 });
     const s = await apply();
-    const page = (await get(admin, '/api/kc-sandbox/esign/accounts?current=1&size=1')).json().data;
+    const page = (await admin.get('/api/kc-sandbox/esign/accounts?current=1&size=1')).json().data;
     expect(page.records[0]).toMatchObject({ flowId: s.flowId, outcome: 'bank_fail' });
     expect(page.records[0].nextStepAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await post(admin, '/api/kc-sandbox/esign/settings', { stepMs: 0 })).json().data).toEqual({
+    expect((await admin.post('/api/kc-sandbox/esign/settings', { stepMs: 0 })).json().data).toEqual({
       nextOutcome: 'ok',
       stepMs: 0,
     });
@@ -139,7 +136,7 @@ describe('e-sign applications in the console', () => {
     [{ stepMs: 1.5 }, '自动推进间隔必须是整数'],
     [{ nextOutcome: 'maybe' }, '请选择沙箱结果'],
   ])('refuses settings %j', async (body, msg) => {
-    const res = await post(admin, '/api/kc-sandbox/esign/settings', body);
+    const res = await admin.post('/api/kc-sandbox/esign/settings', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain(msg);
   });
@@ -148,7 +145,7 @@ describe('e-sign applications in the console', () => {
 describe('SMS codes in the console', () => {
   it('shows the code "sent" to a mobile, newest first', async () => {
     await t.ctx.esign.sendSmsCode('13500135000');
-    const { data } = (await get(admin, '/api/kc-sandbox/sms?current=1&size=10')).json();
+    const { data } = (await admin.get('/api/kc-sandbox/sms?current=1&size=10')).json();
     expect(data.records[0]).toMatchObject({ mobile: '13500135000', purpose: 'esign', used: 0 });
     expect(data.records[0].code).toMatch(/^\d{6}$/);
     expect(data.records[0].expireTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -157,7 +154,7 @@ describe('SMS codes in the console', () => {
 });
 
 describe('sample pictures', () => {
-  const sample = (kind: string, body?: object) => post(admin, `/api/kc-sandbox/samples/${kind}`, body);
+  const sample = (kind: string, body?: object) => admin.post(`/api/kc-sandbox/samples/${kind}`, body);
 
   it('draws a licence the recognition sandbox reads with the chosen fields', async () => {
     const fields = {
@@ -229,7 +226,7 @@ describe('e-sign: opening a seal at once and planned signature failures', () => 
     const e = await newEnterprise();
     const member = await createUser(t.ctx.db, 'provision-member', { roleAliases: ['warehouse'], postId: e.id });
     const spy = vi.spyOn(t.ctx.events, 'publishToUsers');
-    const res = await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: e.id });
+    const res = await admin.post('/api/kc-sandbox/esign/provision', { enterpriseId: e.id });
     expect(spy).toHaveBeenCalledWith(
       [member],
       ESIGN_EVENT,
@@ -245,50 +242,50 @@ describe('e-sign: opening a seal at once and planned signature failures', () => 
     expect(row).toMatchObject({ esignStatus: 1, esignAccountId: accountId, esignFlowId: accountId, isAutoSign: 1 });
     expect((await signOnce(accountId)).sha256).toMatch(/^[0-9a-f]{64}$/);
     // Again: the same account.
-    const again = await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: e.id });
+    const again = await admin.post('/api/kc-sandbox/esign/provision', { enterpriseId: e.id });
     expect(again.json().data.accountId).toBe(accountId);
-    const listed = (await get(admin, '/api/kc-sandbox/esign/accounts?current=1&size=50')).json().data.records;
+    const listed = (await admin.get('/api/kc-sandbox/esign/accounts?current=1&size=50')).json().data.records;
     expect(listed.filter((a: { enterpriseId: string }) => a.enterpriseId === e.id)).toHaveLength(1);
   });
 
   it('provision refuses an unknown enterprise and a malformed id', async () => {
-    const missing = await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: '999999999' });
+    const missing = await admin.post('/api/kc-sandbox/esign/provision', { enterpriseId: '999999999' });
     expectRefusal(missing, 404, 'sandbox.enterprise_missing', sandboxConsoleMessages.enterpriseMissing);
-    expect((await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: 'abc' })).statusCode).toBe(400);
+    expect((await admin.post('/api/kc-sandbox/esign/provision', { enterpriseId: 'abc' })).statusCode).toBe(400);
   });
 
   it('failNext makes exactly the next N signatures fail at the provider', async () => {
     const e = await newEnterprise({ name: '河南失败演练仓储有限公司' });
-    const { accountId } = (await post(admin, '/api/kc-sandbox/esign/provision', { enterpriseId: e.id })).json().data;
-    expect((await get(admin, '/api/kc-sandbox/esign/failNext')).json().data).toEqual({ count: 0 });
-    expect((await post(admin, '/api/kc-sandbox/esign/failNext', { count: 2 })).json().data).toEqual({ count: 2 });
+    const { accountId } = (await admin.post('/api/kc-sandbox/esign/provision', { enterpriseId: e.id })).json().data;
+    expect((await admin.get('/api/kc-sandbox/esign/failNext')).json().data).toEqual({ count: 0 });
+    expect((await admin.post('/api/kc-sandbox/esign/failNext', { count: 2 })).json().data).toEqual({ count: 2 });
     const outcomes = await Promise.allSettled([1, 2, 3].map(() => signOnce(accountId)));
     const failed = outcomes.filter((o) => o.status === 'rejected') as PromiseRejectedResult[];
     expect(failed).toHaveLength(2);
     expect(failed.every((f) => (f.reason as Error).message === esignProviderMessages.signFailed)).toBe(true);
-    expect((await get(admin, '/api/kc-sandbox/esign/failNext')).json().data).toEqual({ count: 0 });
+    expect((await admin.get('/api/kc-sandbox/esign/failNext')).json().data).toEqual({ count: 0 });
 
-    await post(admin, '/api/kc-sandbox/esign/failNext', { count: 4 });
-    expect((await post(admin, '/api/kc-sandbox/esign/failNext', { count: 0 })).json().data).toEqual({ count: 0 });
+    await admin.post('/api/kc-sandbox/esign/failNext', { count: 4 });
+    expect((await admin.post('/api/kc-sandbox/esign/failNext', { count: 0 })).json().data).toEqual({ count: 0 });
     expect((await signOnce(accountId)).sha256).toMatch(/^[0-9a-f]{64}$/);
     for (const count of [-1, 1.5, 'x', 10_001]) {
-      expect((await post(admin, '/api/kc-sandbox/esign/failNext', { count })).statusCode, String(count)).toBe(400);
+      expect((await admin.post('/api/kc-sandbox/esign/failNext', { count })).statusCode, String(count)).toBe(400);
     }
   });
 });
 
 describe('mini-program sessions in the console', () => {
   const newCode = async (token: string, bussId: string) =>
-    (await get(token, `/api/kc-flrk/wx/wxQrCodeForMiniProgram?bussType=20&bussId=${bussId}`)).json().data as {
+    (await t.get(token, `/api/kc-flrk/wx/wxQrCodeForMiniProgram?bussType=20&bussId=${bussId}`)).json().data as {
       token: string;
       expireTime: number;
     };
   const flag = async (token: string, qr: string) =>
-    (await get(token, `/api/kc-flrk/wx/wxQrCodeToRefreshFlag?token=${qr}`)).json().data;
+    (await t.get(token, `/api/kc-flrk/wx/wxQrCodeToRefreshFlag?token=${qr}`)).json().data;
 
   it('lists the sessions newest first with the user and the enterprise', async () => {
-    const code = await newCode(shipper, '5100001');
-    const page = (await get(admin, '/api/kc-sandbox/mini/sessions?current=1&size=10')).json().data;
+    const code = await newCode(shipper.token, '5100001');
+    const page = (await admin.get('/api/kc-sandbox/mini/sessions?current=1&size=10')).json().data;
     expect(page.records[0]).toMatchObject({
       token: code.token,
       bussType: 20,
@@ -304,33 +301,33 @@ describe('mini-program sessions in the console', () => {
   });
 
   it('confirms for the phone: the user’s dialog reads flag 2', async () => {
-    const code = await newCode(shipper, '5100002');
-    const res = await post(admin, '/api/kc-sandbox/mini/confirm', { token: code.token });
+    const code = await newCode(shipper.token, '5100002');
+    const res = await admin.post('/api/kc-sandbox/mini/confirm', { token: code.token });
     expect(res.json()).toMatchObject({ code: 200, data: { flag: 2, status: 0 } });
-    expect(await flag(shipper, code.token)).toBe(2);
-    const twice = await post(admin, '/api/kc-sandbox/mini/confirm', { token: code.token });
+    expect(await flag(shipper.token, code.token)).toBe(2);
+    const twice = await admin.post('/api/kc-sandbox/mini/confirm', { token: code.token });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().msg).toBe(batchSignMessages.qrExpired);
   });
 
   it('cancels for the phone: flag 3; an expired or unknown code cannot be confirmed', async () => {
-    const code = await newCode(shipper, '5100003');
-    expect((await post(admin, '/api/kc-sandbox/mini/cancel', { token: code.token })).json().data).toEqual({
+    const code = await newCode(shipper.token, '5100003');
+    expect((await admin.post('/api/kc-sandbox/mini/cancel', { token: code.token })).json().data).toEqual({
       flag: 3,
       status: 3,
     });
-    expect(await flag(shipper, code.token)).toBe(3);
+    expect(await flag(shipper.token, code.token)).toBe(3);
 
     const old = await createSession(
       t.ctx.db,
       { tenantId: '000000', userId: '7100001', bussType: 20, bussId: '5100004' },
       new Date(Date.now() - 10 * 60_000),
     );
-    const expired = await post(admin, '/api/kc-sandbox/mini/confirm', { token: old.token });
+    const expired = await admin.post('/api/kc-sandbox/mini/confirm', { token: old.token });
     expect(expired.json()).toMatchObject({ code: 400, msg: batchSignMessages.qrExpired });
-    expect((await post(admin, '/api/kc-sandbox/mini/confirm', { token: 'AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(
+    expect((await admin.post('/api/kc-sandbox/mini/confirm', { token: 'AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(
       400,
     );
-    expect((await post(admin, '/api/kc-sandbox/mini/confirm', {})).statusCode).toBe(400);
+    expect((await admin.post('/api/kc-sandbox/mini/confirm', {})).statusCode).toBe(400);
   });
 });

@@ -2,8 +2,8 @@ import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client';
+import { demoDocuments } from '../../test/fixtures/demo-documents';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { demoDocuments } from './demo-documents.fixtures';
 import { seed } from './seed';
 import { demoBusinessSteps, seedDemoBusiness } from './seed-demo-business';
 

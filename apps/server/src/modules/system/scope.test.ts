@@ -1,19 +1,16 @@
 import { scopeMessages } from '@kc/domain/system/scope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { createTestApp, expectRefusal, type Session, type TestApp } from '../../test/harness';
 import { createRole, createUser } from '../../test/users';
 import { menu, roleScope } from './system.table';
 
 let t: TestApp;
-let admin: string;
+let admin: Session;
 let dictMenu: string;
 
 const menuId = async (code: string) =>
   (await t.ctx.db.select({ id: menu.id }).from(menu).where(eq(menu.code, code)))[0]!.id;
-
-const post = (token: string, url: string, payload?: unknown) =>
-  t.as(token, { method: 'POST', url, payload: payload as never });
 
 const apiForm = (over: Record<string, unknown> = {}) => ({
   menuId: dictMenu,
@@ -43,14 +40,14 @@ const dictUser = async (account: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
+  admin = await t.session('admin');
   dictMenu = await menuId('dict');
 });
 afterAll(async () => t?.close());
 
 describe('API scopes', () => {
   it('checks the form with the spec messages', async () => {
-    const empty = await post(admin, '/api/kc-system/api-scope/submit', { menuId: dictMenu });
+    const empty = await admin.post('/api/kc-system/api-scope/submit', { menuId: dictMenu });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().msg).toBe('请输入权限名称');
     for (const [field, message] of [
@@ -58,51 +55,49 @@ describe('API scopes', () => {
       ['scopePath', '请输入权限路径'],
       ['scopeType', '请选择接口类型'],
     ]) {
-      const res = await post(admin, '/api/kc-system/api-scope/submit', apiForm({ [field]: '' }));
+      const res = await admin.post('/api/kc-system/api-scope/submit', apiForm({ [field]: '' }));
       expect(res.json().msg, field).toBe(message);
     }
-    const path = await post(admin, '/api/kc-system/api-scope/submit', apiForm({ scopePath: '/kc-system/x' }));
+    const path = await admin.post('/api/kc-system/api-scope/submit', apiForm({ scopePath: '/kc-system/x' }));
     expect(path.json().msg).toBe(scopeMessages.apiPathPrefix);
-    const noMenu = await post(admin, '/api/kc-system/api-scope/submit', apiForm({ menuId: '999999999' }));
+    const noMenu = await admin.post('/api/kc-system/api-scope/submit', apiForm({ menuId: '999999999' }));
     expectRefusal(noMenu, 400, 'scope.menu_missing', scopeMessages.menuMissing);
   });
 
   it('saves, lists by menu, shows, updates and removes', async () => {
-    const saved = await post(admin, '/api/kc-system/api-scope/save', apiForm({ scopePath: '/api/kc-system/nothing' }));
+    const saved = await admin.post('/api/kc-system/api-scope/save', apiForm({ scopePath: '/api/kc-system/nothing' }));
     expect(saved.statusCode).toBe(200);
     const id = saved.json().data.id as string;
-    const list = await t.as(admin, { method: 'GET', url: `/api/kc-system/api-scope/list?menuId=${dictMenu}` });
+    const list = await admin.as({ method: 'GET', url: `/api/kc-system/api-scope/list?menuId=${dictMenu}` });
     expect(list.json().data).toMatchObject({ total: 1, current: 1, size: 10 });
     expect(list.json().data.records[0]).toMatchObject({ id, scopePath: '/api/kc-system/nothing' });
-    const none = await t.as(admin, {
+    const none = await admin.as({
       method: 'GET',
       url: `/api/kc-system/api-scope/list?menuId=${dictMenu}&scopeName=不存在`,
     });
     expect(none.json().data.total).toBe(0);
-    const missingMenu = await t.as(admin, { method: 'GET', url: '/api/kc-system/api-scope/list' });
+    const missingMenu = await admin.as({ method: 'GET', url: '/api/kc-system/api-scope/list' });
     expect(missingMenu.statusCode).toBe(400);
 
-    const updated = await post(admin, '/api/kc-system/api-scope/update', apiForm({ id, scopeName: '改名' }));
+    const updated = await admin.post('/api/kc-system/api-scope/update', apiForm({ id, scopeName: '改名' }));
     expect(updated.statusCode).toBe(200);
-    const noId = await post(admin, '/api/kc-system/api-scope/update', apiForm());
+    const noId = await admin.post('/api/kc-system/api-scope/update', apiForm());
     expectRefusal(noId, 400, 'scope.id_required', 'id 不能为空');
-    const detail = await t.as(admin, { method: 'GET', url: `/api/kc-system/api-scope/detail?id=${id}` });
+    const detail = await admin.as({ method: 'GET', url: `/api/kc-system/api-scope/detail?id=${id}` });
     expect(detail.json().data).toMatchObject({ id, scopeName: '改名', menuId: dictMenu });
-    const missing = await post(admin, '/api/kc-system/api-scope/submit', apiForm({ id: '999999999' }));
+    const missing = await admin.post('/api/kc-system/api-scope/submit', apiForm({ id: '999999999' }));
     expectRefusal(missing, 404, 'access.not_found', '数据不存在或无权查看');
 
-    expectRefusal(await post(admin, `/api/kc-system/api-scope/remove?ids=${id},999999999`), 404, 'access.not_found');
-    expect((await post(admin, `/api/kc-system/api-scope/remove?ids=${id}`)).statusCode).toBe(200);
-    expect((await t.as(admin, { method: 'GET', url: `/api/kc-system/api-scope/detail?id=${id}` })).statusCode).toBe(
-      404,
-    );
+    expectRefusal(await admin.post(`/api/kc-system/api-scope/remove?ids=${id},999999999`), 404, 'access.not_found');
+    expect((await admin.post(`/api/kc-system/api-scope/remove?ids=${id}`)).statusCode).toBe(200);
+    expect((await admin.as({ method: 'GET', url: `/api/kc-system/api-scope/detail?id=${id}` })).statusCode).toBe(404);
   });
 
   it('a scope on a path closes it to roles not granted the scope, at once', async () => {
     const { roleId, token } = await dictUser('scoped_api');
     const list = () => t.as(token, { method: 'GET', url: '/api/kc-system/dict-biz/list' });
     expect((await list()).statusCode).toBe(200);
-    const res = await post(admin, '/api/kc-system/api-scope/submit', apiForm());
+    const res = await admin.post('/api/kc-system/api-scope/submit', apiForm());
     expect(res.statusCode).toBe(200);
     const scopeId = res.json().data.id as string;
     expect((await list()).statusCode).toBe(403);
@@ -110,7 +105,7 @@ describe('API scopes', () => {
     await t.ctx.acl.invalidate();
     expect((await list()).statusCode).toBe(200);
     // Removing the scope opens the path again (and drops the grant).
-    expect((await post(admin, `/api/kc-system/api-scope/remove`, { ids: scopeId })).statusCode).toBe(200);
+    expect((await admin.post(`/api/kc-system/api-scope/remove`, { ids: scopeId })).statusCode).toBe(200);
     expect(await t.ctx.db.select().from(roleScope).where(eq(roleScope.scopeId, scopeId))).toHaveLength(0);
     expect((await list()).statusCode).toBe(200);
   });
@@ -128,7 +123,7 @@ describe('data scopes', () => {
       ['scopeClass', '', '请输入实体类型'],
       ['scopeType', 5, scopeMessages.scopeValue],
     ] as const) {
-      const res = await post(admin, '/api/kc-system/data-scope/submit', dataForm({ [field]: value }));
+      const res = await admin.post('/api/kc-system/data-scope/submit', dataForm({ [field]: value }));
       expect(res.statusCode, `${field}=${value}`).toBe(400);
       expect(res.json().msg, `${field}=${value}`).toBe(message);
     }
@@ -139,29 +134,29 @@ describe('data scopes', () => {
     const list = async (tk: string) =>
       (await t.as(tk, { method: 'GET', url: '/api/kc-system/dict-biz/list?size=100' })).json().data.total as number;
     expect(await list(token)).toBeGreaterThan(0);
-    const res = await post(admin, '/api/kc-system/data-scope/submit', dataForm());
+    const res = await admin.post('/api/kc-system/data-scope/submit', dataForm());
     expect(res.statusCode).toBe(200);
     const scopeId = res.json().data.id as string;
-    const detail = await t.as(admin, { method: 'GET', url: `/api/kc-system/data-scope/detail?id=${scopeId}` });
+    const detail = await admin.as({ method: 'GET', url: `/api/kc-system/data-scope/detail?id=${scopeId}` });
     expect(detail.json().data).toMatchObject({ scopeField: '*', scopeType: 2, scopeColumn: 'create_user' });
     await t.ctx.db.insert(roleScope).values({ roleId, scopeId, scopeCategory: 1 });
     await t.ctx.acl.invalidate();
     expect(await list(token)).toBe(0);
-    expect(await list(admin)).toBeGreaterThan(0);
+    expect(await list(admin.token)).toBeGreaterThan(0);
     // Changing the rule to type 1 (all visible) applies at once.
     expect(
-      (await post(admin, '/api/kc-system/data-scope/update', dataForm({ id: scopeId, scopeType: 1 }))).statusCode,
+      (await admin.post('/api/kc-system/data-scope/update', dataForm({ id: scopeId, scopeType: 1 }))).statusCode,
     ).toBe(200);
     expect(await list(token)).toBeGreaterThan(0);
-    const page = await t.as(admin, { method: 'GET', url: `/api/kc-system/data-scope/list?menuId=${dictMenu}` });
+    const page = await admin.as({ method: 'GET', url: `/api/kc-system/data-scope/list?menuId=${dictMenu}` });
     expect(page.json().data.records.map((r: { id: string }) => r.id)).toContain(scopeId);
-    expect((await post(admin, `/api/kc-system/data-scope/remove?ids=${scopeId}`)).statusCode).toBe(200);
+    expect((await admin.post(`/api/kc-system/data-scope/remove?ids=${scopeId}`)).statusCode).toBe(200);
     expect(await t.ctx.db.select().from(roleScope).where(eq(roleScope.scopeId, scopeId))).toHaveLength(0);
   });
 
   it('a user without the setting button gets 403', async () => {
     const shipper = await t.login('shipper');
-    expect((await post(shipper, '/api/kc-system/data-scope/submit', dataForm())).statusCode).toBe(403);
+    expect((await t.post(shipper, '/api/kc-system/data-scope/submit', dataForm())).statusCode).toBe(403);
     const url = `/api/kc-system/api-scope/list?menuId=${dictMenu}`;
     expect((await t.as(shipper, { method: 'GET', url })).statusCode).toBe(403);
   });

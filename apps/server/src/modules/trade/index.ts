@@ -8,6 +8,6 @@ export const tradeModule = moduleOf('trade', [listingRoutes, demandRoutes]);
 // What other modules use of this one: services, read models, and tables they may read and join on (only this
 // module writes them; the module-wall check).
 export { contractListings } from './listing.repo';
-export type { DemoDemand, DemoListing, DemoTrade } from './seed-demo-trade';
+export type { DemoTrade } from './seed-demo-trade';
 export { seedDemoTrade } from './seed-demo-trade';
 export { tradeDemand, tradeGoods } from './trade.table';

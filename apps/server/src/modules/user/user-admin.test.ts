@@ -1,23 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectRefusal, md5, type TestApp } from '../../test/harness';
+import { answerOf, createTestApp, expectRefusal, md5, type Session, type TestApp } from '../../test/harness';
 import { createDept, createRole, createTenant, createUser } from '../../test/users';
 import { user } from './user.table';
 
 let t: TestApp;
-let admin: string;
+let admin: Session;
 let deptId: string;
 let roleA: string;
 let roleB: string;
 let otherDept: string;
 let otherRole: string;
-let otherAdmin: string;
-
-const post = async (token: string, url: string, payload?: object) =>
-  (await t.as(token, { method: 'POST', url, payload: payload ?? {} })).json();
-const get = async (token: string, url: string) => (await t.as(token, { method: 'GET', url })).json();
-const send = (token: string, url: string, payload?: object) =>
-  t.as(token, { method: 'POST', url, payload: payload ?? {} });
+let otherAdmin: Session;
 
 const loginMsg = async (account: string, password: string, tenantId = '000000') =>
   (
@@ -52,7 +46,7 @@ const idOf = async (account: string, tenantId = '000000') =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
+  admin = await t.session('admin');
   const db = t.ctx.db;
   deptId = await createDept(db, { name: '用户测试部' });
   roleA = await createRole(db, { alias: 'ua-a', name: '测试角色A' });
@@ -67,15 +61,15 @@ beforeAll(async () => {
   });
   await createUser(db, 'ua-t-admin', { tenantId: '100001', roleIds: [otherRole], deptId: otherDept });
   await t.ctx.acl.invalidate();
-  otherAdmin = await t.login('ua-t-admin', undefined, '100001');
+  otherAdmin = await t.session('ua-t-admin', undefined, '100001');
 });
 afterAll(() => t.close());
 
 describe('user admin: successful cases', () => {
   it('creates a user who can log in with the given password, and lists it without secrets', async () => {
-    expect(await post(admin, '/api/kc-user/submit', form())).toMatchObject({ code: 200 });
+    expect(await answerOf(admin.post('/api/kc-user/submit', form()))).toMatchObject({ code: 200 });
     await expect(t.login('ua-new', md5('secret1'))).resolves.toBeTruthy();
-    const page = await get(admin, '/api/kc-user/page?account=ua-new');
+    const page = await answerOf(admin.get('/api/kc-user/page?account=ua-new'));
     expect(page.data.total).toBe(1);
     const rec = page.data.records[0];
     expect(rec).toMatchObject({
@@ -96,34 +90,41 @@ describe('user admin: successful cases', () => {
 
   it('answers the detail and filters the page', async () => {
     const id = await idOf('ua-new');
-    const d = await get(admin, `/api/kc-user/detail?id=${id}`);
+    const d = await answerOf(admin.get(`/api/kc-user/detail?id=${id}`));
     expect(d.data).toMatchObject({ id, account: 'ua-new', phone: '13800138000', email: 'new@example.com' });
-    const byName = await get(admin, '/api/kc-user/page?realName=新用&userType=3');
+    const byName = await answerOf(admin.get('/api/kc-user/page?realName=新用&userType=3'));
     expect(byName.data.records.map((r: { account: string }) => r.account)).toEqual(['ua-new']);
-    const byDept = await get(admin, `/api/kc-user/page?deptId=${deptId}`);
+    const byDept = await answerOf(admin.get(`/api/kc-user/page?deptId=${deptId}`));
     expect(byDept.data.records.map((r: { account: string }) => r.account)).toEqual(['ua-new']);
   });
 
   it('updates profile and roles without touching the password', async () => {
     const id = await idOf('ua-new');
-    const res = await post(admin, '/api/kc-user/update', {
-      ...form({ id, realName: '改名', roleIds: [roleA, roleB] }),
-    });
+    const res = await answerOf(
+      admin.post('/api/kc-user/update', {
+        ...form({ id, realName: '改名', roleIds: [roleA, roleB] }),
+      }),
+    );
     expect(res.code).toBe(200);
-    const d = await get(admin, `/api/kc-user/detail?id=${id}`);
+    const d = await answerOf(admin.get(`/api/kc-user/detail?id=${id}`));
     expect(d.data.realName).toBe('改名');
     expect(d.data.roleIds.split(',').sort()).toEqual([roleA, roleB].sort());
     await expect(t.login('ua-new', md5('secret1'))).resolves.toBeTruthy();
-    const viaSubmit = await post(admin, '/api/kc-user/submit', {
-      id,
-      account: 'ua-new',
+    const viaSubmit = await answerOf(
+      admin.post('/api/kc-user/submit', {
+        id,
+        account: 'ua-new',
+        realName: '再改',
+        userType: 2,
+        deptId,
+        roleIds: roleB,
+      }),
+    );
+    expect(viaSubmit.code).toBe(200);
+    expect((await answerOf(admin.get(`/api/kc-user/detail?id=${id}`))).data).toMatchObject({
       realName: '再改',
       userType: 2,
-      deptId,
-      roleIds: roleB,
     });
-    expect(viaSubmit.code).toBe(200);
-    expect((await get(admin, `/api/kc-user/detail?id=${id}`)).data).toMatchObject({ realName: '再改', userType: 2 });
   });
 
   it('grants roles to several users', async () => {
@@ -131,28 +132,28 @@ describe('user admin: successful cases', () => {
     await createUser(t.ctx.db, 'ua-g2', { deptId });
     const ids = [await idOf('ua-g1'), await idOf('ua-g2')];
     expect(
-      await post(admin, '/api/kc-user/grant', { userIds: ids.join(','), roleIds: `${roleA},${roleB}` }),
+      await answerOf(admin.post('/api/kc-user/grant', { userIds: ids.join(','), roleIds: `${roleA},${roleB}` })),
     ).toMatchObject({ code: 200 });
-    const page = await get(admin, '/api/kc-user/page?account=ua-g');
+    const page = await answerOf(admin.get('/api/kc-user/page?account=ua-g'));
     for (const r of page.data.records) expect(r.roleName.split(',').sort()).toEqual(['测试角色A', '测试角色B']);
-    const viaQuery = await t.as(admin, {
+    const viaQuery = await admin.as({
       method: 'POST',
       url: `/api/kc-user/grant?userIds=${ids[0]}&roleIds=${roleB}`,
     });
     expect(viaQuery.json().code).toBe(200);
-    expect((await get(admin, `/api/kc-user/detail?id=${ids[0]}`)).data.roleIds).toBe(roleB);
+    expect((await answerOf(admin.get(`/api/kc-user/detail?id=${ids[0]}`))).data.roleIds).toBe(roleB);
   });
 
   it('resets passwords to 123456: the old password fails, 123456 works', async () => {
     await createUser(t.ctx.db, 'ua-reset', { deptId, roleIds: [roleA] });
     const token = await t.login('ua-reset');
     const id = await idOf('ua-reset');
-    const res = await post(admin, '/api/kc-user/reset-password', { userIds: id });
+    const res = await answerOf(admin.post('/api/kc-user/reset-password', { userIds: id }));
     expect(res).toMatchObject({ code: 200, msg: '操作成功' });
     expect(await loginMsg('ua-reset', md5('demo123456'))).toBe('账号或密码错误');
     await expect(t.login('ua-reset', md5('123456'))).resolves.toBeTruthy();
     expect((await t.as(token, { method: 'GET', url: '/api/kc-user/info' })).statusCode).toBe(401);
-    const viaQuery = await t.as(admin, { method: 'POST', url: `/api/kc-user/reset-password?userIds=${id}` });
+    const viaQuery = await admin.as({ method: 'POST', url: `/api/kc-user/reset-password?userIds=${id}` });
     expect(viaQuery.json().code).toBe(200);
   });
 
@@ -171,7 +172,7 @@ describe('user admin: successful cases', () => {
       })
     ).json().data;
     const id = await idOf('ua-reset-refresh');
-    expect(await post(admin, '/api/kc-user/reset-password', { userIds: id })).toMatchObject({ code: 200 });
+    expect(await answerOf(admin.post('/api/kc-user/reset-password', { userIds: id }))).toMatchObject({ code: 200 });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/kc-auth/oauth/token',
@@ -184,7 +185,7 @@ describe('user admin: successful cases', () => {
     await createUser(t.ctx.db, 'ua-off', { deptId, roleIds: [roleA] });
     const token = await t.login('ua-off');
     const id = await idOf('ua-off');
-    const res = await post(admin, '/api/kc-user/submit', form({ id, account: 'ua-off', status: 0 }));
+    const res = await answerOf(admin.post('/api/kc-user/submit', form({ id, account: 'ua-off', status: 0 })));
     expect(res.code).toBe(200);
     expect(await loginMsg('ua-off', md5('demo123456'))).toBe('账号已被停用，请联系管理员');
     expect((await t.as(token, { method: 'GET', url: '/api/kc-user/info' })).statusCode).toBe(401);
@@ -193,22 +194,24 @@ describe('user admin: successful cases', () => {
   it('removes users softly: they cannot log in and the account can be used again', async () => {
     await createUser(t.ctx.db, 'ua-gone', { deptId, roleIds: [roleA] });
     const id = await idOf('ua-gone');
-    expect(await post(admin, '/api/kc-user/remove', { ids: id })).toMatchObject({ code: 200 });
-    expect((await t.as(admin, { method: 'GET', url: `/api/kc-user/detail?id=${id}` })).statusCode).toBe(404);
+    expect(await answerOf(admin.post('/api/kc-user/remove', { ids: id }))).toMatchObject({ code: 200 });
+    expect((await admin.as({ method: 'GET', url: `/api/kc-user/detail?id=${id}` })).statusCode).toBe(404);
     expect(await loginMsg('ua-gone', md5('demo123456'))).toBe('账号或密码错误');
     const [row] = await t.ctx.db.select().from(user).where(eq(user.id, id!));
     expect(row).toMatchObject({ isDeleted: 1, account: `ua-gone~${id}` });
-    expect(await post(admin, '/api/kc-user/submit', form({ account: 'ua-gone' }))).toMatchObject({ code: 200 });
+    expect(await answerOf(admin.post('/api/kc-user/submit', form({ account: 'ua-gone' })))).toMatchObject({
+      code: 200,
+    });
   });
 
   it('lists enterprises for the form select', async () => {
-    const res = await get(admin, '/api/kc-user/enterprise-select');
+    const res = await answerOf(admin.get('/api/kc-user/enterprise-select'));
     expect(res.data.length).toBeGreaterThan(0);
     expect(Object.keys(res.data[0]).sort()).toEqual(['id', 'isPerson', 'name', 'type']);
     const one = res.data[0];
-    const byName = await get(admin, `/api/kc-user/enterprise-select?name=${encodeURIComponent(one.name)}`);
+    const byName = await answerOf(admin.get(`/api/kc-user/enterprise-select?name=${encodeURIComponent(one.name)}`));
     expect(byName.data.map((e: { id: string }) => e.id)).toContain(one.id);
-    expect((await get(otherAdmin, '/api/kc-user/enterprise-select')).data).toEqual([]);
+    expect((await answerOf(otherAdmin.get('/api/kc-user/enterprise-select'))).data).toEqual([]);
   });
 });
 
@@ -230,54 +233,47 @@ describe('user admin: failing cases', () => {
     ['enterprise unknown', { postId: '999999999' }, 'user.enterprise_missing', '所属企业不存在'],
   ];
   it.each(cases)('%s', async (_name, over, reason, msg) => {
-    expectRefusal(await send(admin, '/api/kc-user/submit', form({ account: 'ua-bad', ...over })), 400, reason, msg);
+    expectRefusal(await admin.post('/api/kc-user/submit', form({ account: 'ua-bad', ...over })), 400, reason, msg);
   });
 
   it('refuses another tenant’s dept and roles', async () => {
-    const dept = await send(admin, '/api/kc-user/submit', form({ account: 'ua-x', deptId: otherDept }));
+    const dept = await admin.post('/api/kc-user/submit', form({ account: 'ua-x', deptId: otherDept }));
     expectRefusal(dept, 400, 'user.dept_missing', '所属部门不存在');
-    const roles = await send(admin, '/api/kc-user/submit', form({ account: 'ua-x', roleIds: otherRole }));
+    const roles = await admin.post('/api/kc-user/submit', form({ account: 'ua-x', roleIds: otherRole }));
     expectRefusal(roles, 400, 'user.role_missing', '所属角色不存在');
   });
 
   it('keeps accounts unique per tenant, and allows the same account in another tenant', async () => {
-    await post(admin, '/api/kc-user/submit', form({ account: 'ua-dup' }));
-    const again = await send(admin, '/api/kc-user/submit', form({ account: 'ua-dup' }));
+    await answerOf(admin.post('/api/kc-user/submit', form({ account: 'ua-dup' })));
+    const again = await admin.post('/api/kc-user/submit', form({ account: 'ua-dup' }));
     expectRefusal(again, 400, 'user.account_taken', '当前用户 [ua-dup] 已存在!');
     const id = await idOf('ua-new');
-    const rename = await send(admin, '/api/kc-user/update', form({ id, account: 'ua-dup' }));
+    const rename = await admin.post('/api/kc-user/update', form({ id, account: 'ua-dup' }));
     expectRefusal(rename, 400, 'user.account_taken', '当前用户 [ua-dup] 已存在!');
-    const other = await post(
-      otherAdmin,
-      '/api/kc-user/submit',
-      form({ account: 'ua-dup', deptId: otherDept, roleIds: otherRole }),
+    const other = await answerOf(
+      otherAdmin.post('/api/kc-user/submit', form({ account: 'ua-dup', deptId: otherDept, roleIds: otherRole })),
     );
     expect(other.code).toBe(200);
     expect(await idOf('ua-dup', '100001')).toBeTruthy();
   });
 
   it('update needs an id; detail of a missing user is 404', async () => {
-    expectRefusal(await send(admin, '/api/kc-user/update', form()), 400, 'user.id_required', 'id 不能为空');
-    const missing = await t.as(admin, { method: 'GET', url: '/api/kc-user/detail?id=999999999' });
+    expectRefusal(await admin.post('/api/kc-user/update', form()), 400, 'user.id_required', 'id 不能为空');
+    const missing = await admin.as({ method: 'GET', url: '/api/kc-user/detail?id=999999999' });
     expectRefusal(missing, 404, 'access.not_found', '数据不存在或无权查看');
   });
 
   it('refuses removing yourself and empty selections', async () => {
     const self = await idOf('admin');
-    const selfRemoval = await send(admin, '/api/kc-user/remove', { ids: `${self}` });
+    const selfRemoval = await admin.post('/api/kc-user/remove', { ids: `${self}` });
     expectRefusal(selfRemoval, 400, 'user.remove_self', '不能删除当前登录账号');
-    expect((await post(admin, '/api/kc-user/remove', { ids: '' })).msg).toBe('请选择至少一条数据!');
+    expect((await answerOf(admin.post('/api/kc-user/remove', { ids: '' }))).msg).toBe('请选择至少一条数据!');
     const none = '请选择至少一条数据!';
-    expectRefusal(await send(admin, '/api/kc-user/reset-password', {}), 400, 'request.select_at_least_one', none);
+    expectRefusal(await admin.post('/api/kc-user/reset-password', {}), 400, 'request.select_at_least_one', none);
     const uid = await idOf('ua-new');
-    expectRefusal(await send(admin, '/api/kc-user/grant', { userIds: uid }), 400, 'request.select_at_least_one', none);
-    expectRefusal(
-      await send(admin, '/api/kc-user/grant', { roleIds: roleA }),
-      400,
-      'request.select_at_least_one',
-      none,
-    );
-    const foreignRole = await send(admin, '/api/kc-user/grant', { userIds: uid, roleIds: otherRole });
+    expectRefusal(await admin.post('/api/kc-user/grant', { userIds: uid }), 400, 'request.select_at_least_one', none);
+    expectRefusal(await admin.post('/api/kc-user/grant', { roleIds: roleA }), 400, 'request.select_at_least_one', none);
+    const foreignRole = await admin.post('/api/kc-user/grant', { userIds: uid, roleIds: otherRole });
     expectRefusal(foreignRole, 400, 'user.role_missing', '所属角色不存在');
   });
 });
@@ -286,7 +282,7 @@ describe('user admin: tenants', () => {
   it('another tenant’s administrator gets 404 for every 000000 user and never lists them', async () => {
     const id = (await idOf('ua-new'))!;
     const status = async (method: 'GET' | 'POST', url: string, payload?: object) =>
-      (await t.as(otherAdmin, { method, url, payload })).statusCode;
+      (await otherAdmin.as({ method, url, payload })).statusCode;
     expect(await status('GET', `/api/kc-user/detail?id=${id}`)).toBe(404);
     const edit = form({ id, deptId: otherDept, roleIds: otherRole });
     expect(await status('POST', '/api/kc-user/update', edit)).toBe(404);
@@ -294,10 +290,10 @@ describe('user admin: tenants', () => {
     expect(await status('POST', '/api/kc-user/remove', { ids: id })).toBe(404);
     expect(await status('POST', '/api/kc-user/reset-password', { userIds: id })).toBe(404);
     expect(await status('POST', '/api/kc-user/grant', { userIds: id, roleIds: otherRole })).toBe(404);
-    const page = await get(otherAdmin, '/api/kc-user/page?size=100&tenantId=000000');
+    const page = await answerOf(otherAdmin.get('/api/kc-user/page?size=100&tenantId=000000'));
     expect(page.data.records.every((r: { tenantId: string }) => r.tenantId === '100001')).toBe(true);
     expect(page.data.records.map((r: { account: string }) => r.account)).toContain('ua-t-admin');
-    expect((await get(admin, `/api/kc-user/detail?id=${id}`)).data.realName).toBe('再改');
+    expect((await answerOf(admin.get(`/api/kc-user/detail?id=${id}`))).data.realName).toBe('再改');
   });
 
   it('a removal naming one foreign id changes nothing', async () => {
@@ -306,7 +302,7 @@ describe('user admin: tenants', () => {
     const two = (await idOf('ua-t-two', '100001'))!;
     const foreign = (await idOf('ua-new'))!;
     expect(
-      (await t.as(otherAdmin, { method: 'POST', url: '/api/kc-user/remove', payload: { ids: `${two},${foreign}` } }))
+      (await otherAdmin.as({ method: 'POST', url: '/api/kc-user/remove', payload: { ids: `${two},${foreign}` } }))
         .statusCode,
     ).toBe(404);
     expect(await idOf('ua-t-two', '100001')).toBe(two);

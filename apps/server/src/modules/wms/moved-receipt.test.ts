@@ -10,8 +10,8 @@ import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/h
 import { enterpriseOfAccount } from '../batch-sign/batch-sign.fixtures';
 import { signReceipt } from '../batch-sign/sign-receipt';
 import { receipt } from '../receipt';
-import { seedDemoWms } from '../seed';
 import { demoActor } from '../seed/seed-trading';
+import { seedDemoWms } from '../seed/seed-wms';
 import { makeReceiptContract } from '../transfer/transfer.fixtures';
 import { LockPending } from './container-lock';
 import { CONTAINER_OBJECT } from './container-moves';
