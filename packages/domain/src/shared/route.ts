@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { lineText } from './text';
 
 /** The verbs the API answers (API.md: reads are GET, every change is a POST). */
 export type RouteMethod = 'GET' | 'POST';
@@ -36,3 +37,14 @@ export type RouteBody<C extends RouteContract> = C extends { body: infer B exten
 export type RouteQuery<C extends RouteContract> = C extends { query: infer Q extends z.ZodType }
   ? z.output<Q>
   : unknown;
+
+const idsText = lineText('所选数据');
+
+/**
+ * A remove or grant call's `ids` (BladeX): comma-joined or an array, in the query string or the body (JSON or form);
+ * both are accepted and the server reads them with `idsOf`. A contract takes both as its query and its body.
+ */
+export const idsInput = {
+  query: z.object({ ids: idsText.optional() }),
+  body: z.object({ ids: z.union([idsText, z.array(z.union([idsText, z.number()]))]).optional() }).nullish(),
+} as const;
