@@ -5,9 +5,9 @@ import { lineText } from './text';
 export type RouteMethod = 'GET' | 'POST';
 
 /**
- * One API route as both sides see it (issue 27): the server registers its handler from it and the web calls it, so
- * the path, the verb, what is sent and what comes back are written once, next to their schemas. `answer` is the
- * envelope's `data`; the envelope itself is the same for every route.
+ * One API route as both sides see it (ARCHITECTURE "Layout"): the server registers its handler from it and the web
+ * calls it, so the path, the verb, what is sent and what comes back are written once, next to their schemas.
+ * `answer` is the envelope's `data`; the envelope itself is the same for every route.
  */
 export type RouteContract = {
   readonly method: RouteMethod;

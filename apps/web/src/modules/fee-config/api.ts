@@ -2,7 +2,7 @@ import { feeConfigRoutes } from '@kc/domain/payment/fee-config-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
-import { contractKeys } from '../contract/api';
+import { contractKeys } from '../contract';
 
 /**
  * The platform fee configuration (spec 2 §3 proportionConfig): one in force, the older ones kept as history.

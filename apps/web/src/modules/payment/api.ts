@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, requestBlob } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
-import { contractKeys } from '../contract/api';
+import { contractKeys } from '../contract';
 
 export type { FeeShareAnswer, PayCodeAnswer, PayResultValue };
 export type VoucherList = z.infer<typeof voucherListAnswer>;
