@@ -5,9 +5,10 @@ import { inputReasons } from './input-reasons';
 import { landedMigrations } from './landed-migrations';
 import { moduleWalls } from './module-walls';
 import { specComments } from './spec-comments';
+import { webDoors } from './web-doors';
 
 // A new check is one more line here.
-const checks: Check[] = [landedMigrations, moduleWalls, specComments, inputReasons, declaredPackages];
+const checks: Check[] = [landedMigrations, moduleWalls, specComments, inputReasons, declaredPackages, webDoors];
 
 let failed = 0;
 for (const check of checks) {

@@ -4,6 +4,7 @@ export * from './shared/ids';
 export * from './shared/messages';
 export * from './shared/paging';
 export * from './shared/permissions';
+export * from './shared/route';
 export * from './shared/status-tone';
 export * from './shared/text';
 export * from './shared/time';

@@ -1,4 +1,4 @@
-import type { Envelope } from '@kc/domain';
+import type { Envelope, RouteAnswer, RouteContract, RouteInput } from '@kc/domain';
 import {
   clearSession,
   currentPath,
@@ -220,6 +220,31 @@ export const api = {
   post: <T>(url: string, body?: unknown, opts?: Omit<RequestOptions, 'body' | 'method'>) =>
     request<T>(url, { ...opts, body, method: 'POST' }),
 };
+
+/** A call's options beyond its input (the contract gives the path, the verb and the answer). */
+export type CallOptions = Omit<RequestOptions, 'body' | 'query' | 'method'>;
+
+type CallArgs<C extends RouteContract> =
+  undefined extends RouteInput<C>
+    ? [input?: RouteInput<C>, opts?: CallOptions]
+    : [input: RouteInput<C>, opts?: CallOptions];
+
+/** Sends what a route contract (packages/domain) takes, a GET's input as its query and a POST's as its body. */
+const contractOptions = <C extends RouteContract>(contract: C, input: unknown, opts?: CallOptions): RequestOptions =>
+  contract.method === 'GET'
+    ? { ...opts, method: 'GET', query: input as Query | undefined }
+    : { ...opts, method: 'POST', body: input };
+
+/** Calls one route by its contract: the path, verb and answer type come from the contract, none written here. */
+export const call = <C extends RouteContract>(contract: C, ...[input, opts]: CallArgs<C>): Promise<RouteAnswer<C>> =>
+  request<RouteAnswer<C>>(contract.path, contractOptions(contract, input, opts));
+
+/** The whole envelope of a contract's call, for the screens that show the server's msg beside its data. */
+export const callEnvelope = <C extends RouteContract>(
+  contract: C,
+  ...[input, opts]: CallArgs<C>
+): Promise<Envelope<RouteAnswer<C>>> =>
+  requestEnvelope<RouteAnswer<C>>(contract.path, contractOptions(contract, input, opts));
 
 export const login = (input: { tenantId: string; username: string; passwordMd5: string }) =>
   api.post<TokenAnswer>(

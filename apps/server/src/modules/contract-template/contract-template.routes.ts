@@ -1,19 +1,12 @@
-import { accessRefusals, envelopeOf, idQuery, idString, offsetOf, ok, pageOf, toPage } from '@kc/domain';
-import {
-  contractTemplateDetail,
-  contractTemplateForm,
-  contractTemplateListQuery,
-  contractTemplatePageQuery,
-  contractTemplatePageRow,
-  contractTemplateRecord,
-} from '@kc/domain/contract/template';
+import { accessRefusals, offsetOf, ok, toPage } from '@kc/domain';
+import { contractTemplateRoutes as routes } from '@kc/domain/contract/template-routes';
 import { and, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { escapeLike } from '../../platform/db/like';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import {
   findTemplateRow,
   servingMaterial,
@@ -28,7 +21,6 @@ import { removeContractTemplates } from './remove-contract-templates';
 import { saveContractTemplate } from './save-contract-template';
 
 const tags = ['合同模板'];
-const base = '/api/kc-flrk/contractTemplate';
 /** The template screen's menu; writes also need the platform operator (template-access.ts). */
 const keeper = { perm: ['contract_template'] };
 /** Every logged-in user reads templates: the contract wizard picks one in step 1 (spec 2 §2). */
@@ -38,15 +30,14 @@ const reader = { self: true } as const;
 export const contractTemplateRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      `${base}/listAll`,
+    serveRoute(
+      app,
+      routes.listAll,
       {
         config: { access: reader },
         schema: {
           tags,
           summary: '全部合同模板（可按类别筛选：适用该类别或适用全部类别的模板）',
-          querystring: contractTemplateListQuery,
-          response: { 200: envelopeOf(z.array(contractTemplateRecord)) },
         },
       },
       async (request) => {
@@ -60,15 +51,14 @@ export const contractTemplateRoutes =
       },
     );
 
-    app.get(
-      `${base}/page`,
+    serveRoute(
+      app,
+      routes.page,
       {
         config: { access: keeper },
         schema: {
           tags,
           summary: '合同模板分页（按名称、类型筛选，新建的在前）',
-          querystring: contractTemplatePageQuery,
-          response: { 200: envelopeOf(pageOf(contractTemplatePageRow)) },
         },
       },
       async (request) => {
@@ -86,15 +76,14 @@ export const contractTemplateRoutes =
       },
     );
 
-    app.get(
-      `${base}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access: reader },
         schema: {
           tags,
           summary: '合同模板详情（含条款）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(contractTemplateDetail) },
         },
       },
       async (request) => {
@@ -105,29 +94,27 @@ export const contractTemplateRoutes =
       },
     );
 
-    app.post(
-      `${base}/saveOrUpdate`,
+    serveRoute(
+      app,
+      routes.save,
       {
         config: { access: keeper, audit: { objectType: 'contract_template', action: 'save' } },
         schema: {
           tags,
           summary: '新增或修改合同模板（平台运营方）',
-          body: contractTemplateForm,
-          response: { 200: envelopeOf(z.object({ id: idString })) },
         },
       },
       async (request) => ok({ id: await saveContractTemplate(ctx.db, principalOf(request), request.body) }),
     );
 
-    app.post(
-      `${base}/batchDelete`,
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access: keeper, audit: { objectType: 'contract_template', action: 'remove' } },
         schema: {
           tags,
           summary: '批量删除合同模板（平台运营方）',
-          ...idsSchema,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {

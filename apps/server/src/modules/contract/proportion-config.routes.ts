@@ -1,10 +1,11 @@
-import { envelopeOf, ok, pageOf, pageQuery } from '@kc/domain';
-import { proportionConfigAnswer } from '@kc/domain/contract/contract';
-import { feeConfigForm, feeConfigRecord, feeConfigRefusals as refuse } from '@kc/domain/payment/fee-config';
+import { ok } from '@kc/domain';
+import { feeConfigRefusals as refuse } from '@kc/domain/payment/fee-config';
+import { feeConfigRoutes as routes } from '@kc/domain/payment/fee-config-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 import { pageProportionConfigs, proportionConfigInForce, submitProportionConfig } from './contract-proportion';
 
 const tags = ['平台手续费配置'];
@@ -17,42 +18,40 @@ const readAccess = { perm: ['trade_proportion', 'contract_list', 'contract_manag
 export const proportionConfigRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      `${PROPORTION_CONFIG_BASE}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access: readAccess },
         schema: {
           tags,
           summary: '当前生效的平台手续费配置（未配置时为默认配置，id 为空）',
-          response: { 200: envelopeOf(proportionConfigAnswer) },
         },
       },
       async (request) => ok(await proportionConfigInForce(ctx.db, principalOf(request).tenantId)),
     );
 
-    app.get(
-      `${PROPORTION_CONFIG_BASE}/page`,
+    serveRoute(
+      app,
+      routes.page,
       {
         config: { access: configAccess },
         schema: {
           tags,
           summary: '平台手续费配置的变更历史（最新的为生效配置）',
-          querystring: pageQuery,
-          response: { 200: envelopeOf(pageOf(feeConfigRecord)) },
         },
       },
       async (request) => ok(await pageProportionConfigs(ctx.db, principalOf(request).tenantId, request.query)),
     );
 
-    app.post(
-      `${PROPORTION_CONFIG_BASE}/submit`,
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { access: configAccess },
         schema: {
           tags,
           summary: '启用新的平台手续费配置（原配置留作历史；已提交的合同仍按提交时的配置计费）',
-          body: feeConfigForm,
-          response: { 200: envelopeOf(proportionConfigAnswer) },
         },
       },
       async (request) => {

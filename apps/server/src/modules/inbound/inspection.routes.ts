@@ -1,12 +1,11 @@
-import { envelopeOf, idQuery, lineText, ok, pageOf, pageQuery } from '@kc/domain';
-import { inspectionDetail as inspectionDetailAnswer, inspectionRecord } from '@kc/domain/inbound/answers';
-import { inspectionSubmitBody } from '@kc/domain/inbound/inspection';
+import { ok } from '@kc/domain';
+import { inspectionRoutes as routes } from '@kc/domain/inbound/inspection-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import {
   findVisibleInspection,
   INSPECTION_FILE_OWNER,
@@ -21,13 +20,6 @@ const tags = ['公检管理'];
 const view = { perm: ['check_test'] };
 const save = { perm: ['test_save'] };
 
-const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
-
-const listQuery = pageQuery.extend({
-  inputCode: z.preprocess(blankToUndefined, lineText('入库单号').trim().max(50).optional()),
-  status: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
-});
-
 /** Inspection (公检, ple/test) of inbound orders: files per batch, save keeps 10, finish sets 1. */
 export const inspectionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -39,31 +31,27 @@ export const inspectionRoutes =
       return isPlatformOperator(p) || (p.postId != null && [row.shipperId, row.warehouseId].includes(p.postId));
     });
 
-    const base = '/api/kc-flrk/ple/test';
-
-    app.get(
-      `${base}/list`,
+    serveRoute(
+      app,
+      routes.list,
       {
         config: { access: view },
         schema: {
           tags,
           summary: '公检分页',
-          querystring: listQuery,
-          response: { 200: envelopeOf(pageOf(inspectionRecord)) },
         },
       },
       async (request) => ok(await pageInspections(ctx.db, principalOf(request), request.query)),
     );
 
-    app.get(
-      `${base}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access: view },
         schema: {
           tags,
           summary: '公检详情（各批次的公检文件，新的在前）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(inspectionDetailAnswer) },
         },
       },
       async (request) => {
@@ -73,15 +61,14 @@ export const inspectionRoutes =
       },
     );
 
-    app.post(
-      `${base}/submit`,
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { access: save },
         schema: {
           tags,
           summary: '保存（status 10）或完成（status 1）公检文件',
-          body: inspectionSubmitBody,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -90,11 +77,12 @@ export const inspectionRoutes =
       },
     );
 
-    app.post(
-      `${base}/remove`,
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access: save },
-        schema: { tags, summary: '删除待公检的公检', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+        schema: { tags, summary: '删除待公检的公检' },
       },
       async (request) => {
         await removeInspections(ctx, principalOf(request), idsOf(request));

@@ -1,19 +1,12 @@
-import { envelopeOf, idField, idQuery, idString, ok, pageOf, pageQuery } from '@kc/domain';
+import { idQuery, ok } from '@kc/domain';
 import { contractPdfBytes } from '@kc/domain/contract/contract';
-import {
-  InvoiceStatus,
-  invoiceAnswer,
-  invoicePageQuery,
-  invoiceTemplateAnswer,
-  invoiceTemplateForm,
-  invoiceRefusals as refuse,
-  supplyInvoiceBody,
-} from '@kc/domain/payment/invoice';
+import { InvoiceStatus, invoiceRefusals as refuse } from '@kc/domain/payment/invoice';
+import { invoiceRoutes as routes } from '@kc/domain/payment/invoice-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { issueInvoice, registerInvoiceWorker, reissueInvoice } from './invoice-issue';
 import { pageTemplates, removeTemplates, saveTemplate, setDefaultTemplate, templatesFor } from './invoice-templates';
 import {
@@ -47,57 +40,53 @@ export const invoiceRoutes =
     ctx.files.registerOwnerResolver(INVOICE_FILE_OWNER, (p, ownerId) => canSeeInvoiceFile(ctx.db, p, ownerId));
     await registerInvoiceWorker(ctx);
 
-    app.get(
-      `${BASE}/templateList`,
+    serveRoute(
+      app,
+      routes.templateList,
       {
         config: templateListAccess,
         schema: {
           tags,
           summary: '企业的开票信息（默认的在前；只能查本企业的，平台可查任一企业）',
-          querystring: z.object({ shipperId: idField.optional() }),
-          response: { 200: envelopeOf(z.array(invoiceTemplateAnswer)) },
         },
       },
       async (request) => ok(await templatesFor(ctx.db, principalOf(request), request.query.shipperId)),
     );
 
-    app.get(
-      `${BASE}/template/page`,
+    serveRoute(
+      app,
+      routes.templatePage,
       {
         config: templateAccess,
         schema: {
           tags,
           summary: '本企业的开票信息分页（默认的在前）',
-          querystring: pageQuery,
-          response: { 200: envelopeOf(pageOf(invoiceTemplateAnswer)) },
         },
       },
       async (request) => ok(await pageTemplates(ctx.db, principalOf(request), request.query)),
     );
 
-    app.post(
-      `${BASE}/template/save`,
+    serveRoute(
+      app,
+      routes.saveTemplate,
       {
         config: templateAccess,
         schema: {
           tags,
           summary: '新增或修改本企业的开票信息（第一条自动设为默认；isDefault 1 设为默认并取消其他默认）；返回 id',
-          body: invoiceTemplateForm,
-          response: { 200: envelopeOf(idString) },
         },
       },
       async (request) => ok(await saveTemplate(ctx.db, principalOf(request), request.body)),
     );
 
-    app.post(
-      `${BASE}/template/remove`,
+    serveRoute(
+      app,
+      routes.removeTemplates,
       {
         config: templateAccess,
         schema: {
           tags,
           summary: '删除本企业的开票信息（ids 逗号分隔；删除默认的则最新的一条成为默认）',
-          ...idsSchema,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -106,15 +95,14 @@ export const invoiceRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/template/setDefault`,
+    serveRoute(
+      app,
+      routes.setDefault,
       {
         config: templateAccess,
         schema: {
           tags,
           summary: '设为默认开票信息（同一事务中取消本企业其他默认）',
-          body: idQuery,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -123,51 +111,49 @@ export const invoiceRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/supplyInvoice`,
+    serveRoute(
+      app,
+      routes.supply,
       {
         config: applyAccess,
         schema: {
           tags,
           summary: '申请开票（合同当事方为本方已支付的平台服务费申请，每方每合同一次；发票状态 10）；返回发票 id',
-          body: supplyInvoiceBody,
-          response: { 200: envelopeOf(idString) },
         },
       },
       async (request) => ok(await supplyInvoice(ctx, principalOf(request), request.body)),
     );
 
-    app.get(
-      `${BASE}/page`,
+    serveRoute(
+      app,
+      routes.page,
       {
         config: readAccess,
         schema: {
           tags,
           summary: '发票分页（平台看全部，企业看本企业的；新的在前）',
-          querystring: invoicePageQuery,
-          response: { 200: envelopeOf(pageOf(invoiceAnswer)) },
         },
       },
       async (request) => ok(await pageInvoices(ctx, principalOf(request), request.query)),
     );
 
-    app.get(
-      `${BASE}/findByContract`,
+    serveRoute(
+      app,
+      routes.byContract,
       {
         config: readAccess,
         schema: {
           tags,
           summary: '合同的发票（当事方看本方的，平台看双方的；已开具的 pdfPath 为签名下载链接）',
-          querystring: z.object({ contractId: idField }),
-          response: { 200: envelopeOf(z.array(invoiceAnswer)) },
         },
       },
       async (request) => ok(await invoicesOfContract(ctx, principalOf(request), request.query.contractId)),
     );
 
     for (const move of ['issue', 'reissue'] as const) {
-      app.post(
-        `${BASE}/${move}`,
+      serveRoute(
+        app,
+        routes[move],
         {
           config: platformAccess,
           schema: {
@@ -176,8 +162,6 @@ export const invoiceRoutes =
               move === 'issue'
                 ? '开具发票（仅平台；10 → 11，提交电子发票平台，后台任务查询结果：开具成功 12 并邮件发送 PDF，失败 0）'
                 : '重新开票（仅平台；开票异常 0 → 11）',
-            body: idQuery,
-            response: { 200: envelopeOf(z.literal(true)) },
           },
         },
         async (request) => {

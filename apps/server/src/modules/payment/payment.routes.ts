@@ -1,28 +1,12 @@
-import { envelopeOf, idString, ok, pageOf } from '@kc/domain';
+import { ok } from '@kc/domain';
 import { fileBody } from '@kc/domain/files/answers';
-import {
-  confirmCollectionBody,
-  confirmPayOfflineBody,
-  confirmServiceBody,
-  feeShareAnswer,
-  payCodeAnswer,
-  payInboxQuery,
-  payInboxRow,
-  paymentLedgerQuery,
-  paymentLedgerRow,
-  payResultQuery,
-  payResultValue,
-  servicePayCodeBody,
-  voucherBody,
-  voucherIdBody,
-  voucherListAnswer,
-  voucherListQuery,
-} from '@kc/domain/payment/payment';
+import { paymentLedgerQuery } from '@kc/domain/payment/payment';
+import { paymentRoutes as routes } from '@kc/domain/payment/payment-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { requestOrigin } from '../../platform/http/origin';
+import { serveRoute } from '../../platform/http/serve-route';
 import { inboxPage, ledgerCsv, ledgerPage } from './ledger';
 import { registerPaymentJobs } from './notifications';
 import {
@@ -36,7 +20,6 @@ import {
 } from './offline';
 import { confirmService, payResult, servicePayCode } from './pay-order';
 
-const CONTRACT_BASE = '/api/kc-flrk/contract';
 const tags = ['平台服务费支付'];
 /** Parties act from the contract list (contract_list); the platform from contract management (contract_manage). */
 const contractAccess = { perm: ['contract_list', 'contract_manage'] };
@@ -52,72 +35,67 @@ export const paymentRoutes =
     ctx.files.registerOwnerResolver(PAY_VOUCHER_OWNER, (p, ownerId) => canSeeVoucher(ctx, p, ownerId));
     await registerPaymentJobs(ctx, (err, msg) => app.log.error({ err }, msg));
 
-    app.post(
-      `${CONTRACT_BASE}/confirmService`,
+    serveRoute(
+      app,
+      routes.share,
       {
         config: { access: contractAccess },
         schema: {
           tags,
           summary: '一方的平台服务费、计算依据与平台收款账户（当事方看本方，平台看任一方）',
-          body: confirmServiceBody,
-          response: { 200: envelopeOf(feeShareAnswer) },
         },
       },
       async (request) => ok(await confirmService(ctx, principalOf(request), request.body)),
     );
 
-    app.post(
-      `${CONTRACT_BASE}/servicePayCode`,
+    serveRoute(
+      app,
+      routes.payCode,
       {
         config: { access: partyAccess },
         schema: {
           tags,
           summary: '本方平台服务费的支付二维码（type 10 微信，11 支付宝；同一方式的未完成订单返回同一码）',
-          body: servicePayCodeBody,
-          response: { 200: envelopeOf(payCodeAnswer) },
         },
       },
       async (request) =>
         ok(await servicePayCode(ctx, principalOf(request), request.body, requestOrigin(ctx.config, request))),
     );
 
-    app.get(
-      `${CONTRACT_BASE}/payResult`,
+    serveRoute(
+      app,
+      routes.payResult,
       {
         config: { access: contractAccess },
         schema: {
           tags,
           summary: '本方平台服务费的支付结果：success 已支付，pending 待支付，closed 已关闭，none 无订单',
-          querystring: payResultQuery,
-          response: { 200: envelopeOf(payResultValue) },
         },
       },
       async (request) => ok(await payResult(ctx, principalOf(request), request.query.id)),
     );
 
-    app.post(
-      `${CONTRACT_BASE}/insertVoucher`,
+    serveRoute(
+      app,
+      routes.insertVoucher,
       {
         config: { access: partyAccess },
         schema: {
           tags,
           summary: '上传本方线下付款凭证（先上传图片，再以 attachId 关联；jpg、jpeg、png）；返回凭证 id',
-          body: voucherBody,
-          response: { 200: envelopeOf(idString) },
         },
       },
       async (request) => ok(await insertVoucher(ctx, principalOf(request), request.body)),
     );
 
-    app.post(
-      `${CONTRACT_BASE}/deleteVoucher`,
+    serveRoute(
+      app,
+      routes.deleteVoucher,
       {
         config: { access: partyAccess },
         schema: {
           tags,
           summary: '删除本方付款凭证（平台确认前）',
-          body: voucherIdBody,
-          response: { 200: envelopeOf(z.boolean()) },
         },
       },
       async (request) => {
@@ -126,57 +104,53 @@ export const paymentRoutes =
       },
     );
 
-    app.get(
-      `${CONTRACT_BASE}/voucherList`,
+    serveRoute(
+      app,
+      routes.vouchers,
       {
         config: { access: contractAccess },
         schema: {
           tags,
           summary: '付款凭证（当事方看本方，平台看双方；签名链接）',
-          querystring: voucherListQuery,
-          response: { 200: envelopeOf(voucherListAnswer) },
         },
       },
       async (request) => ok(await voucherList(ctx, principalOf(request), request.query)),
     );
 
-    app.post(
-      `${CONTRACT_BASE}/confirmPayOffline`,
+    serveRoute(
+      app,
+      routes.confirmOffline,
       {
         config: { access: platformAccess },
         schema: {
           tags,
           summary: '平台确认一方的线下支付（20 → 30，该方服务费已支付）',
-          body: confirmPayOfflineBody,
-          response: { 200: envelopeOf(z.boolean()) },
         },
       },
       async (request) => ok(await confirmPayOffline(ctx, principalOf(request), request.body)),
     );
 
-    app.post(
-      `${CONTRACT_BASE}/confirmCollection`,
+    serveRoute(
+      app,
+      routes.confirmCollection,
       {
         config: { access: partyAccess },
         schema: {
           tags,
           summary: '供方确认收到货款（仅一次，合同生效中）',
-          body: confirmCollectionBody,
-          response: { 200: envelopeOf(z.boolean()) },
         },
       },
       async (request) => ok(await confirmCollection(ctx, principalOf(request), request.body.id)),
     );
 
-    app.get(
-      '/api/kc-flrk/payment/page',
+    serveRoute(
+      app,
+      routes.ledger,
       {
         config: { access: ledgerAccess },
         schema: {
           tags,
           summary: '支付流水（平台看全部，企业看本企业；按记录时间倒序）',
-          querystring: paymentLedgerQuery,
-          response: { 200: envelopeOf(pageOf(paymentLedgerRow)) },
         },
       },
       async (request) => ok(await ledgerPage(ctx, principalOf(request), request.query)),
@@ -207,15 +181,14 @@ export const paymentRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-pay/inbox/page',
+    serveRoute(
+      app,
+      routes.inbox,
       {
         config: { access: ledgerAccess },
         schema: {
           tags,
           summary: '支付通知收件箱（仅平台；原文、验证与处理结果）',
-          querystring: payInboxQuery,
-          response: { 200: envelopeOf(pageOf(payInboxRow)) },
         },
       },
       async (request) => ok(await inboxPage(ctx, principalOf(request), request.query)),

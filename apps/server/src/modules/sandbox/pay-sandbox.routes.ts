@@ -1,16 +1,9 @@
-import { envelopeOf, idField, ok, pageQuery } from '@kc/domain';
-import {
-  outTradeNoBody,
-  payCodeQuery,
-  paySandboxDeliveryPage,
-  paySandboxOrderAnswer,
-  paySandboxOrderPage,
-  paySandboxSettings,
-  paySandboxSettingsBody,
-} from '@kc/domain/payment/pay-sandbox';
+import { envelopeOf, ok } from '@kc/domain';
+import { payCodeQuery, paySandboxOrderAnswer } from '@kc/domain/payment/pay-sandbox';
+import { paySandboxConsoleRoutes as routes } from '@kc/domain/payment/pay-sandbox-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 
 /**
  * The payment sandbox (PROVIDERS.md §1, §2): the phone page's API, which plays the payer who scanned the code (the
@@ -69,15 +62,14 @@ export const paySandboxRoutes =
     );
 
     // ---- the console ----
-    app.get(
-      '/api/kc-sandbox/pay/orders',
+    serveRoute(
+      app,
+      routes.orders,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '支付沙箱订单（新的在前；通知发送与确认次数）',
-          querystring: pageQuery,
-          response: { 200: envelopeOf(paySandboxOrderPage) },
         },
       },
       async (request) => ok(await sandbox.listOrders(request.query)),
@@ -87,37 +79,36 @@ export const paySandboxRoutes =
       ['fail', '代付款人支付失败（余额不足）', sandbox.failByNo],
       ['close', '关闭订单（如同过期；支付宝已扫码的交易发送关闭通知）', sandbox.closeByNo],
     ] as const) {
-      app.post(
-        `/api/kc-sandbox/pay/${verb}`,
+      serveRoute(
+        app,
+        routes[verb],
         {
           config: sandboxOnly,
-          schema: { tags, summary, body: outTradeNoBody, response: { 200: envelopeOf(paySandboxOrderAnswer) } },
+          schema: { tags, summary },
         },
         async (request) => ok(await run(request.body.outTradeNo)),
       );
     }
-    app.get(
-      '/api/kc-sandbox/pay/notifications',
+    serveRoute(
+      app,
+      routes.notifications,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '支付通知投递记录（次数、应答、下次重试时间）',
-          querystring: pageQuery,
-          response: { 200: envelopeOf(paySandboxDeliveryPage) },
         },
       },
       async (request) => ok(await sandbox.listDeliveries(request.query)),
     );
-    app.post(
-      '/api/kc-sandbox/pay/resend',
+    serveRoute(
+      app,
+      routes.resend,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '重发一条已送达的通知（重复通知）',
-          body: z.object({ id: idField }),
-          response: { 200: envelopeOf(z.boolean()) },
         },
       },
       async (request) => {
@@ -125,39 +116,38 @@ export const paySandboxRoutes =
         return ok(true);
       },
     );
-    app.post(
-      '/api/kc-sandbox/pay/release',
+    serveRoute(
+      app,
+      routes.release,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '放行所有暂扣的通知；返回放行条数',
-          response: { 200: envelopeOf(z.number()) },
         },
       },
       async () => ok(await sandbox.release()),
     );
-    app.get(
-      '/api/kc-sandbox/pay/settings',
+    serveRoute(
+      app,
+      routes.settings,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '支付沙箱设置（通知方式、重试时间倍率）',
-          response: { 200: envelopeOf(paySandboxSettings) },
         },
       },
       async () => ok(await sandbox.getSettings()),
     );
-    app.post(
-      '/api/kc-sandbox/pay/settings',
+    serveRoute(
+      app,
+      routes.saveSettings,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '修改支付沙箱设置（tampered、badSignature 只作用于下一条通知）',
-          body: paySandboxSettingsBody,
-          response: { 200: envelopeOf(paySandboxSettings) },
         },
       },
       async (request) => ok(await sandbox.setSettings(request.body)),

@@ -1,25 +1,22 @@
-import { pageQuery as basePageQuery, envelopeOf, idField, idString, lineText, ok, pageOf } from '@kc/domain';
+import { ok } from '@kc/domain';
 import { participationMessages } from '@kc/domain/enterprise/status';
 import {
   wmsMaterialRefusals as refuse,
-  updateWmsMaterialIdBody,
   WMS_MAPPING_IN_USE,
   type WmsMaterialForm,
-  wmsMaterialForm,
   wmsMaterialMessages,
-  wmsMaterialRecord,
-  wmsMaterialRemoveResult,
 } from '@kc/domain/goods/wms-material';
+import { wmsMaterialRoutes as routes } from '@kc/domain/goods/wms-material-routes';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { seesAllParties } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { assertEnterpriseApproved, assertOwnEnterpriseApproved } from '../enterprise';
 import {
   enterpriseLive,
@@ -37,19 +34,6 @@ import { wmsMaterial } from './wms-material.table';
 const tags = ['WMS货物映射'];
 const access = { perm: ['external_wms_material'] };
 
-const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, idField.optional());
-const optionalText = (label: string) => z.preprocess(blankToUndefined, lineText(label).trim().max(100).optional());
-
-const listQuery = basePageQuery.extend({
-  warehouseId: optionalId,
-  materialId: optionalId,
-  wmsMaterialName: optionalText('WMS货物名称'),
-  externalMaterialId: optionalText('WMS货物编码'),
-});
-
-const idBody = z.object({ id: idField });
-
 /**
  * spec 3 §6: an enterprise user's (userType 3) own enterprise owns the mapping. Anyone else who is confined to
  * their own warehouse owns it through that warehouse; the platform may name the unit, else the warehouse.
@@ -64,29 +48,27 @@ const owningUnit = (p: Principal, form: WmsMaterialForm) => {
 export const wmsMaterialRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/kc-flrk/wmsMaterial/list',
+    serveRoute(
+      app,
+      routes.list,
       {
         config: { access },
         schema: {
           tags,
           summary: 'WMS货物映射分页',
-          querystring: listQuery,
-          response: { 200: envelopeOf(pageOf(wmsMaterialRecord)) },
         },
       },
       async (request) => ok(await pageMappings(ctx.db, principalOf(request), request.query)),
     );
 
-    app.post(
-      '/api/kc-flrk/wmsMaterial/submit',
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { access },
         schema: {
           tags,
           summary: '新增WMS货物映射（多条货物编码和名称）',
-          body: wmsMaterialForm,
-          response: { 200: envelopeOf(z.array(idString)) },
         },
       },
       async (request) => {
@@ -136,15 +118,14 @@ export const wmsMaterialRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/wmsMaterial/updateWmsMaterialId',
+    serveRoute(
+      app,
+      routes.updateMaterial,
       {
         config: { access },
         schema: {
           tags,
           summary: '将所选WMS货物映射到仓储物',
-          body: updateWmsMaterialIdBody,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -165,15 +146,14 @@ export const wmsMaterialRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/wmsMaterial/delWmsMaterial',
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access },
         schema: {
           tags,
           summary: '删除WMS货物映射（被入库单占用时 data 为 402）',
-          body: idBody,
-          response: { 200: envelopeOf(wmsMaterialRemoveResult) },
         },
       },
       async (request) => {
@@ -186,15 +166,14 @@ export const wmsMaterialRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/wmsMaterial/delete',
+    serveRoute(
+      app,
+      routes.removeMany,
       {
         config: { access },
         schema: {
           tags,
           summary: '批量删除WMS货物映射（被占用的保留，data 为 402）',
-          ...idsSchema,
-          response: { 200: envelopeOf(wmsMaterialRemoveResult) },
         },
       },
       async (request) => {

@@ -1,16 +1,13 @@
-import { commonMessages, idsField, inputRefusal, lineText } from '@kc/domain';
+import { commonMessages, idsField, idsInput, inputRefusal } from '@kc/domain';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-
-const idsInput = z.union([lineText('所选数据'), z.array(z.union([lineText('所选数据'), z.number()]))]).optional();
 
 /**
  * BladeX sends `remove` and similar calls as POST with `ids` comma-joined, in the query string or the
  * body (JSON or form); both are accepted. Use with `idsOf`.
  */
 export const idsSchema = {
-  querystring: z.object({ ids: lineText('所选数据').optional() }),
-  body: z.object({ ids: idsInput }).nullish(),
+  querystring: idsInput.query,
+  body: idsInput.body,
 };
 
 /** The ids of a remove/grant call, or 400 '请选择至少一条数据!' with the reason of the route's module's rule. */

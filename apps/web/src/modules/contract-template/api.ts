@@ -4,9 +4,9 @@ import type {
   ContractTemplatePageRow,
   ContractTemplateRecord,
 } from '@kc/domain/contract/template';
-import type { Page } from '@kc/domain/shared/envelope';
+import { contractTemplateRoutes } from '@kc/domain/contract/template-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 
 export type { ContractTemplateDetail, ContractTemplatePageRow, ContractTemplateRecord };
@@ -17,15 +17,13 @@ export type ContractTemplatePayload = ContractTemplateInput;
 export type ContractTemplateSearch = { name?: string; templateType?: string };
 export type ContractTemplateQuery = ContractTemplateSearch & { current: number; size: number };
 
-const BASE = '/api/kc-flrk/contractTemplate';
-
 export const contractTemplateApi = {
   /** Every template, or those serving a category (and those serving all): the contract wizard's picker. */
-  listAll: (materialId?: string) => api.get<ContractTemplateRecord[]>(`${BASE}/listAll`, { materialId }),
-  page: (q: ContractTemplateQuery) => api.get<Page<ContractTemplatePageRow>>(`${BASE}/page`, q),
-  detail: (id: string) => api.get<ContractTemplateDetail>(`${BASE}/detail`, { id }),
-  save: (body: ContractTemplatePayload) => api.post<{ id: string }>(`${BASE}/saveOrUpdate`, body),
-  remove: (ids: string[]) => api.post<true>(`${BASE}/batchDelete`, { ids }),
+  listAll: (materialId?: string) => call(contractTemplateRoutes.listAll, { materialId }),
+  page: (q: ContractTemplateQuery) => call(contractTemplateRoutes.page, q),
+  detail: (id: string) => call(contractTemplateRoutes.detail, { id }),
+  save: (body: ContractTemplatePayload) => call(contractTemplateRoutes.save, body),
+  remove: (ids: string[]) => call(contractTemplateRoutes.remove, { ids }),
 };
 
 const keys = queryKeysFactory<'contract-template', ContractTemplateQuery>('contract-template');

@@ -1,8 +1,8 @@
-import type { Page } from '@kc/domain/shared/envelope';
+import { feeConfigRoutes } from '@kc/domain/payment/fee-config-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
-import { contractKeys } from '../contract/api';
+import { contractKeys } from '../contract';
 
 /**
  * The platform fee configuration (spec 2 §3 proportionConfig): one in force, the older ones kept as history.
@@ -36,12 +36,10 @@ export type FeeConfigQuery = { current: number; size: number };
 
 export const remittanceNameOf = (c: FeeConfig) => c.enterpriseName ?? c.enterprise?.name ?? '';
 
-const BASE = '/api/kc-flrk/proportionConfig';
-
 export const feeConfigApi = {
-  detail: () => api.get<FeeConfig | null>(`${BASE}/detail`),
-  page: (q: FeeConfigQuery) => api.get<Page<FeeConfig>>(`${BASE}/page`, q),
-  submit: (body: FeeConfigForm) => api.post<unknown>(`${BASE}/submit`, body),
+  detail: () => call(feeConfigRoutes.detail),
+  page: (q: FeeConfigQuery) => call(feeConfigRoutes.page, q),
+  submit: (body: FeeConfigForm) => call(feeConfigRoutes.submit, body),
 };
 
 export const feeConfigKeys = queryKeysFactory<'fee-config', FeeConfigQuery>('fee-config');

@@ -22,7 +22,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
-import { receiptKeys } from '../receipt/api';
+import { receiptKeys } from '../receipt';
 
 export type FinanceApply = z.infer<typeof financeApplyRecord>;
 export type FinanceDetail = z.infer<typeof financeApplyDetail>;

@@ -4,7 +4,7 @@ import {
   FINANCE_LIST_PATH,
   financeDetailPath,
 } from '@kc/domain/finance/status';
-import { receiptDetailPath } from '../receipt/receipt-paths';
+import { receiptDetailPath } from '../receipt';
 
 /** The financing screens (spec 2 §2 Pledge-financing detail; the list and the form are ours). */
 export { FINANCE_APPLY_PATH, FINANCE_DETAIL_PATH, FINANCE_LIST_PATH, financeDetailPath, receiptDetailPath };

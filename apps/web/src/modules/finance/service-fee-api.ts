@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
-import type { PayCalls } from '../payment/hooks/use-pay-code';
+import type { PayCalls } from '../payment';
 import { financeKeys } from './api';
 
 export type { ServiceFeeCard };

@@ -17,7 +17,7 @@ import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { optionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
-import { receiptKeys } from '../receipt/api';
+import { receiptKeys } from '../receipt';
 
 export type InboundSearch = { code?: string; status?: string; materialId?: string; warehouseId?: string };
 export type InboundQuery = InboundSearch & { current: number; size: number };

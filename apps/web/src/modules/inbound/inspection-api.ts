@@ -4,9 +4,9 @@ import type {
   InspectionRecord,
 } from '@kc/domain/inbound/answers';
 import type { InspectionSubmitBody } from '@kc/domain/inbound/inspection';
-import type { Page } from '@kc/domain/shared/envelope';
+import { inspectionRoutes } from '@kc/domain/inbound/inspection-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api, call } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
 import { type InspectionQuery, type InspectionSearch, inboundKeys, inspectionKeys } from './api';
 
@@ -17,13 +17,11 @@ type InspectionBatch = InspectionDetail['batches'][number];
 
 export type { InspectionBatch, InspectionDetail, InspectionFile, InspectionRecord };
 
-const BASE = '/api/kc-flrk/ple/test';
-
 export const inspectionApi = {
-  list: (q: InspectionQuery) => api.get<Page<InspectionRecord>>(`${BASE}/list`, q),
-  detail: (id: string) => api.get<InspectionDetail>(`${BASE}/detail`, { id }, { silent: true }),
-  submit: (body: InspectionSubmitBody) => api.post<unknown>(`${BASE}/submit`, body),
-  remove: (ids: string[]) => api.post<unknown>(`${BASE}/remove`, { ids: ids.join(',') }),
+  list: (q: InspectionQuery) => call(inspectionRoutes.list, q),
+  detail: (id: string) => call(inspectionRoutes.detail, { id }, { silent: true }),
+  submit: (body: InspectionSubmitBody) => call(inspectionRoutes.submit, body),
+  remove: (ids: string[]) => call(inspectionRoutes.remove, { ids: ids.join(',') }),
   /** The inspection image; failures are told by the caller (spec 3 §8: '上传失败'). */
   upload: (file: File) => {
     const body = new FormData();

@@ -6,12 +6,12 @@ import {
   type invoiceTemplateForm,
   type supplyInvoiceBody,
 } from '@kc/domain/payment/invoice';
-import type { Page } from '@kc/domain/shared/envelope';
+import { invoiceRoutes } from '@kc/domain/payment/invoice-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
-import { contractKeys } from '../contract/api';
+import { contractKeys } from '../contract';
 
 export type Invoice = z.infer<typeof invoiceAnswer>;
 export type InvoiceTemplate = z.infer<typeof invoiceTemplateAnswer>;
@@ -21,19 +21,17 @@ export type InvoiceSearch = Omit<z.infer<typeof invoicePageQuery>, 'current' | '
 export type InvoiceQuery = InvoiceSearch & { current: number; size: number };
 export type TemplateQuery = { current: number; size: number; title?: string };
 
-const BASE = '/api/kc-flrk/invoice';
-
 export const invoiceApi = {
-  templateList: (shipperId: string) => api.get<InvoiceTemplate[]>(`${BASE}/templateList`, { shipperId }),
-  supply: (body: SupplyInvoiceBody) => api.post<string>(`${BASE}/supplyInvoice`, body),
-  page: (q: InvoiceQuery) => api.get<Page<Invoice>>(`${BASE}/page`, q),
-  byContract: (contractId: string) => api.get<Invoice[]>(`${BASE}/findByContract`, { contractId }),
-  issue: (id: string) => api.post<unknown>(`${BASE}/issue`, { id }),
-  reissue: (id: string) => api.post<unknown>(`${BASE}/reissue`, { id }),
-  templatePage: (q: TemplateQuery) => api.get<Page<InvoiceTemplate>>(`${BASE}/template/page`, q),
-  saveTemplate: (body: InvoiceTemplateForm) => api.post<unknown>(`${BASE}/template/save`, body),
-  removeTemplates: (ids: string[]) => api.post<unknown>(`${BASE}/template/remove`, { ids: ids.join(',') }),
-  setDefault: (id: string) => api.post<unknown>(`${BASE}/template/setDefault`, { id }),
+  templateList: (shipperId: string) => call(invoiceRoutes.templateList, { shipperId }),
+  supply: (body: SupplyInvoiceBody) => call(invoiceRoutes.supply, body),
+  page: (q: InvoiceQuery) => call(invoiceRoutes.page, q),
+  byContract: (contractId: string) => call(invoiceRoutes.byContract, { contractId }),
+  issue: (id: string) => call(invoiceRoutes.issue, { id }),
+  reissue: (id: string) => call(invoiceRoutes.reissue, { id }),
+  templatePage: (q: TemplateQuery) => call(invoiceRoutes.templatePage, q),
+  saveTemplate: (body: InvoiceTemplateForm) => call(invoiceRoutes.saveTemplate, body),
+  removeTemplates: (ids: string[]) => call(invoiceRoutes.removeTemplates, { ids: ids.join(',') }),
+  setDefault: (id: string) => call(invoiceRoutes.setDefault, { id }),
 };
 
 const base = queryKeysFactory<'invoice', InvoiceQuery>('invoice');

@@ -6,12 +6,12 @@ import type {
   paymentLedgerRow,
   voucherListAnswer,
 } from '@kc/domain/payment/payment';
-import type { Page } from '@kc/domain/shared/envelope';
+import { paymentRoutes } from '@kc/domain/payment/payment-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, requestBlob } from '../../app/api-client';
+import { call, requestBlob } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
-import { contractKeys } from '../contract/api';
+import { contractKeys } from '../contract';
 
 export type { FeeShareAnswer, PayCodeAnswer, PayResultValue };
 export type VoucherList = z.infer<typeof voucherListAnswer>;
@@ -39,26 +39,22 @@ export type PayInboxRow = {
 };
 export type PayInboxQuery = { current: number; size: number };
 
-const CONTRACT = '/api/kc-flrk/contract';
 const LEDGER = '/api/kc-flrk/payment';
 
 export const paymentApi = {
   /** A party's share of the platform fee with the formula's inputs and the remittance account (a read, by POST). */
-  share: (id: string, companyType: number) =>
-    api.post<FeeShareAnswer>(`${CONTRACT}/confirmService`, { id, companyType }, { silent: true }),
+  share: (id: string, companyType: number) => call(paymentRoutes.share, { id, companyType }, { silent: true }),
   /** Quiet: the pay dialog tells a duplicated order apart from other failures itself. */
-  payCode: (id: string, type: number) =>
-    api.post<PayCodeAnswer>(`${CONTRACT}/servicePayCode`, { id, type }, { silent: true }),
-  payResult: (id: string) => api.get<PayResultValue>(`${CONTRACT}/payResult`, { id }, { silent: true }),
-  insertVoucher: (body: { id: string; attachId: string }) => api.post<string>(`${CONTRACT}/insertVoucher`, body),
-  deleteVoucher: (id: string) => api.post<unknown>(`${CONTRACT}/deleteVoucher`, { id }),
-  vouchers: (id: string) => api.get<VoucherList>(`${CONTRACT}/voucherList`, { id }),
-  confirmOffline: (body: { id: string; companyType: number }) =>
-    api.post<boolean>(`${CONTRACT}/confirmPayOffline`, body),
-  confirmCollection: (id: string) => api.post<boolean>(`${CONTRACT}/confirmCollection`, { id }),
-  ledger: (q: PaymentLedgerQuery) => api.get<Page<PaymentLedgerRow>>(`${LEDGER}/page`, q),
+  payCode: (id: string, type: number) => call(paymentRoutes.payCode, { id, type }, { silent: true }),
+  payResult: (id: string) => call(paymentRoutes.payResult, { id }, { silent: true }),
+  insertVoucher: (body: { id: string; attachId: string }) => call(paymentRoutes.insertVoucher, body),
+  deleteVoucher: (id: string) => call(paymentRoutes.deleteVoucher, { id }),
+  vouchers: (id: string) => call(paymentRoutes.vouchers, { id }),
+  confirmOffline: (body: { id: string; companyType: number }) => call(paymentRoutes.confirmOffline, body),
+  confirmCollection: (id: string) => call(paymentRoutes.confirmCollection, { id }),
+  ledger: (q: PaymentLedgerQuery) => call(paymentRoutes.ledger, q),
   exportLedger: (q: PaymentLedgerSearch) => requestBlob(`${LEDGER}/export`, { method: 'GET', query: q }),
-  inbox: (q: PayInboxQuery) => api.get<Page<PayInboxRow>>('/api/kc-pay/inbox/page', q),
+  inbox: (q: PayInboxQuery) => call(paymentRoutes.inbox, q),
 };
 
 const base = queryKeysFactory<'payment', PaymentLedgerQuery>('payment');

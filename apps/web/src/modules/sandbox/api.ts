@@ -1,7 +1,7 @@
 import type { Page } from '@kc/domain/shared/envelope';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../app/api-client';
-import { optionKeys } from '../../app/query-keys';
+import { optionKeys, useRefreshingMutation } from '../../app/query-keys';
 import { getAccessToken } from '../../app/session';
 
 /** What a tester can make the sandbox provider answer (README of the e-sign sandbox). */
@@ -139,31 +139,21 @@ export const useEnterpriseOptions = () =>
 
 export const useSandboxSettings = () => useQuery({ queryKey: sandboxKeys.settings(), queryFn: sandboxApi.settings });
 
-/** Each console action changes the flows shown; settings change only the settings. */
+/**
+ * Each console action changes the flows shown; settings change only the settings. Read again once the action
+ * settles, as every mutation of the web (`useRefreshingMutation`).
+ */
 export const useSandboxMutations = () => {
-  const client = useQueryClient();
-  const refreshFlows = () => client.invalidateQueries({ queryKey: sandboxKeys.flows() });
+  const flows = [sandboxKeys.flows()];
   return {
-    outcome: useMutation({ mutationFn: sandboxApi.outcome, onSuccess: refreshFlows }),
-    advance: useMutation({ mutationFn: sandboxApi.advance, onSuccess: refreshFlows }),
-    transfer: useMutation({ mutationFn: sandboxApi.transfer, onSuccess: refreshFlows }),
-    miniConfirm: useMutation({
-      mutationFn: sandboxApi.miniConfirm,
-      onSettled: () => client.invalidateQueries({ queryKey: sandboxKeys.mini() }),
-    }),
-    miniCancel: useMutation({
-      mutationFn: sandboxApi.miniCancel,
-      onSettled: () => client.invalidateQueries({ queryKey: sandboxKeys.mini() }),
-    }),
-    provision: useMutation({ mutationFn: sandboxApi.provision, onSuccess: refreshFlows }),
-    saveFailNext: useMutation({
-      mutationFn: sandboxApi.saveFailNext,
-      onSuccess: () => client.invalidateQueries({ queryKey: sandboxKeys.failNext() }),
-    }),
-    saveSettings: useMutation({
-      mutationFn: sandboxApi.saveSettings,
-      onSuccess: () => client.invalidateQueries({ queryKey: sandboxKeys.settings() }),
-    }),
+    outcome: useRefreshingMutation({ mutationFn: sandboxApi.outcome, refreshes: flows }),
+    advance: useRefreshingMutation({ mutationFn: sandboxApi.advance, refreshes: flows }),
+    transfer: useRefreshingMutation({ mutationFn: sandboxApi.transfer, refreshes: flows }),
+    miniConfirm: useRefreshingMutation({ mutationFn: sandboxApi.miniConfirm, refreshes: [sandboxKeys.mini()] }),
+    miniCancel: useRefreshingMutation({ mutationFn: sandboxApi.miniCancel, refreshes: [sandboxKeys.mini()] }),
+    provision: useRefreshingMutation({ mutationFn: sandboxApi.provision, refreshes: flows }),
+    saveFailNext: useRefreshingMutation({ mutationFn: sandboxApi.saveFailNext, refreshes: [sandboxKeys.failNext()] }),
+    saveSettings: useRefreshingMutation({ mutationFn: sandboxApi.saveSettings, refreshes: [sandboxKeys.settings()] }),
   };
 };
 

@@ -11,8 +11,9 @@ import {
   bankSandboxPaths as paths,
 } from '@kc/domain/finance/bank-sandbox';
 import type { Page } from '@kc/domain/shared/envelope';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { useRefreshingMutation } from '../../app/query-keys';
 
 /**
  * The bank sandbox of the console (perm `sandbox`; server routes /api/kc-sandbox/bank/…, providers/bank/README.md):
@@ -79,17 +80,16 @@ export const useBankSandboxSettings = () =>
 
 /** Every bank move changes what the applications and the callbacks show. */
 export const useBankSandboxMutations = () => {
-  const client = useQueryClient();
-  const onSettled = () => client.invalidateQueries({ queryKey: bankSandboxKeys.all });
+  const refreshes = [bankSandboxKeys.all];
   return {
-    admit: useMutation({ mutationFn: bankSandboxApi.admit, onSettled }),
-    refuse: useMutation({ mutationFn: bankSandboxApi.refuse, onSettled }),
-    registerPledge: useMutation({ mutationFn: bankSandboxApi.registerPledge, onSettled }),
-    disburse: useMutation({ mutationFn: bankSandboxApi.disburse, onSettled }),
-    repay: useMutation({ mutationFn: bankSandboxApi.repay, onSettled }),
-    releaseInstruction: useMutation({ mutationFn: bankSandboxApi.releaseInstruction, onSettled }),
-    resend: useMutation({ mutationFn: bankSandboxApi.resend, onSettled }),
-    release: useMutation({ mutationFn: bankSandboxApi.release, onSettled }),
-    saveSettings: useMutation({ mutationFn: bankSandboxApi.saveSettings, onSettled }),
+    admit: useRefreshingMutation({ mutationFn: bankSandboxApi.admit, refreshes }),
+    refuse: useRefreshingMutation({ mutationFn: bankSandboxApi.refuse, refreshes }),
+    registerPledge: useRefreshingMutation({ mutationFn: bankSandboxApi.registerPledge, refreshes }),
+    disburse: useRefreshingMutation({ mutationFn: bankSandboxApi.disburse, refreshes }),
+    repay: useRefreshingMutation({ mutationFn: bankSandboxApi.repay, refreshes }),
+    releaseInstruction: useRefreshingMutation({ mutationFn: bankSandboxApi.releaseInstruction, refreshes }),
+    resend: useRefreshingMutation({ mutationFn: bankSandboxApi.resend, refreshes }),
+    release: useRefreshingMutation({ mutationFn: bankSandboxApi.release, refreshes }),
+    saveSettings: useRefreshingMutation({ mutationFn: bankSandboxApi.saveSettings, refreshes }),
   };
 };

@@ -1,6 +1,8 @@
+import { paySandboxConsoleRoutes } from '@kc/domain/payment/pay-sandbox-routes';
 import type { Page } from '@kc/domain/shared/envelope';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, requestBlob } from '../../app/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, call, requestBlob } from '../../app/api-client';
+import { useRefreshingMutation } from '../../app/query-keys';
 
 /**
  * The payment, mail and e-invoice sandboxes of the console (perm `sandbox`). The rows are read loosely: the
@@ -57,19 +59,18 @@ export type SandboxEinvoiceRow = Record<string, unknown> & { id?: string };
 
 type PageQuery = { current: number; size: number };
 
-const PAY = '/api/kc-sandbox/pay';
 const REFRESH_MS = 2000;
 
 export const sandboxPayConsoleApi = {
-  orders: (q: PageQuery) => api.get<Page<SandboxPayOrderRow>>(`${PAY}/orders`, q),
-  pay: (outTradeNo: string) => api.post<unknown>(`${PAY}/pay`, { outTradeNo }),
-  fail: (outTradeNo: string) => api.post<unknown>(`${PAY}/fail`, { outTradeNo }),
-  close: (outTradeNo: string) => api.post<unknown>(`${PAY}/close`, { outTradeNo }),
-  notifications: (q: PageQuery) => api.get<Page<SandboxNotificationRow>>(`${PAY}/notifications`, q),
-  resend: (id: string) => api.post<unknown>(`${PAY}/resend`, { id }),
-  settings: () => api.get<SandboxPaySettings>(`${PAY}/settings`),
-  saveSettings: (body: SandboxPaySettings) => api.post<unknown>(`${PAY}/settings`, body),
-  release: () => api.post<unknown>(`${PAY}/release`, {}),
+  orders: (q: PageQuery) => call(paySandboxConsoleRoutes.orders, q),
+  pay: (outTradeNo: string) => call(paySandboxConsoleRoutes.pay, { outTradeNo }),
+  fail: (outTradeNo: string) => call(paySandboxConsoleRoutes.fail, { outTradeNo }),
+  close: (outTradeNo: string) => call(paySandboxConsoleRoutes.close, { outTradeNo }),
+  notifications: (q: PageQuery) => call(paySandboxConsoleRoutes.notifications, q),
+  resend: (id: string) => call(paySandboxConsoleRoutes.resend, { id }),
+  settings: () => call(paySandboxConsoleRoutes.settings),
+  saveSettings: (body: SandboxPaySettings) => call(paySandboxConsoleRoutes.saveSettings, body),
+  release: () => call(paySandboxConsoleRoutes.release),
   mails: (q: PageQuery) => api.get<Page<SandboxMailRow>>('/api/kc-sandbox/mail/page', q),
   mailAttachment: (id: string, index: number) =>
     requestBlob('/api/kc-sandbox/mail/attachment', { method: 'GET', query: { id, index } }),
@@ -106,15 +107,14 @@ export const useSandboxEinvoices = (q: PageQuery) =>
 
 /** Every pay-console move changes the orders and notifications shown. */
 export const useSandboxPayMutations = () => {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: sandboxPayKeys.all });
+  const refreshes = [sandboxPayKeys.all];
   return {
-    pay: useMutation({ mutationFn: sandboxPayConsoleApi.pay, onSettled: refresh }),
-    fail: useMutation({ mutationFn: sandboxPayConsoleApi.fail, onSettled: refresh }),
-    close: useMutation({ mutationFn: sandboxPayConsoleApi.close, onSettled: refresh }),
-    resend: useMutation({ mutationFn: sandboxPayConsoleApi.resend, onSettled: refresh }),
-    saveSettings: useMutation({ mutationFn: sandboxPayConsoleApi.saveSettings, onSettled: refresh }),
-    release: useMutation({ mutationFn: sandboxPayConsoleApi.release, onSettled: refresh }),
-    einvoiceSettings: useMutation({ mutationFn: sandboxPayConsoleApi.einvoiceSettings }),
+    pay: useRefreshingMutation({ mutationFn: sandboxPayConsoleApi.pay, refreshes }),
+    fail: useRefreshingMutation({ mutationFn: sandboxPayConsoleApi.fail, refreshes }),
+    close: useRefreshingMutation({ mutationFn: sandboxPayConsoleApi.close, refreshes }),
+    resend: useRefreshingMutation({ mutationFn: sandboxPayConsoleApi.resend, refreshes }),
+    saveSettings: useRefreshingMutation({ mutationFn: sandboxPayConsoleApi.saveSettings, refreshes }),
+    release: useRefreshingMutation({ mutationFn: sandboxPayConsoleApi.release, refreshes }),
+    einvoiceSettings: useRefreshingMutation({ mutationFn: sandboxPayConsoleApi.einvoiceSettings }),
   };
 };

@@ -14,9 +14,10 @@ import type {
   wmsSandboxScanRow,
   wmsSandboxSeedAnswer,
 } from '@kc/domain/wms/wms-sandbox';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../app/api-client';
+import { useRefreshingMutation } from '../../app/query-keys';
 
 /**
  * The WMS sandbox of the console (perm `sandbox`; server routes /api/kc-sandbox/wms/…, providers/wms/README.md).
@@ -97,23 +98,22 @@ export const useWmsSandboxSettings = (unit: string) =>
 
 /** Every WMS-console move changes what the warehouse, its alarms and its pushes show. */
 export const useWmsSandboxMutations = () => {
-  const client = useQueryClient();
-  const onSettled = () => client.invalidateQueries({ queryKey: wmsSandboxKeys.all });
+  const refreshes = [wmsSandboxKeys.all];
   return {
-    addGoods: useMutation({ mutationFn: wmsSandboxApi.addGoods, onSettled }),
-    removeTray: useMutation({ mutationFn: wmsSandboxApi.removeTray, onSettled }),
-    moveTray: useMutation({ mutationFn: wmsSandboxApi.moveTray, onSettled }),
-    changeWeight: useMutation({ mutationFn: wmsSandboxApi.changeWeight, onSettled }),
-    removeContainer: useMutation({ mutationFn: wmsSandboxApi.removeContainer, onSettled }),
-    lock: useMutation({ mutationFn: wmsSandboxApi.lock, onSettled }),
-    unlock: useMutation({ mutationFn: wmsSandboxApi.unlock, onSettled }),
-    device: useMutation({ mutationFn: wmsSandboxApi.device, onSettled }),
-    scan: useMutation({ mutationFn: wmsSandboxApi.scan, onSettled }),
-    raiseAlarm: useMutation({ mutationFn: wmsSandboxApi.raiseAlarm, onSettled }),
-    clearAlarm: useMutation({ mutationFn: wmsSandboxApi.clearAlarm, onSettled }),
-    resend: useMutation({ mutationFn: wmsSandboxApi.resend, onSettled }),
-    release: useMutation({ mutationFn: wmsSandboxApi.release, onSettled }),
-    saveSettings: useMutation({ mutationFn: wmsSandboxApi.saveSettings, onSettled }),
-    seedDemo: useMutation({ mutationFn: wmsSandboxApi.seedDemo, onSettled }),
+    addGoods: useRefreshingMutation({ mutationFn: wmsSandboxApi.addGoods, refreshes }),
+    removeTray: useRefreshingMutation({ mutationFn: wmsSandboxApi.removeTray, refreshes }),
+    moveTray: useRefreshingMutation({ mutationFn: wmsSandboxApi.moveTray, refreshes }),
+    changeWeight: useRefreshingMutation({ mutationFn: wmsSandboxApi.changeWeight, refreshes }),
+    removeContainer: useRefreshingMutation({ mutationFn: wmsSandboxApi.removeContainer, refreshes }),
+    lock: useRefreshingMutation({ mutationFn: wmsSandboxApi.lock, refreshes }),
+    unlock: useRefreshingMutation({ mutationFn: wmsSandboxApi.unlock, refreshes }),
+    device: useRefreshingMutation({ mutationFn: wmsSandboxApi.device, refreshes }),
+    scan: useRefreshingMutation({ mutationFn: wmsSandboxApi.scan, refreshes }),
+    raiseAlarm: useRefreshingMutation({ mutationFn: wmsSandboxApi.raiseAlarm, refreshes }),
+    clearAlarm: useRefreshingMutation({ mutationFn: wmsSandboxApi.clearAlarm, refreshes }),
+    resend: useRefreshingMutation({ mutationFn: wmsSandboxApi.resend, refreshes }),
+    release: useRefreshingMutation({ mutationFn: wmsSandboxApi.release, refreshes }),
+    saveSettings: useRefreshingMutation({ mutationFn: wmsSandboxApi.saveSettings, refreshes }),
+    seedDemo: useRefreshingMutation({ mutationFn: wmsSandboxApi.seedDemo, refreshes }),
   };
 };

@@ -13,8 +13,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../app/api-client';
 import { queryKeysFactory, type RecordKey, useRefreshingMutation } from '../../app/query-keys';
-import { contractKeys } from '../contract/api';
-import { receiptKeys } from '../receipt/api';
+import { contractKeys } from '../contract';
+import { receiptKeys } from '../receipt';
 
 export type { ContractTransferAnswer, TransferDetail, TransferRecord };
 export type TransferGoodsRow = TransferDetail['goods'][number];

@@ -1,4 +1,4 @@
-import { CONTRACT_BATCH_SIGN_PATH } from '../batch-sign/batch-sign-paths';
+import { CONTRACT_BATCH_SIGN_PATH } from '../batch-sign';
 
 /** spec 3 §2: the transfer list (menu ple_transfer) and one transfer's detail (/ples/transferDetails?type=1&id=). */
 export const TRANSFER_LIST_PATH = '/ple/transfer';

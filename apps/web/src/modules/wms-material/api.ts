@@ -1,9 +1,9 @@
-import type { WmsMaterialRecord, wmsMaterialForm, wmsMaterialRemoveResult } from '@kc/domain/goods/wms-material';
-import type { Page } from '@kc/domain/shared/envelope';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { wmsMaterialForm } from '@kc/domain/goods/wms-material';
+import { wmsMaterialRoutes } from '@kc/domain/goods/wms-material-routes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
-import { queryKeysFactory } from '../../app/query-keys';
+import { call } from '../../app/api-client';
+import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 
 export type { WmsMaterialRecord } from '@kc/domain/goods/wms-material';
 
@@ -19,16 +19,12 @@ export type WmsMaterialQuery = WmsMaterialSearch & { current: number; size: numb
 /** What wmsMaterial/submit takes (the domain's form; the server sets warehouseUnitId). */
 export type WmsMaterialPayload = Omit<z.input<typeof wmsMaterialForm>, 'warehouseUnitId'>;
 
-const BASE = '/api/kc-flrk';
-
 export const wmsMaterialApi = {
-  list: (q: WmsMaterialQuery) => api.get<Page<WmsMaterialRecord>>(`${BASE}/wmsMaterial/list`, q),
-  submit: (body: WmsMaterialPayload) => api.post<string[]>(`${BASE}/wmsMaterial/submit`, body),
-  updateMaterial: (body: { ids: string[]; materialId: string }) =>
-    api.post<true>(`${BASE}/wmsMaterial/updateWmsMaterialId`, body),
+  list: (q: WmsMaterialQuery) => call(wmsMaterialRoutes.list, q),
+  submit: (body: WmsMaterialPayload) => call(wmsMaterialRoutes.submit, body),
+  updateMaterial: (body: { ids: string[]; materialId: string }) => call(wmsMaterialRoutes.updateMaterial, body),
   /** Answers data 402 (WMS_MAPPING_IN_USE) when the mapping is in use, with nothing removed. */
-  remove: (id: string) =>
-    api.post<z.infer<typeof wmsMaterialRemoveResult>>(`${BASE}/wmsMaterial/delWmsMaterial`, { id }),
+  remove: (id: string) => call(wmsMaterialRoutes.remove, { id }),
 };
 
 export const wmsMaterialKeys = queryKeysFactory<'wms-material', WmsMaterialQuery>('wms-material');
@@ -40,13 +36,12 @@ export const useWmsMaterialList = (q: WmsMaterialQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every change to mappings refreshes the mapping lists (a refused delete too: the list may be stale). */
+/** Every change to mappings refreshes the mapping lists (a refused one too: the list may be stale). */
 export const useWmsMaterialMutations = () => {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: wmsMaterialKeys.lists() });
+  const refreshes = [wmsMaterialKeys.lists()];
   return {
-    submit: useMutation({ mutationFn: wmsMaterialApi.submit, onSuccess: refresh }),
-    updateMaterial: useMutation({ mutationFn: wmsMaterialApi.updateMaterial, onSuccess: refresh }),
-    remove: useMutation({ mutationFn: wmsMaterialApi.remove, onSettled: refresh }),
+    submit: useRefreshingMutation({ mutationFn: wmsMaterialApi.submit, refreshes }),
+    updateMaterial: useRefreshingMutation({ mutationFn: wmsMaterialApi.updateMaterial, refreshes }),
+    remove: useRefreshingMutation({ mutationFn: wmsMaterialApi.remove, refreshes }),
   };
 };

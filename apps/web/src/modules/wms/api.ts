@@ -24,7 +24,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
-import { receiptKeys } from '../receipt/api';
+import { receiptKeys } from '../receipt';
 
 export type ContainerRow = z.infer<typeof containerRow>;
 export type GoodsRow = z.infer<typeof goodsRow>;

@@ -13,8 +13,8 @@ import {
   trayListPath,
   UNLOCK_PATH,
 } from '@kc/domain/wms/wms';
-import { BATCH_SIGN_PATH } from '../batch-sign/batch-sign-paths';
-import { RECEIPT_DETAILS_PATH } from '../receipt/receipt-paths';
+import { BATCH_SIGN_PATH } from '../batch-sign';
+import { RECEIPT_DETAILS_PATH } from '../receipt';
 
 /** spec 3 §2 External containers, goods, trays; Alarms: the screens of this module. */
 export {

@@ -4,7 +4,7 @@ import { columnWidth } from '../../../components/crud/column-widths';
 import { QuantityText, WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { receiptDetailPath } from '../../receipt/receipt-paths';
+import { receiptDetailPath } from '../../receipt';
 import type { BillMoveGoods } from '../api';
 
 const weight = (v: string | null, r: BillMoveGoods) => <WeightText value={v} unitName={r.weightUnitName} />;

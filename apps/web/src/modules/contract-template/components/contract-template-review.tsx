@@ -3,7 +3,7 @@ import { Alert, Col, DatePicker, Flex, Form, Input, Modal, Row, Segmented, Typog
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useProportionConfig } from '../../contract/api';
+import { useProportionConfig } from '../../contract';
 import { ContractDocumentView } from './contract-document-view';
 
 export { ContractDocumentView } from './contract-document-view';

@@ -5,8 +5,7 @@ import { Card, Descriptions, Empty, Flex, Result, Space, Spin, Timeline, Typogra
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { api } from '../../../app/api-client';
-import { Sha256Text } from '../../receipt/components/sha256-text';
-import { VerifyFileCheck } from '../../receipt/components/verify-file-check';
+import { Sha256Text, VerifyFileCheck } from '../../receipt';
 
 type ContractVerification = z.infer<typeof contractVerification>;
 

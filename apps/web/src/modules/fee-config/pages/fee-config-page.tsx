@@ -1,5 +1,5 @@
 import { Card, Flex, Spin } from 'antd';
-import { useTradeParty } from '../../trade/hooks/use-trade-party';
+import { useTradeParty } from '../../trade';
 import { useFeeConfigInForce } from '../api';
 import { FeeConfigFormCard } from '../components/fee-config-form';
 import { FeeConfigHistory } from '../components/fee-config-history';

@@ -1,6 +1,6 @@
 import { Modal, Spin } from 'antd';
 import { useConfirmRemove } from '../../../components/crud/use-confirm-remove';
-import { VoucherImages } from '../../payment/components/voucher-dialog';
+import { VoucherImages } from '../../payment';
 import { useFeeVouchers, useServiceFeeMutations } from '../service-fee-api';
 
 type Props = {

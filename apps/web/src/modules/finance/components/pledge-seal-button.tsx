@@ -2,7 +2,7 @@ import { PLEDGE_QR_LIFETIME_MS } from '@kc/domain/finance/pledge';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { QrSignDialog } from '../../../components/qr-sign-dialog';
-import { batchSignApi } from '../../batch-sign/api';
+import { batchSignApi } from '../../batch-sign';
 import { pledgeApi } from '../pledge-api';
 
 const labels: Record<number, string> = { 0: '货主签章', 1: '仓库签章' };

@@ -1,8 +1,8 @@
 import { SignBatchRunStatus } from '@kc/domain/receipt/batch';
 import { batchSignMessages } from '@kc/domain/receipt/status';
 import { Alert, Space, Statistic, Typography } from 'antd';
-import type { SignProgress } from '../../batch-sign/api';
-import { DialogProgress } from '../../batch-sign/components/batch-progress-bar';
+import type { SignProgress } from '../../batch-sign';
+import { DialogProgress } from '../../batch-sign';
 
 /**
  * A pledge batch's progress (spec 2 §3 batch-sign progress, §8): total, finished and failed receipts, the bar, the

@@ -21,9 +21,8 @@ import { useAccess } from '../../../app/access';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { InvoiceApplyDialog } from '../../invoice/components/invoice-apply-dialog';
-import { PayDialog } from '../../payment/components/pay-dialog';
-import { VoucherUploadButton } from '../../payment/components/voucher-upload-button';
+import { InvoiceApplyDialog } from '../../invoice';
+import { PayDialog, VoucherUploadButton } from '../../payment';
 import { feePayCalls, useFeeInvoice, useServiceFeeMutations } from '../service-fee-api';
 import { FeeVoucherDialog } from './fee-voucher-dialog';
 

@@ -1,9 +1,8 @@
 import { PledgeBatchStatus, pledgeBussType } from '@kc/domain/finance/status';
 import { SignBatchRunStatus } from '@kc/domain/receipt/batch';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Business, SignProgress } from '../../batch-sign/api';
-import type { ProgressSource } from '../../batch-sign/hooks/use-batch-progress';
-import { useBatchSignFlow } from '../../batch-sign/hooks/use-batch-sign-flow';
+import type { Business, ProgressSource, SignProgress } from '../../batch-sign';
+import { useBatchSignFlow } from '../../batch-sign';
 import { type PledgeSignProgress, pledgeApi } from '../pledge-api';
 
 /** The receipt screens' batch needs an origin; a pledge batch is named by its application instead. */

@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/crud/data-table';
 import { ListCard } from '../../../components/crud/list-card';
 import { OfflineQueueToggle } from '../../../components/crud/offline-queue-toggle';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
-import { useTradeParty } from '../../trade/hooks/use-trade-party';
+import { useTradeParty } from '../../trade';
 import { type FinanceApply, type FinanceSearch, financeKeys, useFinancePage } from '../api';
 import { FinanceReviewDialog } from '../components/finance-review-dialog';
 import { FinanceSearchForm } from '../components/finance-search-form';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMenuGrants } from '../../../app/access';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { batchSignPath, receiptDetailPath } from '../../receipt/receipt-paths';
+import { batchSignPath, receiptDetailPath } from '../../receipt';
 import type { InboundDetail } from '../api';
 
 type Receipt = InboundDetail['receipts'][number];

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { zodFormRules } from '../../../components/crud/zod-rules';
 import { QuantityText, WeightText } from '../../../components/measure-text';
-import { receiptDetailPath } from '../../receipt/receipt-paths';
+import { receiptDetailPath } from '../../receipt';
 import type { InboundBatch } from '../api';
 
 const rules = zodFormRules({

@@ -8,7 +8,7 @@ import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { contractDetailPath } from '../../contract/contract-paths';
+import { contractDetailPath } from '../../contract';
 import { type Invoice, useInvoiceMutations } from '../api';
 
 /**

@@ -4,7 +4,7 @@ import { useLiveEvent } from '../../../app/live-events';
 import { DataTable } from '../../../components/crud/data-table';
 import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
-import { useTradeParty } from '../../trade/hooks/use-trade-party';
+import { useTradeParty } from '../../trade';
 import { type Invoice, type InvoiceSearch, invoiceKeys, useInvoicePage } from '../api';
 import { InvoiceSearchForm } from '../components/invoice-search-form';
 import { useInvoiceColumns } from '../hooks/use-invoice-columns';

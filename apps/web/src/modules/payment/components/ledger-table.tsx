@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/crud/data-table';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { MoneyText } from '../../../components/money-text';
 import { saveBlob } from '../../../components/save-blob';
-import { contractDetailPath } from '../../contract/contract-paths';
+import { contractDetailPath } from '../../contract';
 import { type PaymentLedgerRow, type PaymentLedgerSearch, paymentApi, usePaymentLedger } from '../api';
 import { LedgerSearchForm } from './ledger-search-form';
 

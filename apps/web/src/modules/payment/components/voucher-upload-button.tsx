@@ -3,7 +3,7 @@ import { paymentMessages } from '@kc/domain/payment/payment';
 import { commonMessages } from '@kc/domain/shared/messages';
 import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
-import { contractApi } from '../../contract/api';
+import { contractApi } from '../../contract';
 import { usePaymentMutations } from '../api';
 
 /** spec 2 §7 Fee payment: a voucher is a jpg, jpeg or png image (the server sniffs the type again). */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'antd';
 import { useLiveEvent } from '../../../app/live-events';
 import { ListCard } from '../../../components/crud/list-card';
-import { useTradeParty } from '../../trade/hooks/use-trade-party';
+import { useTradeParty } from '../../trade';
 import { paymentKeys } from '../api';
 import { LedgerTable } from '../components/ledger-table';
 import { PayInboxTable } from '../components/pay-inbox-table';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { QuantityText, WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { inboundDetailPath } from '../../inbound/inbound-paths';
+import { inboundDetailPath } from '../../inbound';
 import type { ReceiptDetail } from '../api';
 import { Sha256Text } from './sha256-text';
 

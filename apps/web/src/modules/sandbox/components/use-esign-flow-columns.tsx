@@ -1,7 +1,7 @@
 import { EsignStatus } from '@kc/domain/enterprise/status';
 import { Button, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { MoneyText } from '../../../components/money-text';
-import { EsignStatusTag } from '../../enterprise/components/review/esign-status-tag';
+import { EsignStatusTag } from '../../enterprise';
 import type { EsignOutcome, SandboxFlow } from '../api';
 import { esignOutcomeOptions } from './esign-outcomes';
 

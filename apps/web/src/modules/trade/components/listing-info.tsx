@@ -4,7 +4,7 @@ import { QuantityText, WeightText } from '../../../components/measure-text';
 import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { receiptDetailPath } from '../../receipt/receipt-paths';
+import { receiptDetailPath } from '../../receipt';
 import type { ListingRecord } from '../api';
 
 const text = (v: string | null | undefined) => v || '-';

@@ -6,7 +6,7 @@ import { QuantityText, WeightText } from '../../../components/measure-text';
 import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { receiptDetailPath } from '../../receipt/receipt-paths';
+import { receiptDetailPath } from '../../receipt';
 import type { ListingRecord } from '../api';
 import type { useListingActions } from './use-listing-actions';
 import { useTradeParty } from './use-trade-party';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import type { ContractDetail } from '../../contract/api';
+import type { ContractDetail } from '../../contract';
 import { useContractTransfer } from '../api';
 import { useTransferLive } from '../hooks/use-transfer-live';
 import { transferDetailPath } from '../transfer-paths';

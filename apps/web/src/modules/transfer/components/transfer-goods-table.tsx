@@ -4,7 +4,7 @@ import { minTableWidth } from '../../../components/crud/data-table';
 import { QuantityText, WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { receiptDetailPath } from '../../receipt/receipt-paths';
+import { receiptDetailPath } from '../../receipt';
 import type { TransferGoodsRow } from '../api';
 
 const receiptCell = (id: string | null, code: string | null, status: number | null, testId: string) =>

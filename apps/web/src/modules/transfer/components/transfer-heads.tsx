@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { MoneyText } from '../../../components/money-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { contractDetailPath } from '../../contract/contract-paths';
+import { contractDetailPath } from '../../contract';
 import type { TransferDetail } from '../api';
 
 /** Where the goods lie and who hands them to whom: the heads of the dialog and of the detail. */

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
-import { contractDetailPath } from '../../contract/contract-paths';
+import { contractDetailPath } from '../../contract';
 import type { TransferRecord } from '../api';
 import { transferDetailPath } from '../transfer-paths';
 

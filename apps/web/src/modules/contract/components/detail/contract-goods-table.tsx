@@ -4,7 +4,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { QuantityText, WeightText } from '../../../../components/measure-text';
 import { MoneyText } from '../../../../components/money-text';
-import { receiptDetailPath } from '../../../receipt/receipt-paths';
+import { receiptDetailPath } from '../../../receipt';
 import type { ContractDetail } from '../../api';
 
 type Row = ContractDetail['contractDetails'][number] & { info: Partial<ProductRow> };

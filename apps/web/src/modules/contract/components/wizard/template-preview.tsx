@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { ContractTemplateReview } from '../../../contract-template/components/contract-template-review';
+import { ContractTemplateReview } from '../../../contract-template';
 import type { ContractTemplateOption } from '../../api';
 
 /** 预览: the chosen template as the template review screen renders it (spec 2 §2). */

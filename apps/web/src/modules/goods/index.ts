@@ -1,0 +1,2 @@
+/** The goods module's door: its pages and what other modules' screens include. */
+export { goodsRoutes } from './routes';
