@@ -17,7 +17,6 @@ import { fileURLToPath } from 'node:url';
 import { BussType, batchBusiness } from '@kc/domain/receipt/status';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { demoParties, makeReceipts } from '../apps/server/src/modules/batch-sign/batch-sign.fixtures';
 import { signBatch } from '../apps/server/src/modules/batch-sign/batch-sign.table';
 import { enterprise } from '../apps/server/src/modules/enterprise/enterprise.table';
 import { receipt } from '../apps/server/src/modules/receipt/receipt.table';
@@ -25,6 +24,7 @@ import { sealPlacementFor } from '../apps/server/src/modules/receipt/seal-layout
 import { seed } from '../apps/server/src/modules/seed/seed';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openPglite } from '../apps/server/src/platform/db/client';
+import { demoParties, makeReceipts } from '../apps/server/src/test/fixtures/batch-sign';
 
 export const BATCH_TARGET = { signAllMs: 5000, listP99Ms: 200, sseP95Ms: 500 } as const;
 const RECEIPTS = 50;

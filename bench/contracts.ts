@@ -8,10 +8,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { enterpriseIdOfAccount, makeContract } from '../apps/server/src/modules/contract/contract.fixtures';
 import { signContract } from '../apps/server/src/modules/contract/contract-signing';
 import { loadConfig } from '../apps/server/src/platform/config';
 import type { Database } from '../apps/server/src/platform/db/client';
+import { enterpriseIdOfAccount, makeContract } from '../apps/server/src/test/fixtures/contract';
 
 export const CONTRACT_TARGET = { render200Ms: 2000, signBothMs: 1000, listP99Ms: 100 };
 const HOST = '127.0.0.1';

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { financeApply, financeSign } from '../apps/server/src/modules/finance/finance.table';
-import { makePledgeApply, registerPledge } from '../apps/server/src/modules/finance/pledge.fixtures';
 import { seed } from '../apps/server/src/modules/seed/seed';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openPglite } from '../apps/server/src/platform/db/client';
+import { makePledgeApply, registerPledge } from '../apps/server/src/test/fixtures/pledge';
 import { type Child, client, md5, openEvents, quantile, round, sleep, spawnServer, stop } from './batch-sign';
 
 export const FINANCE_TARGET = { sealAllMs: 10_000, callbackP95Ms: 500 } as const;

@@ -14,11 +14,11 @@ import path from 'node:path';
 import { PAYMENT_STATUS_EVENT } from '@kc/domain/payment/payment';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { enterpriseIdOfAccount, makeContract } from '../apps/server/src/modules/contract/contract.fixtures';
 import { payLedger } from '../apps/server/src/modules/payment';
 import { auditEvent } from '../apps/server/src/platform/audit/audit.table';
 import { loadConfig } from '../apps/server/src/platform/config';
 import type { Database } from '../apps/server/src/platform/db/client';
+import { enterpriseIdOfAccount, makeContract } from '../apps/server/src/test/fixtures/contract';
 
 export const PAYMENT_TARGET = { notifyToPageP95Ms: 300 };
 const HOST = '127.0.0.1';

@@ -12,11 +12,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { enterpriseIdOfAccount } from '../apps/server/src/modules/contract/contract.fixtures';
 import { demoEnterprises } from '../apps/server/src/modules/seed/data/demo';
 import { pullUnit, runReconciliation, wmsContainer, wmsTray } from '../apps/server/src/modules/wms';
 import { loadConfig } from '../apps/server/src/platform/config';
 import type { Database } from '../apps/server/src/platform/db/client';
+import { enterpriseIdOfAccount } from '../apps/server/src/test/fixtures/contract';
 
 export const WMS_TARGET = { importMs: 60_000, reconcileMs: 30_000, listP99Ms: 200 };
 const HOST = '127.0.0.1';

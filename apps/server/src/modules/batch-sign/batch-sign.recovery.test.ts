@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../platform/audit/audit.table';
 import { confirmSession, createSession } from '../../providers/mini-program/qr-session';
+import { demoParties, makeReceipts, signatureCount } from '../../test/fixtures/batch-sign';
 import { accessToken, killableDataDir, type ServerProcess } from '../../test/process';
 import { receipt, receiptSign } from '../receipt/receipt.table';
 import { user } from '../user/user.table';
-import { demoParties, makeReceipts, signatureCount } from './batch-sign.fixtures';
 import { signBatch, signBatchItem } from './batch-sign.table';
 
 // A real server process on the embedded database, killed in the middle of a batch (once is enough: not on PostgreSQL).

@@ -12,12 +12,12 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSession } from '../../providers/mini-program/qr-session';
+import { demoParties, makeReceipts, signatureCount } from '../../test/fixtures/batch-sign';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { receipt, receiptSign } from '../receipt/receipt.table';
 import { user } from '../user/user.table';
-import { demoParties, makeReceipts, signatureCount } from './batch-sign.fixtures';
 import { batchWorkerOf } from './batch-sign.routes';
 import { signBatch, signBatchItem } from './batch-sign.table';
 import { runBatch } from './run-batch';

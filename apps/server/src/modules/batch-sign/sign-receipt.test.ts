@@ -10,12 +10,12 @@ import { sealPlacesOf } from '../../platform/pdf/document-marks';
 import { compact, pageTexts, popplerTexts } from '../../platform/pdf/pdf-inspect';
 import { checkPdfSignatures } from '../../platform/pdf/pdf-signatures';
 import { printedStatus } from '../../platform/pdf/status-region';
+import { demoParties, makeReceipts, signatureCount, signatureReasons } from '../../test/fixtures/batch-sign';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
 import { createRole, createUser } from '../../test/users';
 import { enterprise } from '../enterprise/enterprise.table';
 import { receipt, receiptSign } from '../receipt/receipt.table';
 import { user } from '../user/user.table';
-import { demoParties, makeReceipts, signatureCount, signatureReasons } from './batch-sign.fixtures';
 import { signReceipt } from './sign-receipt';
 
 const SIGN = '/api/kc-flrk/ple/bill/sign';

@@ -13,9 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { compact, pageTexts, popplerTexts } from '../../platform/pdf/pdf-inspect';
-import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
-import { enterpriseOfAccount } from '../batch-sign/batch-sign.fixtures';
-import { receipt } from '../receipt';
+import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
 import {
   contractPayloadOf,
   customRow,
@@ -25,7 +23,9 @@ import {
   materialByCode,
   type PayloadInput,
   receiptsInEffect,
-} from './contract.fixtures';
+} from '../../test/fixtures/contract';
+import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
+import { receipt } from '../receipt';
 import { contract, contractDetail, proportionConfig } from './contract.table';
 
 const BASE = '/api/kc-flrk/contract';

@@ -13,10 +13,7 @@ import type { z } from 'zod';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db } from '../../platform/db/client';
-import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
-import { file, form, gif, jpeg, pdf, png } from '../../test/uploads';
-import { enterpriseOfAccount } from '../batch-sign/batch-sign.fixtures';
-import { user } from '../user';
+import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
 import {
   contractPayloadOf,
   customRow,
@@ -24,7 +21,10 @@ import {
   makeTemplate,
   materialByCode,
   type PayloadInput,
-} from './contract.fixtures';
+} from '../../test/fixtures/contract';
+import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
+import { file, form, gif, jpeg, pdf, png } from '../../test/uploads';
+import { user } from '../user';
 import { contractListWhere, contractsQuery } from './contract.repo';
 import { contract } from './contract.table';
 import { CONTRACT_FILE_OWNER } from './contract-access';

@@ -1,9 +1,15 @@
 import { feeConfigMessages } from '@kc/domain/payment/fee-config';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
+import {
+  contractPayloadOf,
+  customRow,
+  makeTemplate,
+  materialByCode,
+  type PayloadInput,
+} from '../../test/fixtures/contract';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
-import { enterpriseOfAccount } from '../batch-sign/batch-sign.fixtures';
-import { contractPayloadOf, customRow, makeTemplate, materialByCode, type PayloadInput } from './contract.fixtures';
 import { contract } from './contract.table';
 
 const BASE = '/api/kc-flrk/proportionConfig';

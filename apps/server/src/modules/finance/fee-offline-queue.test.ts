@@ -1,9 +1,9 @@
 import type { Page } from '@kc/domain';
 import type { FinanceApplyRecord } from '@kc/domain/finance/finance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterpriseIdOfAccount } from '../../test/fixtures/contract';
 import { createEnterprise, createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { file, form, png } from '../../test/uploads';
-import { enterpriseIdOfAccount } from '../contract/contract.fixtures';
 import { makeDisbursedApply } from './service-fee.fixtures';
 
 /**

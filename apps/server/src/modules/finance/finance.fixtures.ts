@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import type { Db } from '../../platform/db/client';
 import type { BankCallback, BankCallbackMessage } from '../../providers/bank/port';
 import { newEventId } from '../../providers/bank/protocol';
+import { enterpriseOfAccount, makeReceipts } from '../../test/fixtures/batch-sign';
 import type { TestApp } from '../../test/harness';
 import { dataOf } from '../../test/harness';
-import { enterpriseOfAccount, makeReceipts } from '../batch-sign/batch-sign.fixtures';
 import { receipt, receiptHolders } from '../receipt';
 import { bankInbox, financeApply, financeApplyBill } from './finance.table';
 

@@ -179,7 +179,7 @@ describe(`saving an application on ${process.env.TEST_DB}`, () => {
   });
 
   it('refuses a receipt not in effect, and one in a warehouse move; a pledged one cannot enter a move', async () => {
-    const [signing] = await (await import('../batch-sign/batch-sign.fixtures')).makeReceipts(t.ctx, {
+    const [signing] = await (await import('../../test/fixtures/batch-sign')).makeReceipts(t.ctx, {
       count: 1,
       shipperId: parties.shipperId,
       warehouseId: parties.warehouseId,

@@ -4,11 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BankRejected, BankUnavailable, type PledgePush } from '../../providers/bank/port';
 import { findSession } from '../../providers/mini-program/qr-session';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
-import { batchWorkerOf } from '../batch-sign/batch-sign.routes';
-import { signBatchItem } from '../batch-sign/batch-sign.table';
-import { enterprise } from '../enterprise/enterprise.table';
-import { user } from '../user/user.table';
 import {
   applyOf,
   confirmedSession,
@@ -17,7 +12,12 @@ import {
   receiptsOf,
   registerPledge,
   rowsOf,
-} from './pledge.fixtures';
+} from '../../test/fixtures/pledge';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
+import { batchWorkerOf } from '../batch-sign/batch-sign.routes';
+import { signBatchItem } from '../batch-sign/batch-sign.table';
+import { enterprise } from '../enterprise/enterprise.table';
+import { user } from '../user/user.table';
 import { pushDuePledges } from './pledge-push';
 
 const API = '/api/kc-flrk';

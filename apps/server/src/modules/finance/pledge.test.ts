@@ -3,11 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sealPlacesOf } from '../../platform/pdf/document-marks';
 import { compact, pageTexts } from '../../platform/pdf/pdf-inspect';
+import { signatureCount } from '../../test/fixtures/batch-sign';
+import { applyOf, makePledgeApply, receiptsOf, registerPledge, rowsOf } from '../../test/fixtures/pledge';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/harness';
-import { signatureCount } from '../batch-sign/batch-sign.fixtures';
 import { enterprise } from '../enterprise/enterprise.table';
 import { financeSign } from './finance.table';
-import { applyOf, makePledgeApply, receiptsOf, registerPledge, rowsOf } from './pledge.fixtures';
 
 const API = '/api/kc-flrk';
 const PDF = `${API}/ccb/finance/getExtractPdf`;

@@ -5,9 +5,9 @@ import { TradePayStatus } from '@kc/domain/payment/payment';
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/auth/principal';
+import { enterpriseIdOfAccount, makeContract } from '../../test/fixtures/contract';
 import { createEnterprise, createTestApp, dataOf, type TestApp } from '../../test/harness';
 import { file, form, png } from '../../test/uploads';
-import { enterpriseIdOfAccount, makeContract } from '../contract/contract.fixtures';
 import { contractListWhere, contractsQuery } from '../contract/contract.repo';
 import { contract } from '../contract/contract.table';
 

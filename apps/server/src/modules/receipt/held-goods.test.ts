@@ -1,8 +1,8 @@
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoParties, makeReceipts } from '../../test/fixtures/batch-sign';
 import { answerOf, createTestApp, type Session, type TestApp } from '../../test/harness';
-import { demoParties, makeReceipts } from '../batch-sign/batch-sign.fixtures';
 import { baseMaterial } from '../goods/goods.table';
 import { receipt } from './receipt.table';
 

@@ -3,13 +3,13 @@ import { TransferStatus } from '@kc/domain/transfer/transfer';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { confirmSession, createSession } from '../../providers/mini-program/qr-session';
+import { doublyValidLineages, makeReceiptContract } from '../../test/fixtures/transfer';
 import { accessToken, killableDataDir } from '../../test/process';
 import { signReceipt } from '../batch-sign';
 import { platformEnterprise } from '../batch-sign/signer';
 import { contract } from '../contract/contract.table';
 import { receipt } from '../receipt/receipt.table';
 import { demoActor } from '../seed/seed-trading';
-import { doublyValidLineages, makeReceiptContract } from './transfer.fixtures';
 import { receiptTransfer } from './transfer.table';
 import { applyTransfer, auditTransfer, confirmTransferAtWarehouse } from './transfer-moves';
 

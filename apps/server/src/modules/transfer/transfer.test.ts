@@ -4,6 +4,7 @@ import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { TransferAuditStatus, TransferStatus, transferMessages, transferRefusals } from '@kc/domain/transfer/transfer';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doublyValidLineages, makeReceiptContract } from '../../test/fixtures/transfer';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { file, form, png } from '../../test/uploads';
 import { createUser } from '../../test/users';
@@ -11,7 +12,6 @@ import { contract } from '../contract/contract.table';
 import { enterprise } from '../enterprise/enterprise.table';
 import { holdReceipts, receiptHolders } from '../receipt';
 import { receipt } from '../receipt/receipt.table';
-import { doublyValidLineages, makeReceiptContract } from './transfer.fixtures';
 
 const BASE = '/api/kc-flrk/ple/transfer';
 const reasons = transferRefusals.reasons;

@@ -10,8 +10,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WmsTraySnapshot } from '../../providers/wms/port';
+import { enterpriseOfAccount, makeReceipts } from '../../test/fixtures/batch-sign';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
-import { enterpriseOfAccount, makeReceipts } from '../batch-sign/batch-sign.fixtures';
 import { receipt } from '../receipt';
 import { runReconciliation } from './reconcile-run';
 import { apply, containerSnap, event, goodsSnap, mirrorOf, TENANT, traySnap, traysOfMirror } from './sync-fixtures';

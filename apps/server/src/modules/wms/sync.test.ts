@@ -2,8 +2,8 @@ import { AlarmStatus, ContainerStatus, TrayStatus, type WmsPullAnswer } from '@k
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushHeaders, wmsNotifyPath } from '../../providers/wms/protocol';
+import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
 import { createTestApp, dataOf, type TestApp } from '../../test/harness';
-import { enterpriseOfAccount } from '../batch-sign/batch-sign.fixtures';
 import { sendPendingLocks } from './lock-outbox';
 import {
   alarmSnap,
