@@ -66,15 +66,21 @@ export const resolveMove = <M extends string>(input: MoveSpec<M>) => {
 
 const isTx = (db: DbOrTx): db is Tx => 'rollback' in db;
 
+/** The table's columns and its status column (`status` unless the move names another, e.g. 'fourStatus'). */
+const statusColumnOf = (table: PgTable, statusColumn: string | undefined) => {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const statusKey = statusColumn ?? 'status';
+  const statusCol = columns[statusKey];
+  if (!statusCol) throw new Error(`transition: table has no column ${statusKey}`);
+  return { columns, statusKey, statusCol };
+};
+
 const tryMove = async <T extends StatefulTable, M extends string>(
   tx: DbOrTx,
   input: TransitionInput<T, M>,
 ): Promise<T['$inferSelect'] | undefined> => {
   const { table } = input;
-  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const statusKey = input.statusColumn ?? 'status';
-  const statusCol = columns[statusKey];
-  if (!statusCol) throw new Error(`transition: table has no column ${statusKey}`);
+  const { columns, statusKey, statusCol } = statusColumnOf(table, input.statusColumn);
   const { froms, to, objectType, action } = resolveMove(input);
 
   // With several possible sources the event must still name the real one: lock the row and read it.
@@ -174,10 +180,7 @@ const moveAll = async <T extends BulkStatefulTable, M extends string>(
   input: BulkTransitionInput<T, M>,
 ): Promise<T['$inferSelect'][]> => {
   const { table } = input;
-  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const statusKey = input.statusColumn ?? 'status';
-  const statusCol = columns[statusKey];
-  if (!statusCol) throw new Error(`transition: table has no column ${statusKey}`);
+  const { columns, statusKey, statusCol } = statusColumnOf(table, input.statusColumn);
   const { froms, to, objectType, action } = resolveMove(input);
   // Each event names the row's real source status: lock the rows and read them first.
   const before = (await tx
