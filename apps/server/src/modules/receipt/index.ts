@@ -31,6 +31,7 @@ export {
   receiptEffectiveCommitted,
 } from './receipt-effective';
 export { enterpriseCard, type UnitLabels, unitLabels } from './receipt-labels';
+export { receiptFile } from './receipt-document';
 export { restampReceiptStatus } from './receipt-pdf';
 export { movePledgedReceipts, setReceiptsPledgeStatus } from './receipt-pledge';
 export {
