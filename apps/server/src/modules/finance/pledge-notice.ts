@@ -18,7 +18,7 @@ import { type ApplyBillRow, actorOrCreator, moveApplyBill, PLEDGE_NOTICE_FILE_OW
  * application at 40 (待质押) moves to 50 (待货主质押签章) to get its pledge notice (质押通知书); its receipt reads 50
  * too and moves 1 (in effect) → 91 (待质押背书). In the caller's transaction, which must have set the application's
  * `registrationNo` first (the notice prints it). The notices are drawn once that transaction has committed
- * (issue 27 item 7: no render while the bank inbox holds its locks; renderPledgeNotices). Rows already past 40 are
+ * (no render while the bank inbox holds its locks; renderPledgeNotices). Rows already past 40 are
  * left alone, so a repeated callback changes nothing.
  */
 export const preparePledgeNotices = async (

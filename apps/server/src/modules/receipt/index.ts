@@ -25,13 +25,13 @@ export {
 } from './generate-goods-receipts';
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
 export { RECEIPT_LOCATOR_MAX, receipt, receiptReservation, receiptSign } from './receipt.table';
+export { receiptFile } from './receipt-document';
 export {
   onReceiptEffective,
   type ReceiptEffectiveListener,
   receiptEffectiveCommitted,
 } from './receipt-effective';
 export { enterpriseCard, type UnitLabels, unitLabels } from './receipt-labels';
-export { receiptFile } from './receipt-document';
 export { restampReceiptStatus } from './receipt-pdf';
 export { movePledgedReceipts, setReceiptsPledgeStatus } from './receipt-pledge';
 export {

@@ -34,7 +34,13 @@ export const renderReceiptDocument = async (ctx: AppContext, billId: string): Pr
       if (taken.length === 0) throw new Overtaken();
       const file = await ctx.files.store(
         actor,
-        { originalName: `${print.code}.pdf`, bytes: Buffer.from(pdf), kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
+        {
+          originalName: `${print.code}.pdf`,
+          bytes: Buffer.from(pdf),
+          kind: 'pdf',
+          ext: 'pdf',
+          mime: 'application/pdf',
+        },
         tx,
         { ownerType: RECEIPT_FILE_OWNER, ownerId: billId },
       );

@@ -150,7 +150,7 @@ export type ReceiptRenderInput = {
 };
 
 /**
- * A generated receipt whose first PDF is still to be drawn (issue 27 item 7: documents render outside the database
+ * A generated receipt whose first PDF is still to be drawn (documents render outside the database
  * transaction). Written with the receipt in the generation's transaction and removed in the short one that stores the
  * PDF, the chain's first row and the generation's audit event; while it exists the receipt has no file, and whatever
  * needs the file draws it first.

@@ -69,7 +69,7 @@ export type NewReceipt = {
  * spec 3 §3 Receipt: one new receipt in status 10 (原始生成), awaiting the warehouse's signature, in the caller's
  * transaction, with what its PDF is drawn from (kc_ple_bill_render). The PDF (QR code of the public verification
  * page), the first row of its chain ('generate') and the generation's audit event with the PDF's SHA-256 follow in
- * a short transaction once the caller's has committed (issue 27 item 7: the render never runs while the generation
+ * a short transaction once the caller's has committed (the render never runs while the generation
  * holds its locks; receipt-document.ts); a rolled-back caller leaves nothing to draw. Answers the new receipt's id.
  */
 export const writeReceipt = async (

@@ -10,6 +10,13 @@ const waiting = new WeakMap<object, CommittedWork[]>();
 
 const isTx = (db: DbOrTx) => 'rollback' in db;
 
+/** A failure of the work does not undo the committed change: what the work makes is made again on the next read. */
+const settle = (work: CommittedWork) =>
+  work().then(
+    () => undefined,
+    () => undefined,
+  );
+
 /** Follows a transaction and the savepoints opened in it: their work is the outer transaction's. */
 const follow = (tx: Transactional, work: CommittedWork[]) => {
   waiting.set(tx, work);
@@ -22,7 +29,7 @@ const follow = (tx: Transactional, work: CommittedWork[]) => {
 };
 
 /**
- * Gives `db.transaction` the after-commit step (issue 27 item 7: documents render outside the database transaction):
+ * Gives `db.transaction` the after-commit step (documents render outside the database transaction):
  * once the transaction committed, the work registered with `afterCommit` runs one piece after the other, before the
  * transaction's promise resolves — so the caller still sees what it made, and no lock of the transaction is held
  * while it runs; a transaction that rolls back drops it. client.ts gives every Database's `db` this step once.
@@ -41,12 +48,6 @@ export const withAfterCommit = (db: Db): Db => {
   };
   return db;
 };
-
-/** A failure of the work does not undo the committed change: what the work makes is made again on the next read. */
-const settle = (work: CommittedWork) => work().then(
-  () => undefined,
-  () => undefined,
-);
 
 /**
  * Runs `work` once the caller's transaction `tx` has committed, never inside it; given the database itself (no
