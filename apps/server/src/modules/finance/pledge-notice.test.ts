@@ -75,7 +75,9 @@ describe(`pledge notices are drawn after the bank's registration commits on ${pr
 
     // Two reads at once: one notice is stored, both answer it.
     const [a, b] = await Promise.all(
-      [0, 1].map(() => dataOf(shipper.get('/api/kc-flrk/ccb/finance/getExtractPdf', { id: rowIds[0]! }))),
+      [0, 1].map(() =>
+        dataOf<{ extractPdfBase64: string }>(shipper.get('/api/kc-flrk/ccb/finance/getExtractPdf', { id: rowIds[0]! })),
+      ),
     );
     expect(a.extractPdfBase64).toBeTruthy();
     expect(b.extractPdfBase64).toBe(a.extractPdfBase64);

@@ -120,7 +120,9 @@ describe(`a receipt's PDF is drawn after its generation commits on ${process.env
     expect(await filesOf(id)).toEqual([]);
 
     // The receipt's detail (its PDF links) draws it; a second read finds it drawn.
-    const detail = await dataOf(warehouse.get('/api/kc-flrk/ple/bill/detail', { id }));
+    const detail = await dataOf<{ fileLink: string | null; events: unknown[] }>(
+      warehouse.get('/api/kc-flrk/ple/bill/detail', { id }),
+    );
     const drawn = await row(id);
     expect(drawn.fileId).toBeTruthy();
     expect(detail).toMatchObject({ fileId: drawn.fileId, originalFileId: drawn.fileId, fileSha256: drawn.fileSha256 });
