@@ -9,6 +9,7 @@ import {
   RECEIPT_FILE_OWNER,
   receipt,
   receiptEffectiveCommitted,
+  receiptFile,
   receiptSignedBy,
   recordReceiptSignature,
   restampReceiptStatus,
@@ -86,7 +87,9 @@ export const signReceipt = async (ctx: AppContext, input: SignReceiptInput): Pro
     input.signer ?? assertSealReady(role, await signerEnterpriseFor(ctx.db, actor.tenantId, role, current));
   if (role === 'warehouse' && signer.id !== current.warehouseId) throw receiptRefusals.notFound();
   if (role === 'shipper' && signer.id !== current.cargoOwnerId) throw receiptRefusals.notFound();
-  const pdf = current.fileId ? await ctx.files.read(current.fileId) : undefined;
+  // A receipt whose PDF was not drawn after its generation (a failed render) is drawn now (receiptFile).
+  const fileId = current.fileId ?? (await receiptFile(ctx, current.id))?.fileId;
+  const pdf = fileId ? await ctx.files.read(fileId) : undefined;
   if (!pdf) throw refuse.fileMissing();
 
   // The file prints the status this signature brings (the platform's: in effect) before the seal is applied, so

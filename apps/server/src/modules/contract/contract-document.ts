@@ -5,6 +5,7 @@ import { moneyText, plainFigure } from '@kc/domain/contract/fees';
 import { ContractStatus, contractStatusLabel, isDocumentFrozen } from '@kc/domain/contract/status';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import { afterCommit } from '../../platform/db/after-commit';
 import type { DbOrTx } from '../../platform/db/client';
 import { serverOrigin } from '../../platform/http/origin';
 import type { Actor } from '../../platform/state/transition';
@@ -174,4 +175,4 @@ export const renderContractDocument = async (ctx: AppContext, contractId: string
  * contract keeps no document, and the preview and the seal (which need it) render it again and show the error there.
  */
 export const renderAfterCommit = (ctx: AppContext, contractId: string, actor: Actor): Promise<void> =>
-  renderContractDocument(ctx, contractId, actor).catch(() => undefined);
+  afterCommit(ctx.db, () => renderContractDocument(ctx, contractId, actor));

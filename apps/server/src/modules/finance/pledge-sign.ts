@@ -18,6 +18,7 @@ import { movePledgedReceipts, setReceiptsPledgeStatus } from '../receipt';
 import { financeApply, financeApplyBill, financeSign } from './finance.table';
 import { canSeeApply } from './finance-access';
 import { announceFinance } from './finance-events';
+import { pledgeNoticeFileId } from './pledge-notice';
 import { pledgeSealPlacement } from './pledge-pdf';
 import { pushPledge } from './pledge-push';
 import { type ApplyBillRow, moveApplyBill, PLEDGE_NOTICE_FILE_OWNER } from './pledge-rows';
@@ -147,7 +148,9 @@ export const sealPledgeNotice = async (
   let result: { row: ApplyBillRow; apply: typeof apply };
   try {
     const sealer = await readySealOf(ctx.db, apply.tenantId, role === 'shipper' ? apply.shipperId : apply.warehouseId);
-    const pdf = row.extractFileId ? await ctx.files.read(row.extractFileId) : undefined;
+    // A notice not drawn after the bank's registration (a failed render) is drawn now (pledgeNoticeFileId).
+    const fileId = await pledgeNoticeFileId(ctx, row);
+    const pdf = fileId ? await ctx.files.read(fileId) : undefined;
     if (!pdf) throw refuse.noticeMissing();
     if (row.signStatus !== step.signing) await markPledgeSigning(ctx.db, [row.id], role);
     const bytes = new Uint8Array(pdf);

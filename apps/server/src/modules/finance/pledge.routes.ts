@@ -40,6 +40,7 @@ import {
   registerPledgeBatchSigner,
   startPledgeBatch,
 } from './pledge-batch';
+import { pledgeNoticeFileId } from './pledge-notice';
 import { pushPledge, registerPledgePushJob } from './pledge-push';
 import { PLEDGE_NOTICE_FILE_OWNER } from './pledge-rows';
 import { assertPledgeSealer, findLiveRow, readySealOf, sealPledgeNotice } from './pledge-sign';
@@ -230,7 +231,9 @@ export const pledgeRoutes =
         const row = await findLiveRow(ctx.db, p.tenantId, request.query.id);
         if (!row) throw financeRefusals.notFound();
         await loadVisibleApply(ctx.db, p, row.applyId);
-        const bytes = row.extractFileId ? await ctx.files.read(row.extractFileId) : undefined;
+        // A notice not drawn after the bank's registration (a failed render) is drawn now (pledgeNoticeFileId).
+        const fileId = await pledgeNoticeFileId(ctx, row);
+        const bytes = fileId ? await ctx.files.read(fileId) : undefined;
         if (!bytes) throw financeRefusals.extractPdfMissing();
         return ok({
           extractPdfBase64: Buffer.from(bytes).toString('base64'),

@@ -42,8 +42,9 @@ export type GenerateGoodsReceiptsInput = {
 
 /**
  * spec 3 §2 External containers (the owner's application the warehouse completes): one receipt per item, each in
- * status 10 (原始生成) awaiting the warehouse's signature, with its PDF, its chain's first row and its audit event,
- * `goodsId` naming the application (the batch-sign origin). In the caller's transaction. The receipt module keeps
+ * status 10 (原始生成) awaiting the warehouse's signature, `goodsId` naming the application (the batch-sign origin), in
+ * the caller's transaction; its PDF, its chain's first row and its audit event follow the commit (writeReceipt,
+ * which keeps the container's case number and the application's code the PDF prints). The receipt module keeps
  * the receipt rows: the goods' side (modules/wms) decides the figures, this writes them. Answers the new ids in
  * the items' order.
  */

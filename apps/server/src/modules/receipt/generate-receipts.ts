@@ -43,8 +43,8 @@ export const receiptAttrsOf = (
  * opens the public verification page. Idempotent: a batch that already has a receipt gets no second one.
  * Answers the ids of the receipts created now.
  *
- * The PDF bytes are written to storage before the transaction commits; a rolled-back audit leaves them behind
- * without a row (never served, like any unreferenced storage key).
+ * Each receipt's PDF is drawn once the audit's transaction has committed (writeReceipt), so a rolled-back audit
+ * leaves neither rows nor files.
  */
 export const generateReceiptsForInbound = async (
   ctx: AppContext,

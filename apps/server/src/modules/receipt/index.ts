@@ -25,6 +25,7 @@ export {
 } from './generate-goods-receipts';
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
 export { RECEIPT_LOCATOR_MAX, receipt, receiptReservation, receiptSign } from './receipt.table';
+export { receiptFile } from './receipt-document';
 export {
   onReceiptEffective,
   type ReceiptEffectiveListener,

@@ -19,6 +19,7 @@ import { requestOrigin } from '../../platform/http/origin';
 import { RECEIPT_FILE_OWNER } from './generate-receipts';
 import { findReceiptByToken, pageReceipts, receiptDetail, receiptVerification } from './receipt.repo';
 import { receipt } from './receipt.table';
+import { receiptFile } from './receipt-document';
 import { renderVerificationPdf } from './verification-pdf';
 
 const tags = ['仓单'];
@@ -84,8 +85,11 @@ export const receiptRoutes =
       },
       async (request) => {
         const p = principalOf(request);
-        const detail = await receiptDetail(ctx.db, p, request.query.id, (ids) => ctx.files.linksFor(p, ids));
+        const read = () => receiptDetail(ctx.db, p, request.query.id, (ids) => ctx.files.linksFor(p, ids));
+        let detail = await read();
         if (!detail) throw refuse.notFound();
+        // A receipt whose PDF was not drawn after its generation (a failed render) is drawn now, for its links.
+        if (!detail.fileId && (await receiptFile(ctx, detail.id))) detail = (await read())!;
         return ok(detail);
       },
     );
@@ -156,10 +160,12 @@ export const receiptRoutes =
         const p = principalOf(request);
         const r = await findReceiptByToken(ctx.db, request.query.token);
         // The receipt file's own rule (its parties and the platform operator) decides, as for any file link.
-        if (!r?.fileId || r.tenantId !== p.tenantId) throw refuse.notFound();
-        const fileLink = await ctx.files.linkFor(p, r.fileId);
+        if (!r || r.tenantId !== p.tenantId) throw refuse.notFound();
+        const file = await receiptFile(ctx, r.id);
+        if (!file) throw refuse.notFound();
+        const fileLink = await ctx.files.linkFor(p, file.fileId);
         if (!fileLink) throw refuse.notFound();
-        return ok({ code: r.code, sha256: r.fileSha256, fileLink });
+        return ok({ code: r.code, sha256: file.sha256, fileLink });
       },
     );
   };

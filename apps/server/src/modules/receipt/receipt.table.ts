@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, refId, tenantColumn } from '../../platform/db/columns';
+import type { ReceiptPdfData } from './receipt-pdf';
 
 /** A receipt attribute as the receipt carries it (spec 3 §3: attrCode, attrName, value, isSplit). */
 export type ReceiptAttr = { attrCode: string; attrName: string; value: string; isSplit: number };
@@ -132,3 +133,30 @@ export const receiptReservation = pgTable(
   },
   (t) => [index('kc_ple_bill_reservation_process_idx').on(t.process, t.processId)],
 );
+
+/** What a generated receipt's first PDF is drawn from and recorded with (receipt-document.ts). */
+export type ReceiptRenderInput = {
+  /** everything the PDF prints, as the generation saw it (some of it, such as a container's case number, is not on the receipt) */
+  print: ReceiptPdfData;
+  /** the generation's audit event payload, to which the PDF's SHA-256 is added */
+  payload: Record<string, unknown>;
+  /** who generated the receipt (the actor of the chain's first row and of the audit event) */
+  actor: { userId: string; postId: string | null; tenantId: string };
+  actorName: string | null;
+  /** the warehouse, named on the chain's first row */
+  warehouse: { id: string; name: string };
+  /** the generation's time (ISO), the chain's first row's */
+  generatedAt: string;
+};
+
+/**
+ * A generated receipt whose first PDF is still to be drawn (documents render outside the database
+ * transaction). Written with the receipt in the generation's transaction and removed in the short one that stores the
+ * PDF, the chain's first row and the generation's audit event; while it exists the receipt has no file, and whatever
+ * needs the file draws it first.
+ */
+export const receiptRender = pgTable('kc_ple_bill_render', {
+  billId: refId('bill_id').primaryKey(),
+  input: jsonb('input').$type<ReceiptRenderInput>().notNull(),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,18 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { formatDateTime } from '@kc/domain';
 import { receiptVerifyUrl } from '@kc/domain/receipt/receipt';
 import type { ReceiptProcess } from '@kc/domain/receipt/reservation';
 import { ApplySignStatus, ReceiptStatus, receiptStatusLabel, SignBatchStatus } from '@kc/domain/receipt/status';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
-import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { AppContext } from '../../platform/context';
+import { afterCommit } from '../../platform/db/after-commit';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
-import { type ReceiptAttr, receipt, receiptSign } from './receipt.table';
-import { renderReceiptPdf } from './receipt-pdf';
+import { type ReceiptAttr, receipt, receiptRender } from './receipt.table';
+import { renderReceiptDocument } from './receipt-document';
 
-/** The owner type of receipt PDFs in kc_attach (the receipt module's owner resolver decides who sees them). */
-export const RECEIPT_FILE_OWNER = 'receipt';
+export { RECEIPT_FILE_OWNER } from './receipt-document';
 
 /** A verify token: 128 random bits, base64url (22 characters). */
 export const newVerifyToken = () => randomBytes(16).toString('base64url');
@@ -36,8 +35,6 @@ export const nextReceiptCodes = async (tx: DbOrTx, tenantId: string, now: Date, 
   const start = last ? Number.parseInt(last.code.slice(prefix.length), 10) || 0 : 0;
   return Array.from({ length: count }, (_, i) => `${prefix}${String(start + i + 1).padStart(6, '0')}`);
 };
-
-const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 type Party = { id: string; name: string; address: string };
 
@@ -69,10 +66,11 @@ export type NewReceipt = {
 };
 
 /**
- * spec 3 §3 Receipt: one new receipt in status 10 (原始生成), awaiting the warehouse's signature, with its Chinese PDF
- * (QR code of the public verification page) stored as an attachment it owns, the first row of its chain
- * ('generate') and its audit event — in the caller's transaction. The PDF bytes reach storage before the commit; a
- * rolled-back caller leaves them behind unreferenced (never served). Answers the new receipt's id.
+ * spec 3 §3 Receipt: one new receipt in status 10 (原始生成), awaiting the warehouse's signature, in the caller's
+ * transaction, with what its PDF is drawn from (kc_ple_bill_render). The PDF (QR code of the public verification
+ * page), the first row of its chain ('generate') and the generation's audit event with the PDF's SHA-256 follow in
+ * a short transaction once the caller's has committed (the render never runs while the generation
+ * holds its locks; receipt-document.ts); a rolled-back caller leaves nothing to draw. Answers the new receipt's id.
  */
 export const writeReceipt = async (
   ctx: AppContext,
@@ -85,31 +83,6 @@ export const writeReceipt = async (
   const [{ id } = { id: '' }] = (
     (await tx.execute(sql`select nextval('kc_id_seq')::text as id`)) as unknown as { rows: { id: string }[] }
   ).rows;
-  const { pdf } = await renderReceiptPdf({
-    code: r.code,
-    statusName: receiptStatusLabel(ReceiptStatus.generated),
-    cargoOwnerName: r.cargoOwner.name,
-    warehouseName: r.warehouse.name,
-    warehouseAddress: r.warehouse.address,
-    materialName: r.material.name,
-    batchNo: r.batchNo,
-    totalWeight: r.totalWeight,
-    weightUnitName: r.weightUnitName,
-    totalQuantity: r.totalQuantity,
-    numberUnitName: r.numberUnitName,
-    locator: r.locator ?? '',
-    inputCode: r.inputCode,
-    generatedTime: formatDateTime(now)!,
-    attrs: r.attrs,
-    verifyUrl: receiptVerifyUrl(origin, verifyToken),
-  });
-  const sha256 = sha256Hex(pdf);
-  const file = await ctx.files.store(
-    actor,
-    { originalName: `${r.code}.pdf`, bytes: Buffer.from(pdf), kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
-    tx,
-    { ownerType: RECEIPT_FILE_OWNER, ownerId: id },
-  );
   await tx.insert(receipt).values({
     id,
     tenantId: r.tenantId,
@@ -135,36 +108,40 @@ export const writeReceipt = async (
     numberUnit: r.material.numberUnit,
     locator: r.locator,
     attrs: r.attrs,
-    originalFileId: file.id,
-    fileId: file.id,
-    fileSha256: sha256,
     verifyToken,
     createUser: actor.userId,
     updateUser: actor.userId,
     createTime: now,
     updateTime: now,
   });
-  await tx.insert(receiptSign).values({
+  await tx.insert(receiptRender).values({
     billId: id,
-    kind: 'generate',
-    enterpriseId: r.warehouse.id,
-    enterpriseName: r.warehouse.name,
-    fileId: file.id,
-    sha256,
-    toStatus: ReceiptStatus.generated,
-    actorId: actor.userId,
-    actorName,
-    createTime: now,
+    input: {
+      print: {
+        code: r.code,
+        statusName: receiptStatusLabel(ReceiptStatus.generated),
+        cargoOwnerName: r.cargoOwner.name,
+        warehouseName: r.warehouse.name,
+        warehouseAddress: r.warehouse.address,
+        materialName: r.material.name,
+        batchNo: r.batchNo,
+        totalWeight: r.totalWeight,
+        weightUnitName: r.weightUnitName,
+        totalQuantity: r.totalQuantity,
+        numberUnitName: r.numberUnitName,
+        locator: r.locator ?? '',
+        inputCode: r.inputCode,
+        generatedTime: formatDateTime(now)!,
+        attrs: r.attrs,
+        verifyUrl: receiptVerifyUrl(origin, verifyToken),
+      },
+      payload: { code: r.code, ...r.payload },
+      actor: { userId: actor.userId, postId: actor.postId ?? null, tenantId: actor.tenantId },
+      actorName,
+      warehouse: { id: r.warehouse.id, name: r.warehouse.name },
+      generatedAt: now.toISOString(),
+    },
   });
-  await appendAuditEvent(tx, {
-    tenantId: r.tenantId,
-    objectType: 'receipt',
-    objectId: id,
-    action: 'generate',
-    toStatus: ReceiptStatus.generated,
-    actorId: actor.userId,
-    actorEnterpriseId: actor.postId ?? null,
-    payload: { code: r.code, ...r.payload, sha256 },
-  });
+  await afterCommit(tx, () => renderReceiptDocument(ctx, id));
   return id;
 };

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit';
 import { recordEditedMigrations } from './migrate';
 
 // No relational schema: tables are imported where they are queried (platform/ knows no module's tables).
@@ -42,7 +43,7 @@ export const openPglite = async (dir?: string): Promise<Database> =>
   openPgliteFrom(dir ? await PGlite.create(dir) : await PGlite.create());
 
 export const openPgliteFrom = (pglite: PGlite): Database => {
-  const db = drizzlePglite(pglite) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite(pglite) as unknown as Db);
   return {
     kind: 'pglite',
     db,
@@ -74,7 +75,7 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL 空闲连接出错: ${err.message}`);
   });
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = withAfterCommit(drizzlePg(pool) as unknown as Db);
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const ensureListener = async () => {
