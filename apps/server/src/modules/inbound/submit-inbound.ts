@@ -9,7 +9,7 @@ import {
   inboundSums,
   inboundRefusals as refuse,
 } from '@kc/domain/inbound/inbound';
-import { canEditInbound, EDITABLE_INBOUND_STATUSES, InboundStatus } from '@kc/domain/inbound/status';
+import { canEditInbound, EDITABLE_INBOUND_STATUSES, InboundStatus, inboundMachine } from '@kc/domain/inbound/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -165,10 +165,8 @@ export const submitInbound = async (ctx: AppContext, p: Principal, body: Inbound
       await transition(tx, {
         table: inboundOrder,
         id: current.id,
-        from: EDITABLE_INBOUND_STATUSES,
-        to: InboundStatus.awaitingShipperAudit,
-        objectType: OBJECT_TYPE,
-        action: 'submit',
+        machine: inboundMachine,
+        move: 'submit',
         actor: p,
         set: { ...submitted, ...freshRound(p) },
         message: inboundMessages.notEditable,
