@@ -99,7 +99,7 @@ export type AuditPermission = z.infer<typeof auditPermission>;
 /** An id made or found: wms/input/submit, createCheck, createCheckAndSucc. */
 export const idAnswer = z.object({ id: idString });
 
-/** A move's answer (issue 27: every move answers the object's new status): the order or inspection and its status. */
+/** A move's answer: the order or inspection and its status after the move (every move answers its new status). */
 export const inboundMoveAnswer = idAnswer.extend({ status: z.number().int() });
 export type InboundMoveAnswer = z.infer<typeof inboundMoveAnswer>;
 

@@ -74,7 +74,7 @@ describe(`contract signing on ${process.env.TEST_DB}`, () => {
     const c = await makeContract(t.ctx, { status: ContractStatus.bothConfirmed, shipperId, buyerId });
     expect(await printedStatus(await pdfOf(c.id))).toBe('双方已确认，待签章');
 
-    // The poll that seals answers the contract's new status beside the dialog's (issue 27).
+    // The poll that seals answers the contract's new status beside the dialog's.
     expect(await sealThroughDialog('buyer', c.id)).toMatchObject({
       status: QrSignStatus.done,
       contractStatus: ContractStatus.buyerSealed,

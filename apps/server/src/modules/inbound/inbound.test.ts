@@ -228,7 +228,7 @@ describe('submit: the shipper applies for storage', () => {
 
   it('moves a draft to 10 when submitted (0 → 10)', async () => {
     const id = await submit({ status: 0 });
-    // The answer names the order's status after the call (issue 27: every move answers it).
+    // The answer names the order's status after the call (a move answers the new status).
     expect(await data(shipper.post(`${BASE}/submit`, form({ id })))).toEqual({ id, status: 10 });
     expect((await orderOf(id)).status).toBe(10);
     expect(await eventsOf(id)).toEqual(['save:->0', 'submit:0->10']);

@@ -143,7 +143,7 @@ describe('demo listings', () => {
 describe('saving a listing (spec 2 §5)', () => {
   it('lists own stock for audit, with the category trade attributes, units and plain figures', async () => {
     const answer = await dataOf<{ id: string; status: number }>(save(tok.shipper, ownStock({ name: '自有库存棉花A' })));
-    // The save answers the listing's new status too: waiting for audit (issue 27).
+    // The save answers the listing's new status too: waiting for audit.
     expect(answer.status).toBe(ListingStatus.awaitingAudit);
     const id = answer.id;
     const d = await dataOf<ListingRecord>(detail(tok.shipper, id));
