@@ -511,6 +511,8 @@ export const contractQrData = z.object({
   status: z.number().int(),
   qrCodeUrl: z.string().nullable(),
   expireTime: z.number(),
+  /** The contract's status after the seal this poll completed (20, 21 or 1); absent when no seal was made. */
+  contractStatus: z.number().int().optional(),
 });
 
 export const contractPreview = z.object({

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { defineMachine } from '../shared/machine';
 import { ServiceStatus } from './status';
 
 /**
@@ -185,3 +186,15 @@ export const samePayment = (
 
 /** '0.3000' → '0.3': a stored figure as a person reads it, whatever the column's scale. */
 export const plainFigure = (v: Money) => new Decimal(v).toFixed();
+
+/** spec 2 §3 proportionConfig: the configuration in force (1) and the earlier ones kept as history (0). */
+export const ProportionConfigStatus = { history: 0, inForce: 1 } as const;
+
+/** A new configuration puts the one in force into history (1 → 0); a contract keeps the one stored on it. */
+export const proportionConfigMachine = defineMachine({
+  objectType: 'proportion-config',
+  statuses: ProportionConfigStatus,
+  moves: {
+    supersede: { from: [ProportionConfigStatus.inForce], to: ProportionConfigStatus.history, by: ['platform'] },
+  },
+});

@@ -1,3 +1,4 @@
+import { defineMachine, type MoveOf } from '../shared/machine';
 import type { StatusTone } from '../shared/status-tone';
 
 /**
@@ -117,28 +118,120 @@ export const contractActionLabels: Record<ContractAction, string> = {
   download: '下载',
 };
 
-/** The statuses each party may act at (spec 2 §6). */
-const table: Record<ContractAction, Record<ContractParty, readonly ContractStatusValue[]>> = {
-  // Supplier edits at 8, 11, 19; demander at 9, 10, 19 (and at the one-source equivalents 13 / 12).
-  edit: { shipper: [8, 11, 13, 19], buyer: [9, 10, 12, 19] },
-  // Stash keeps a draft; at 10, 11 or 19 the wizard has no stash button (spec 2 §2), only submit.
-  stash: { shipper: [8], buyer: [9] },
-  submit: { shipper: [8, 11, 13, 19], buyer: [9, 10, 12, 19] },
-  confirm: { shipper: [11, 13], buyer: [10, 12] },
-  // E-sign: anyone at 19, supplier at 20, demander at 21.
-  sign: { shipper: [19, 20], buyer: [19, 21] },
-  void: { shipper: [8, 10, 11, 12, 13, 19, 20, 21], buyer: [9, 10, 11, 12, 13, 19, 20, 21] },
-  download: { shipper: [1], buyer: [1] },
+/**
+ * spec 2 §4 Contract status and §6 Roles and permissions as moves. Each party acts at its own statuses (the
+ * supplier at 8, 11, 13, the demander at 9, 10, 12; either at 19), so each move is declared once per party:
+ * stash keeps a draft where it is; submit sends the terms to the other side (10 or 11), also when the other side
+ * changes them at 10/11/12/13/19; the side that did not act confirms (19); a seal at 19 waits for the other
+ * party's (20, 21) and the second puts the contract in force (1); a party voids its contracts (0).
+ */
+export const contractMachine = defineMachine({
+  objectType: 'contract',
+  statuses: ContractStatus,
+  moves: {
+    shipperStash: { from: [ContractStatus.shipperDraft], to: ContractStatus.shipperDraft, by: ['shipper'] },
+    buyerStash: { from: [ContractStatus.buyerDraft], to: ContractStatus.buyerDraft, by: ['buyer'] },
+    shipperSubmit: {
+      from: [
+        ContractStatus.shipperDraft,
+        ContractStatus.buyerSubmitted,
+        ContractStatus.buyerConfirmed,
+        ContractStatus.bothConfirmed,
+      ],
+      to: ContractStatus.shipperSubmitted,
+      by: ['shipper'],
+    },
+    buyerSubmit: {
+      from: [
+        ContractStatus.buyerDraft,
+        ContractStatus.shipperSubmitted,
+        ContractStatus.shipperConfirmed,
+        ContractStatus.bothConfirmed,
+      ],
+      to: ContractStatus.buyerSubmitted,
+      by: ['buyer'],
+    },
+    shipperConfirm: {
+      from: [ContractStatus.buyerSubmitted, ContractStatus.buyerConfirmed],
+      to: ContractStatus.bothConfirmed,
+      by: ['shipper'],
+    },
+    buyerConfirm: {
+      from: [ContractStatus.shipperSubmitted, ContractStatus.shipperConfirmed],
+      to: ContractStatus.bothConfirmed,
+      by: ['buyer'],
+    },
+    shipperSign: {
+      from: [ContractStatus.bothConfirmed, ContractStatus.buyerSealed],
+      to: [ContractStatus.shipperSealed, ContractStatus.inForce],
+      by: ['shipper'],
+    },
+    buyerSign: {
+      from: [ContractStatus.bothConfirmed, ContractStatus.shipperSealed],
+      to: [ContractStatus.buyerSealed, ContractStatus.inForce],
+      by: ['buyer'],
+    },
+    shipperVoid: {
+      from: [
+        ContractStatus.shipperDraft,
+        ContractStatus.shipperSubmitted,
+        ContractStatus.buyerSubmitted,
+        ContractStatus.shipperConfirmed,
+        ContractStatus.buyerConfirmed,
+        ContractStatus.bothConfirmed,
+        ContractStatus.buyerSealed,
+        ContractStatus.shipperSealed,
+      ],
+      to: ContractStatus.voided,
+      by: ['shipper'],
+    },
+    buyerVoid: {
+      from: [
+        ContractStatus.buyerDraft,
+        ContractStatus.shipperSubmitted,
+        ContractStatus.buyerSubmitted,
+        ContractStatus.shipperConfirmed,
+        ContractStatus.buyerConfirmed,
+        ContractStatus.bothConfirmed,
+        ContractStatus.buyerSealed,
+        ContractStatus.shipperSealed,
+      ],
+      to: ContractStatus.voided,
+      by: ['buyer'],
+    },
+  },
+});
+export type ContractMove = MoveOf<typeof contractMachine>;
+
+/** The actions that move a contract, and each party's move for it. */
+export type ContractMoveAction = 'stash' | 'submit' | 'confirm' | 'sign' | 'void';
+const partyMoves: Record<ContractMoveAction, Record<ContractParty, ContractMove>> = {
+  stash: { shipper: 'shipperStash', buyer: 'buyerStash' },
+  submit: { shipper: 'shipperSubmit', buyer: 'buyerSubmit' },
+  confirm: { shipper: 'shipperConfirm', buyer: 'buyerConfirm' },
+  sign: { shipper: 'shipperSign', buyer: 'buyerSign' },
+  void: { shipper: 'shipperVoid', buyer: 'buyerVoid' },
 };
 
-export const contractMoveTable = table;
+/** The party's declared move for an action (the audit trail keeps the action's word: 'submit', 'void'…). */
+export const contractMoveOf = (action: ContractMoveAction, party: ContractParty): ContractMove =>
+  partyMoves[action][party];
 
-export const canAct = (action: ContractAction, status: number, party: ContractParty | null): boolean =>
-  party != null && (table[action][party] as readonly number[]).includes(status);
+/**
+ * Whether the party may take the action at this status (spec 2 §6), asked of contractMachine: editing is offered
+ * where submitting is (supplier at 8, 11, 13, 19; demander at 9, 10, 12, 19), downloading once in force.
+ */
+export const canAct = (action: ContractAction, status: number, party: ContractParty | null): boolean => {
+  if (party == null) return false;
+  if (action === 'download') return status === ContractStatus.inForce;
+  return contractMachine.can(contractMoveOf(action === 'edit' ? 'submit' : action, party), status, party);
+};
+
+const contractActions = Object.keys(contractActionLabels) as ContractAction[];
 
 /** Everything the party may do now (the detail page's action cards, the list's row actions). */
 export const allowedActions = (status: number, party: ContractParty | null): ContractAction[] =>
-  (Object.keys(table) as ContractAction[]).filter((a) => canAct(a, status, party));
+  contractActions.filter((a) => canAct(a, status, party));
 
 /** A draft is its drafter's alone: the counterparty neither sees nor touches it until it is submitted. */
 export const draftOwner = (status: number): ContractParty | null =>

@@ -99,6 +99,10 @@ export type AuditPermission = z.infer<typeof auditPermission>;
 /** An id made or found: wms/input/submit, createCheck, createCheckAndSucc. */
 export const idAnswer = z.object({ id: idString });
 
+/** A move's answer: the order or inspection and its status after the move (every move answers its new status). */
+export const inboundMoveAnswer = idAnswer.extend({ status: z.number().int() });
+export type InboundMoveAnswer = z.infer<typeof inboundMoveAnswer>;
+
 /** POST wms/input/warehouseAudit: the order's new status (1 stored, 21 rejected) and the receipts made (none on a rejection). */
 export const warehouseAuditAnswer = z.object({
   id: idString,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultErrorMessage, defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
+import { defineMachine } from '../shared/machine';
 import { commonMessages } from '../shared/messages';
 import type { StatusTone } from '../shared/status-tone';
 import { lineText, multilineText } from '../shared/text';
@@ -17,7 +18,20 @@ export const inspectionStatusLabels: Record<InspectionStatusValue, string> = { 1
 export const inspectionStatusTones: Record<InspectionStatusValue, StatusTone> = { 10: 'processing', 1: 'success' };
 export const inspectionStatusLabel = (status: number) => inspectionStatusLabels[status as InspectionStatusValue] ?? '';
 
-export const canEditInspection = (status: number) => status === InspectionStatus.pending;
+/**
+ * spec 3 §4 Inspection as a move: the warehouse finishes a pending inspection (10 → 1) once every batch has a file,
+ * a button guarded by 公检保存与完成 (spec 3 §6 test_save). Saving keeps 10 and is no move.
+ */
+export const inspectionMachine = defineMachine({
+  objectType: 'ple_test',
+  statuses: InspectionStatus,
+  moves: {
+    finish: { from: [InspectionStatus.pending], to: InspectionStatus.done, by: ['warehouse'], permission: 'test_save' },
+  },
+});
+
+/** Saving or finishing: only while pending (where inspectionMachine's finish starts). */
+export const canEditInspection = (status: number) => inspectionMachine.can('finish', status);
 
 /** spec 3 §9: inspection code at most 100, description at most 400; one image (jpg, jpeg, png) per file. */
 export const INSPECTION_CODE_MAX = 100;

@@ -1,3 +1,4 @@
+import { defineMachine } from '../shared/machine';
 import type { StatusTone } from '../shared/status-tone';
 
 /**
@@ -49,12 +50,33 @@ export const inboundStatusOptions: { value: InboundStatusValue; label: string }[
   InboundStatus.stored,
 ].map((value) => ({ value, label: inboundStatusLabels[value] }));
 
-/** The shipper may edit and submit a new order, a draft and a rejected one. */
-export const EDITABLE_INBOUND_STATUSES: readonly InboundStatusValue[] = [
-  InboundStatus.draft,
-  InboundStatus.shipperRejected,
-  InboundStatus.warehouseRejected,
-];
+/**
+ * spec 3 §4 Inbound order statuses as moves, declared once: the shipper submits a draft or a rejected order (10),
+ * the shipper's enterprise passes it to the warehouse (20) or rejects it (11), and the warehouse passes it (1, the
+ * receipts generated with the move) or rejects it (21). Saving keeps the status and is no move.
+ */
+export const inboundMachine = defineMachine({
+  objectType: 'wms_input',
+  statuses: InboundStatus,
+  moves: {
+    submit: {
+      from: [InboundStatus.draft, InboundStatus.shipperRejected, InboundStatus.warehouseRejected],
+      to: InboundStatus.awaitingShipperAudit,
+      by: ['shipper'],
+    },
+    shippingPass: { from: [InboundStatus.awaitingShipperAudit], to: InboundStatus.awaitingWarehouse, by: ['shipper'] },
+    shippingReject: { from: [InboundStatus.awaitingShipperAudit], to: InboundStatus.shipperRejected, by: ['shipper'] },
+    warehousePass: { from: [InboundStatus.awaitingWarehouse], to: InboundStatus.stored, by: ['warehouse'] },
+    warehouseReject: {
+      from: [InboundStatus.awaitingWarehouse],
+      to: InboundStatus.warehouseRejected,
+      by: ['warehouse'],
+    },
+  },
+});
+
+/** The shipper may edit and submit a new order, a draft and a rejected one (where inboundMachine's submit starts). */
+export const EDITABLE_INBOUND_STATUSES: readonly InboundStatusValue[] = inboundMachine.fromOf('submit');
 
 /** `undefined`/`null` is a new order. */
 export const canEditInbound = (status: number | null | undefined) =>
@@ -64,10 +86,10 @@ export const canEditInbound = (status: number | null | undefined) =>
 export const canRemoveInbound = (status: number) => (EDITABLE_INBOUND_STATUSES as readonly number[]).includes(status);
 
 /** Shipper audit (货主审核): pass 10 → 20, reject 10 → 11. */
-export const canShipperAudit = (status: number) => status === InboundStatus.awaitingShipperAudit;
+export const canShipperAudit = (status: number) => inboundMachine.can('shippingPass', status);
 
 /** Warehouse temp-save (暂存) and audit: pass 20 → 1 (receipts generated), reject 20 → 21. */
-export const canWarehouseAudit = (status: number) => status === InboundStatus.awaitingWarehouse;
+export const canWarehouseAudit = (status: number) => inboundMachine.can('warehousePass', status);
 
 /** An inspection (公检) may be opened once the shipper has passed the order: 20, 21 or 1. */
 export const canOpenInspection = (status: number) =>

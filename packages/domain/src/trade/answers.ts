@@ -135,3 +135,6 @@ export const demandRecord = z.object({
 export type DemandRecord = z.infer<typeof demandRecord>;
 
 export const tradeIdAnswer = z.object({ id: idString });
+
+/** A save's answer with the listing's or demand's status after it (a listing waits for audit, a demand is open). */
+export const tradeMoveAnswer = tradeIdAnswer.extend({ status: z.number().int() });

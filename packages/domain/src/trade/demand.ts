@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
+import { defineMachine } from '../shared/machine';
 import type { StatusTone } from '../shared/status-tone';
 import { lineText } from '../shared/text';
 import { formatDate, parseDateTime } from '../shared/time';
@@ -22,18 +23,28 @@ export const demandStatusLabel = (status: number) => demandStatusLabels[status a
 /** The label an open demand past its date reads (the stored status stays 1). */
 export const DEMAND_EXPIRED_LABEL = '已过期';
 
-type DemandMove = { from: readonly (DemandStatusValue | null)[]; to: DemandStatusValue | null };
+/** Every status move of a demand, all by its buyer, declared once: edit while open, close (1 → 2). */
+export const demandMachine = defineMachine({
+  objectType: 'trade_demand',
+  statuses: DemandStatus,
+  moves: {
+    edit: { from: [DemandStatus.open], to: DemandStatus.open, by: ['buyer'] },
+    close: { from: [DemandStatus.open], to: DemandStatus.closed, by: ['buyer'] },
+  },
+});
 
-/** Every move of a demand, all by its buyer: publish or edit while open, close, remove (open or closed). */
-export const demandMoves = {
-  save: { from: [null, DemandStatus.open], to: DemandStatus.open },
-  close: { from: [DemandStatus.open], to: DemandStatus.closed },
-  remove: { from: [DemandStatus.open, DemandStatus.closed], to: null },
-} as const satisfies Record<string, DemandMove>;
-export type DemandMoveName = keyof typeof demandMoves;
+/** Removal is no status move (the row is deleted): the buyer removes an open or a closed demand. */
+export const DEMAND_REMOVABLE: readonly DemandStatusValue[] = [DemandStatus.open, DemandStatus.closed];
 
-export const demandAllows = (move: DemandMoveName, status: number | null | undefined) =>
-  (demandMoves[move].from as readonly (number | null)[]).includes(status ?? null);
+/** What a list row or a page offers: saving (publishing a new demand, or editing), closing, removal. */
+export type DemandMoveName = 'save' | 'close' | 'remove';
+
+/** Whether a demand at `status` (null: not yet saved) allows the move, asked of demandMachine. */
+export const demandAllows = (move: DemandMoveName, status: number | null | undefined) => {
+  if (move === 'remove') return status != null && (DEMAND_REMOVABLE as readonly number[]).includes(status);
+  if (move === 'save') return status == null || demandMachine.can('edit', status);
+  return demandMachine.can(move, status);
+};
 
 /** Today in Asia/Shanghai, `yyyy-MM-dd`. */
 export const todayText = (now = new Date()) => formatDate(now)!;

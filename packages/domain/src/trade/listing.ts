@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../shared/ids';
+import { defineMachine, type MoveOf } from '../shared/machine';
 import type { StatusTone } from '../shared/status-tone';
 import { lineText, multilineText } from '../shared/text';
 import { amountField, figureMessages, optionalFigure, priceField, tradeAttrList } from './figures';
@@ -41,39 +42,56 @@ export const ListingSource = { receipt: 0, ownStock: 1 } as const;
 export type ListingSourceValue = (typeof ListingSource)[keyof typeof ListingSource];
 export const listingSourceLabels: Record<ListingSourceValue, string> = { 0: '仓单', 1: '自有库存' };
 
-/** Who makes a move: the supplier (the listing's own enterprise) or the platform operator. */
-export type ListingActor = 'supplier' | 'platform';
-
-type ListingMove = { from: readonly (ListingStatusValue | null)[]; to: ListingStatusValue | null; actor: ListingActor };
+/**
+ * Every status move of a listing, declared once: the supplier (the listing's own enterprise, a shipper) edits a
+ * waiting listing or submits a rejected one again (3 → 1), the platform operator passes (2) or rejects (3) a
+ * waiting one, and the supplier takes an approved one off the shelf (4). The audit trail keeps its words
+ * ('off_shelf' for the last).
+ */
+export const listingMachine = defineMachine({
+  objectType: 'trade_goods',
+  statuses: ListingStatus,
+  moves: {
+    edit: { from: [ListingStatus.awaitingAudit], to: ListingStatus.awaitingAudit, by: ['shipper'] },
+    resubmit: { from: [ListingStatus.rejected], to: ListingStatus.awaitingAudit, by: ['shipper'] },
+    pass: { from: [ListingStatus.awaitingAudit], to: ListingStatus.approved, by: ['platform'] },
+    reject: { from: [ListingStatus.awaitingAudit], to: ListingStatus.rejected, by: ['platform'] },
+    offShelf: { from: [ListingStatus.approved], to: ListingStatus.offShelf, by: ['shipper'] },
+  },
+});
+export type ListingMove = MoveOf<typeof listingMachine>;
 
 /**
- * Every move of a listing. `null` as a source is a new listing; `null` as a target is removal. Saving a rejected
- * listing submits it again (3 → 1); an approved one can only be taken off the shelf, and only then removed.
+ * Removal is no status move (the row is deleted): the supplier removes a listing that is not on the shelf, so an
+ * approved one is taken off first.
  */
-export const listingMoves = {
-  save: {
-    from: [null, ListingStatus.awaitingAudit, ListingStatus.rejected],
-    to: ListingStatus.awaitingAudit,
-    actor: 'supplier',
-  },
-  pass: { from: [ListingStatus.awaitingAudit], to: ListingStatus.approved, actor: 'platform' },
-  reject: { from: [ListingStatus.awaitingAudit], to: ListingStatus.rejected, actor: 'platform' },
-  offShelf: { from: [ListingStatus.approved], to: ListingStatus.offShelf, actor: 'supplier' },
-  remove: {
-    from: [ListingStatus.awaitingAudit, ListingStatus.rejected, ListingStatus.offShelf],
-    to: null,
-    actor: 'supplier',
-  },
-} as const satisfies Record<string, ListingMove>;
-export type ListingMoveName = keyof typeof listingMoves;
+export const LISTING_REMOVABLE: readonly ListingStatusValue[] = [
+  ListingStatus.awaitingAudit,
+  ListingStatus.rejected,
+  ListingStatus.offShelf,
+];
 
-/** Whether a listing at `status` (null: not yet saved) allows the move. */
-export const listingAllows = (move: ListingMoveName, status: number | null | undefined) =>
-  (listingMoves[move].from as readonly (number | null)[]).includes(status ?? null);
+/** What a list row or a page offers: saving (a new listing too), the machine's moves, removal. */
+export type ListingMoveName = 'save' | 'pass' | 'reject' | 'offShelf' | 'remove';
+
+/** The move saving an existing listing makes: a rejected one is submitted again, a waiting one edited. */
+export const listingSaveMove = (status: number): ListingMove =>
+  status === ListingStatus.rejected ? 'resubmit' : 'edit';
+
+/** Whether a listing at `status` (null: not yet saved) allows the move, asked of listingMachine. */
+export const listingAllows = (move: ListingMoveName, status: number | null | undefined) => {
+  if (move === 'remove') return status != null && (LISTING_REMOVABLE as readonly number[]).includes(status);
+  if (move === 'save') return status == null || listingMachine.can(listingSaveMove(status), status);
+  return listingMachine.can(move, status);
+};
 
 /** The statuses a move starts from (for the guarded UPDATE). */
-export const listingMoveFrom = (move: ListingMoveName) =>
-  listingMoves[move].from.filter((s): s is ListingStatusValue => s !== null);
+export const listingMoveFrom = (move: ListingMoveName): readonly ListingStatusValue[] =>
+  move === 'remove'
+    ? LISTING_REMOVABLE
+    : move === 'save'
+      ? [...listingMachine.fromOf('edit'), ...listingMachine.fromOf('resubmit')]
+      : listingMachine.fromOf(move);
 
 /** A listing is on the shelf (front goods page, contract wizard) only once approved. */
 export const isOnShelf = (status: number) => status === ListingStatus.approved;

@@ -1,5 +1,5 @@
 import { defineMachine } from '../shared/machine';
-import { ContainerStatus, TrayStatus, WmsApplyStatus } from './wms';
+import { AlarmStatus, ContainerStatus, TrayStatus, WmsApplyStatus } from './wms';
 
 /**
  * spec 3 §4 Container status as moves: an owner applies for a receipt on a free container (1 or 11), the
@@ -51,5 +51,18 @@ export const wmsApplyMachine = defineMachine({
   moves: {
     complete: { from: [WmsApplyStatus.pending], to: WmsApplyStatus.completed, by: ['warehouse'] },
     reject: { from: [WmsApplyStatus.pending], to: WmsApplyStatus.rejected, by: ['warehouse'] },
+  },
+});
+
+/**
+ * spec 3 §2 Alarms as moves: the alarm's warehouse or the platform records how an open alarm was handled (0 → 1);
+ * a reconciliation that finds the same discrepancy again reopens a handled one (1 → 0).
+ */
+export const alarmMachine = defineMachine({
+  objectType: 'wmsAlarm',
+  statuses: AlarmStatus,
+  moves: {
+    handle: { from: [AlarmStatus.open], to: AlarmStatus.handled, by: ['warehouse', 'platform'] },
+    reopen: { from: [AlarmStatus.handled], to: AlarmStatus.open, by: ['platform', 'system'] },
   },
 });

@@ -5,7 +5,7 @@ import {
   hasOwnBank,
   contractRefusals as refuse,
 } from '@kc/domain/contract/contract';
-import { type ContractParty, canAct, confirmedStatus } from '@kc/domain/contract/status';
+import { type ContractParty, canAct, contractMachine, contractMoveOf } from '@kc/domain/contract/status';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { type Actor, transition } from '../../platform/state/transition';
@@ -55,10 +55,10 @@ export const confirmContract = async (
     const confirmed = await transition(tx, {
       table: contract,
       id: row.id,
-      from: row.status,
-      to: confirmedStatus,
-      objectType: 'contract',
+      machine: contractMachine,
+      move: contractMoveOf('confirm', party),
       action: 'confirm',
+      from: row.status,
       actor,
       payload: { code: row.code, party },
       ...(changed ? { set: { contractInfo: { ...info, detailForm: form } } } : {}),

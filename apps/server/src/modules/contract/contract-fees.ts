@@ -1,9 +1,9 @@
-import { ServiceStatus } from '@kc/domain/contract/status';
-import { FeeParty, type FeePartyValue, GoodsMoneyStatus } from '@kc/domain/payment/payment';
-import { and, eq, sql } from 'drizzle-orm';
+import { FeeParty, type FeePartyValue } from '@kc/domain/payment/payment';
+import { contractServiceMachine, goodsMoneyMachine } from '@kc/domain/payment/status';
+import { eq, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { DbOrTx } from '../../platform/db/client';
-import type { Actor } from '../../platform/state/transition';
+import { type Actor, tryTransition } from '../../platform/state/transition';
 import { contract } from './contract.table';
 import type { ContractRow } from './contract-access';
 
@@ -66,22 +66,29 @@ export const recordContractEvent = (tx: DbOrTx, e: ContractEventInput) =>
     payload: e.payload,
   });
 
+/** The mover of a money status: the user, or the system (no user) for a provider's notification or a job. */
+const actorOf = (e: Pick<ContractEventInput, 'actor' | 'tenantId'>): Actor =>
+  e.actor ?? { userId: null as unknown as string, postId: null, tenantId: e.tenantId };
+
 /**
- * A party's share paid (0 → 1): by a verified notification or the platform's confirmation of a voucher. Answers
- * false (and writes nothing) when the share was not unpaid: a second notification changes nothing.
+ * A party's share paid (0 → 1, contractServiceMachine): by a verified notification or the platform's confirmation
+ * of a voucher. Answers false (and writes nothing) when the share was not unpaid: a second notification changes
+ * nothing.
  */
 export const markServicePaid = async (
   tx: DbOrTx,
   input: Omit<ContractEventInput, 'action'> & { party: FeePartyValue; action?: string },
 ): Promise<boolean> => {
-  const column = input.party === FeeParty.shipper ? contract.shipperServiceStatus : contract.buyerServiceStatus;
-  const key = input.party === FeeParty.shipper ? 'shipperServiceStatus' : 'buyerServiceStatus';
-  const moved = await tx
-    .update(contract)
-    .set({ [key]: ServiceStatus.paid, version: sql`${contract.version} + 1`, updateTime: new Date() })
-    .where(and(eq(contract.id, input.contractId), eq(column, ServiceStatus.unpaid)))
-    .returning({ id: contract.id });
-  if (moved.length === 0) return false;
+  const moved = await tryTransition(tx, {
+    table: contract,
+    machine: contractServiceMachine,
+    move: 'pay',
+    statusColumn: input.party === FeeParty.shipper ? 'shipperServiceStatus' : 'buyerServiceStatus',
+    id: input.contractId,
+    actor: actorOf(input),
+    payload: { party: input.party },
+  });
+  if (!moved) return false;
   await recordContractEvent(tx, { ...input, action: input.action ?? 'service-paid' });
   return true;
 };
@@ -102,27 +109,21 @@ export const mirrorTradePayStatus = async (
     .where(eq(contract.id, input.contractId));
 };
 
-/** spec 2 §6: the supplier confirms receipt of the goods money, once (0 → 1), on a contract in force. */
+/** spec 2 §6: the supplier confirms receipt of the goods money once (0 → 1, goodsMoneyMachine), on a contract in force. */
 export const markGoodsMoneyConfirmed = async (
   tx: DbOrTx,
   input: Omit<ContractEventInput, 'action'> & { inForceStatus: number },
 ): Promise<boolean> => {
-  const moved = await tx
-    .update(contract)
-    .set({
-      goodsMoneyStatus: GoodsMoneyStatus.confirmed,
-      version: sql`${contract.version} + 1`,
-      updateTime: new Date(),
-    })
-    .where(
-      and(
-        eq(contract.id, input.contractId),
-        eq(contract.status, input.inForceStatus),
-        eq(contract.goodsMoneyStatus, GoodsMoneyStatus.unconfirmed),
-      ),
-    )
-    .returning({ id: contract.id });
-  if (moved.length === 0) return false;
+  const moved = await tryTransition(tx, {
+    table: contract,
+    machine: goodsMoneyMachine,
+    move: 'confirm',
+    statusColumn: 'goodsMoneyStatus',
+    id: input.contractId,
+    actor: actorOf(input),
+    where: eq(contract.status, input.inForceStatus),
+  });
+  if (!moved) return false;
   await recordContractEvent(tx, { ...input, action: 'goods-money' });
   return true;
 };

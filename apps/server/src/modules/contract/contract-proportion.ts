@@ -1,11 +1,11 @@
 import { formatDateTime, offsetOf, type Page, type PageQuery, toPage } from '@kc/domain';
 import type { ProportionConfigAnswer } from '@kc/domain/contract/contract';
-import { ProportionType, plainFigure as plain } from '@kc/domain/contract/fees';
+import { ProportionType, plainFigure as plain, proportionConfigMachine } from '@kc/domain/contract/fees';
 import { type FeeConfigForm, type FeeConfigRecord, proportionTypeLabels } from '@kc/domain/payment/fee-config';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import type { Actor } from '../../platform/state/transition';
+import { type Actor, transitionAll } from '../../platform/state/transition';
 import { userNames } from '../user';
 import { proportionConfig } from './contract.table';
 
@@ -111,10 +111,13 @@ export const submitProportionConfig = async (db: Db, actor: Actor, form: FeeConf
     // Serialise two platform users changing it at once: the newest row is the one in force.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kc_trade_proportion:${actor.tenantId}`}))`);
     const before = await findConfigInForce(tx, actor.tenantId);
-    await tx
-      .update(proportionConfig)
-      .set({ status: 0, updateUser: actor.userId, updateTime: new Date() })
-      .where(and(eq(proportionConfig.tenantId, actor.tenantId), eq(proportionConfig.status, 1)));
+    await transitionAll(tx, {
+      table: proportionConfig,
+      machine: proportionConfigMachine,
+      move: 'supersede',
+      actor,
+      where: eq(proportionConfig.tenantId, actor.tenantId),
+    });
     const [row] = await tx
       .insert(proportionConfig)
       .values({ tenantId: actor.tenantId, ...form, createUser: actor.userId, updateUser: actor.userId })

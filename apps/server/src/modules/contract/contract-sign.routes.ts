@@ -117,16 +117,23 @@ export const contractSignRoutes =
         const { token } = request.query;
         const session = await findSession(ctx.db, token);
         if (!session || session.userId !== p.userId || session.bussType !== BussType.contract) throw refuse.qrInvalid();
+        let contractStatus: number | undefined;
         const status = await sealOnConfirmedPoll(ctx.db, session, p.userId, async () => {
           const { party } = await loadVisibleContract(ctx.db, p, session.bussId);
           if (!party) throw refuse.notParty();
-          await signContract(ctx, {
+          ({ status: contractStatus } = await signContract(ctx, {
             contractId: session.bussId,
             party,
             actor: { userId: p.userId, postId: p.postId, tenantId: p.tenantId },
-          });
+          }));
         });
-        return ok({ status, qrCodeUrl: null, expireTime: session.expiresAt.getTime() });
+        // The seal this poll made answers the contract's new status too (20, 21, or 1 in force).
+        return ok({
+          status,
+          qrCodeUrl: null,
+          expireTime: session.expiresAt.getTime(),
+          ...(contractStatus === undefined ? {} : { contractStatus }),
+        });
       },
     );
 

@@ -74,7 +74,11 @@ describe(`contract signing on ${process.env.TEST_DB}`, () => {
     const c = await makeContract(t.ctx, { status: ContractStatus.bothConfirmed, shipperId, buyerId });
     expect(await printedStatus(await pdfOf(c.id))).toBe('双方已确认，待签章');
 
-    expect((await sealThroughDialog('buyer', c.id)).status).toBe(QrSignStatus.done);
+    // The poll that seals answers the contract's new status beside the dialog's.
+    expect(await sealThroughDialog('buyer', c.id)).toMatchObject({
+      status: QrSignStatus.done,
+      contractStatus: ContractStatus.buyerSealed,
+    });
     expect((await row(c.id)).status).toBe(ContractStatus.buyerSealed);
     expect(await printedStatus(await pdfOf(c.id))).toBe('需方已签章，待供方签章');
     // The preview puts the next seal at 64% while the buyer's seal waits for the supplier's (spec 2 §4).
@@ -84,7 +88,10 @@ describe(`contract signing on ${process.env.TEST_DB}`, () => {
     expect(preview).toMatchObject({ status: 20, sealPercent: 64 });
     expect(preview.pages).toBeGreaterThanOrEqual(1);
 
-    expect((await sealThroughDialog('shipper', c.id)).status).toBe(QrSignStatus.done);
+    expect(await sealThroughDialog('shipper', c.id)).toMatchObject({
+      status: QrSignStatus.done,
+      contractStatus: ContractStatus.inForce,
+    });
     const done = await row(c.id);
     expect(done.status).toBe(ContractStatus.inForce);
     expect(done.effectiveTime).not.toBeNull();

@@ -4,7 +4,13 @@ import {
   hasOwnBank,
   contractRefusals as refuse,
 } from '@kc/domain/contract/contract';
-import { type ContractParty, ContractStatus, signedStatusOf } from '@kc/domain/contract/status';
+import {
+  type ContractParty,
+  ContractStatus,
+  contractMachine,
+  contractMoveOf,
+  signedStatusOf,
+} from '@kc/domain/contract/status';
 import { isSealReady } from '@kc/domain/enterprise/status';
 import { and, eq } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
@@ -129,10 +135,11 @@ export const signContract = async (ctx: AppContext, input: SignContractInput) =>
     const row = await transition(tx, {
       table: contract,
       id: c.id,
+      machine: contractMachine,
+      move: contractMoveOf('sign', party),
+      action: `sign-${party}`,
       from: c.status,
       to,
-      objectType: 'contract',
-      action: `sign-${party}`,
       actor,
       payload: { enterpriseId: signer.id, sha256: signed.sha256 },
       set: {

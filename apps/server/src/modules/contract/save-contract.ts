@@ -22,12 +22,13 @@ import {
   CompanyType,
   type ContractParty,
   canAct,
+  contractMachine,
+  contractMoveOf,
   draftOwner,
   draftStatusOf,
   otherParty,
   ProductForm,
   partyOfCompanyType,
-  submittedStatusOf,
 } from '@kc/domain/contract/status';
 import { MaterialStatus } from '@kc/domain/goods/base-material';
 import { eq } from 'drizzle-orm';
@@ -309,10 +310,10 @@ export const saveContract = async (
         row = await transition(tx, {
           table: contract,
           id: row.id,
-          from: draft,
-          to: submittedStatusOf(side),
-          objectType: 'contract',
+          machine: contractMachine,
+          move: contractMoveOf('submit', side),
           action: 'submit',
+          from: draft,
           actor,
           payload: { code: row.code, totalAmount: row.totalAmount },
         });
@@ -321,10 +322,10 @@ export const saveContract = async (
       row = await transition(tx, {
         table: contract,
         id: existing.id,
-        from: existing.status,
-        to: mode === 'stash' ? existing.status : submittedStatusOf(side),
-        objectType: 'contract',
+        machine: contractMachine,
+        move: contractMoveOf(mode, side),
         action: mode,
+        from: existing.status,
         actor,
         set: values,
         payload: { code: existing.code, totalAmount: values.totalAmount },

@@ -1,5 +1,5 @@
 import { contractRefusals as refuse } from '@kc/domain/contract/contract';
-import { ContractStatus, canAct } from '@kc/domain/contract/status';
+import { type ContractParty, canAct, contractMachine, contractMoveOf } from '@kc/domain/contract/status';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { type Actor, transition } from '../../platform/state/transition';
@@ -14,24 +14,24 @@ import { type ContractRow, loadVisibleContract, requireParty } from './contract-
  */
 export const voidContracts = async (ctx: AppContext, p: Principal, ids: readonly string[]): Promise<ContractRow[]> => {
   const unique = [...new Set(ids)];
-  const rows: ContractRow[] = [];
+  const rows: { row: ContractRow; party: ContractParty }[] = [];
   for (const id of unique) {
     const { row, party } = requireParty(await loadVisibleContract(ctx.db, p, id));
     if (!canAct('void', row.status, party)) throw refuse.cannotVoid();
-    rows.push(row);
+    rows.push({ row, party });
   }
   const actor: Actor = { userId: p.userId, postId: p.postId, tenantId: p.tenantId };
   return ctx.db.transaction(async (tx) => {
     const voided: ContractRow[] = [];
-    for (const row of rows) {
+    for (const { row, party } of rows) {
       voided.push(
         await transition(tx, {
           table: contract,
           id: row.id,
-          from: row.status,
-          to: ContractStatus.voided,
-          objectType: 'contract',
+          machine: contractMachine,
+          move: contractMoveOf('void', party),
           action: 'void',
+          from: row.status,
           actor,
           payload: { code: row.code },
           message: refuse.statusChanged().message,

@@ -8,7 +8,7 @@ import {
   type WarehouseBatchInput,
   type WarehouseTempSaveBody,
 } from '@kc/domain/inbound/inbound';
-import { AuditResult, canShipperAudit, canWarehouseAudit, InboundStatus } from '@kc/domain/inbound/status';
+import { AuditResult, canShipperAudit, canWarehouseAudit, inboundMachine } from '@kc/domain/inbound/status';
 import { and, eq, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -34,10 +34,8 @@ export const shippingAuditInbound = async (ctx: AppContext, p: Principal, body: 
   await transition(ctx.db, {
     table: inboundOrder,
     id: order.id,
-    from: InboundStatus.awaitingShipperAudit,
-    to: pass ? InboundStatus.awaitingWarehouse : InboundStatus.shipperRejected,
-    objectType: OBJECT_TYPE,
-    action: pass ? 'shippingPass' : 'shippingReject',
+    machine: inboundMachine,
+    move: pass ? 'shippingPass' : 'shippingReject',
     actor: p,
     payload: { opinion: body.opinion ?? null },
     set: {
@@ -127,10 +125,8 @@ export const warehouseAuditInbound = async (
       await transition(tx, {
         table: inboundOrder,
         id: order.id,
-        from: InboundStatus.awaitingWarehouse,
-        to: InboundStatus.warehouseRejected,
-        objectType: OBJECT_TYPE,
-        action: 'warehouseReject',
+        machine: inboundMachine,
+        move: 'warehouseReject',
         actor: p,
         payload: { opinion: body.opinion ?? null },
         set: audit,
@@ -144,10 +140,8 @@ export const warehouseAuditInbound = async (
     await transition(tx, {
       table: inboundOrder,
       id: order.id,
-      from: InboundStatus.awaitingWarehouse,
-      to: InboundStatus.stored,
-      objectType: OBJECT_TYPE,
-      action: 'warehousePass',
+      machine: inboundMachine,
+      move: 'warehousePass',
       actor: p,
       payload: { opinion: body.opinion ?? null, batches: body.batches },
       set: { ...audit, ...inboundSums(batches) },

@@ -1,6 +1,6 @@
 import { accessRefusals, formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
-import { InboundStatus, inboundStatusLabel } from '@kc/domain/inbound/status';
+import { InboundStatus, inboundMachine, inboundStatusLabel } from '@kc/domain/inbound/status';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { seesAllParties } from '../../platform/access/party';
@@ -17,7 +17,7 @@ import { orderReceipts } from './order-receipts';
 export type InboundRow = typeof inboundOrder.$inferSelect;
 export type BatchRow = typeof inboundBatch.$inferSelect;
 
-export const OBJECT_TYPE = 'wms_input';
+export const OBJECT_TYPE = inboundMachine.objectType;
 
 const shipper = alias(enterprise, 'shipper');
 const warehouse = alias(enterprise, 'warehouse');

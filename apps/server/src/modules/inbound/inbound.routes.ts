@@ -3,6 +3,7 @@ import {
   auditPermission,
   idAnswer,
   inboundDetail,
+  inboundMoveAnswer,
   inboundRecord,
   inboundStep,
   inboundSumsAnswer,
@@ -97,15 +98,15 @@ export const inboundRoutes =
         config: { access },
         schema: {
           tags,
-          summary: '保存（status 0）或提交货主审核（status 10）入库申请',
+          summary: '保存（status 0）或提交货主审核（status 10）入库申请；返回入库单 id 及其状态',
           body: inboundSubmitBody,
-          response: { 200: envelopeOf(idAnswer) },
+          response: { 200: envelopeOf(inboundMoveAnswer) },
         },
       },
       async (request) => {
-        const id = await submitInbound(ctx, principalOf(request), request.body);
-        await publishInboundStatus(ctx, id);
-        return ok({ id });
+        const saved = await submitInbound(ctx, principalOf(request), request.body);
+        await publishInboundStatus(ctx, saved.id);
+        return ok(saved);
       },
     );
 
@@ -289,9 +290,9 @@ export const inboundRoutes =
         config: { access: { perm: ['test_save'] } },
         schema: {
           tags,
-          summary: '发起公检并以所给文件完成（每批至少一个文件）',
+          summary: '发起公检并以所给文件完成（每批至少一个文件）；返回公检 id 及其状态（1 已完成）',
           body: createCheckAndSuccBody,
-          response: { 200: envelopeOf(idAnswer) },
+          response: { 200: envelopeOf(inboundMoveAnswer) },
         },
       },
       async (request) => {
@@ -300,7 +301,7 @@ export const inboundRoutes =
         const id = await createInspection(ctx, p, request.body.id);
         await saveInspection(ctx, p, { id, status: InspectionStatus.done, files: request.body.files });
         await publishInboundStatus(ctx, request.body.id);
-        return ok({ id });
+        return ok({ id, status: InspectionStatus.done });
       },
     );
   };

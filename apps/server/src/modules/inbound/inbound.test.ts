@@ -228,7 +228,8 @@ describe('submit: the shipper applies for storage', () => {
 
   it('moves a draft to 10 when submitted (0 → 10)', async () => {
     const id = await submit({ status: 0 });
-    await submit({ id });
+    // The answer names the order's status after the call (a move answers the new status).
+    expect(await data(shipper.post(`${BASE}/submit`, form({ id })))).toEqual({ id, status: 10 });
     expect((await orderOf(id)).status).toBe(10);
     expect(await eventsOf(id)).toEqual(['save:->0', 'submit:0->10']);
   });

@@ -1,5 +1,5 @@
 import { accessRefusals, formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
-import { inspectionRefusals, inspectionStatusLabel } from '@kc/domain/inbound/inspection';
+import { inspectionMachine, inspectionRefusals, inspectionStatusLabel } from '@kc/domain/inbound/inspection';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPlatformOperator, seesAllParties } from '../../platform/access/party';
@@ -14,7 +14,7 @@ import { inspection, inspectionFile } from './inspection.table';
 
 export type InspectionRow = typeof inspection.$inferSelect;
 
-export const INSPECTION_OBJECT_TYPE = 'ple_test';
+export const INSPECTION_OBJECT_TYPE = inspectionMachine.objectType;
 /** The owner type of inspection images in kc_attach: the order's two parties may see them. */
 export const INSPECTION_FILE_OWNER = 'ple_test';
 

@@ -1,6 +1,7 @@
 import { parseDateTime } from '@kc/domain';
 import { participationMessages } from '@kc/domain/enterprise/status';
 import { MaterialStatus } from '@kc/domain/goods/base-material';
+import type { InboundMoveAnswer } from '@kc/domain/inbound/answers';
 import {
   type BatchProp,
   type InboundBatchInput,
@@ -9,7 +10,7 @@ import {
   inboundSums,
   inboundRefusals as refuse,
 } from '@kc/domain/inbound/inbound';
-import { canEditInbound, EDITABLE_INBOUND_STATUSES, InboundStatus } from '@kc/domain/inbound/status';
+import { canEditInbound, EDITABLE_INBOUND_STATUSES, InboundStatus, inboundMachine } from '@kc/domain/inbound/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -94,9 +95,13 @@ const syncBatches = async (
 /**
  * wms/input/submit: the shipper's application. Status 0 saves (a new order is a draft, an existing one keeps
  * its status), 10 submits it for the shipper's audit. Only the shipper enterprise (type 1) of the user writes,
- * and only a new order or one at 0, 11 or 21.
+ * and only a new order or one at 0, 11 or 21. Answers the order's id and its status after the call.
  */
-export const submitInbound = async (ctx: AppContext, p: Principal, body: InboundSubmitBody): Promise<string> => {
+export const submitInbound = async (
+  ctx: AppContext,
+  p: Principal,
+  body: InboundSubmitBody,
+): Promise<InboundMoveAnswer> => {
   if (!p.postId || !(await findShipper(ctx.db, p.tenantId, p.postId))) throw refuse.notShipper();
   await assertOwnEnterpriseApproved(ctx.db, p);
   const shipperId = p.postId;
@@ -154,7 +159,7 @@ export const submitInbound = async (ctx: AppContext, p: Principal, body: Inbound
         actorEnterpriseId: p.postId,
         payload: { code },
       });
-      return id;
+      return { id, status: body.status };
     }
 
     const current = await findVisibleOrder(tx, p, body.id, true);
@@ -162,25 +167,23 @@ export const submitInbound = async (ctx: AppContext, p: Principal, body: Inbound
     if (!canEditInbound(current.status)) throw refuse.notEditable();
     await syncBatches(tx, p, current.id, batches, submit);
     if (submit) {
-      await transition(tx, {
+      const moved = await transition(tx, {
         table: inboundOrder,
         id: current.id,
-        from: EDITABLE_INBOUND_STATUSES,
-        to: InboundStatus.awaitingShipperAudit,
-        objectType: OBJECT_TYPE,
-        action: 'submit',
+        machine: inboundMachine,
+        move: 'submit',
         actor: p,
         set: { ...submitted, ...freshRound(p) },
         message: inboundMessages.notEditable,
       });
-    } else {
-      // Saving keeps the status; the sums still count figures the warehouse recorded for kept batches.
-      const after = await batchesOf(tx, current.id);
-      await tx
-        .update(inboundOrder)
-        .set({ ...values, ...inboundSums(after), ...updatedBy(p) })
-        .where(and(eq(inboundOrder.id, current.id), inArray(inboundOrder.status, [...EDITABLE_INBOUND_STATUSES])));
+      return { id: current.id, status: moved.status };
     }
-    return current.id;
+    // Saving keeps the status; the sums still count figures the warehouse recorded for kept batches.
+    const after = await batchesOf(tx, current.id);
+    await tx
+      .update(inboundOrder)
+      .set({ ...values, ...inboundSums(after), ...updatedBy(p) })
+      .where(and(eq(inboundOrder.id, current.id), inArray(inboundOrder.status, [...EDITABLE_INBOUND_STATUSES])));
+    return { id: current.id, status: current.status };
   });
 };

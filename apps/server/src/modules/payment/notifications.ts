@@ -10,10 +10,12 @@ import {
   TradePayStatus,
   yuanOf,
 } from '@kc/domain/payment/payment';
+import { payOrderMachine } from '@kc/domain/payment/status';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { createInbox, type InboxVerdict } from '../../platform/inbox/inbox';
+import { type Actor, transition, tryTransition } from '../../platform/state/transition';
 import type { RawNotification, VerifiedNotification } from '../../providers/payment/port';
 import { announceContract, contractById, markServicePaid, mirrorTradePayStatus } from '../contract';
 import { notifyEnterpriseUsers } from '../enterprise';
@@ -123,6 +125,9 @@ export const receiveNotification = async (
   return true;
 };
 
+/** A provider's notification or the reconciling job moves the order: no user acted. */
+const systemActor = (tenantId: string): Actor => ({ userId: null as unknown as string, postId: null, tenantId });
+
 const partyOf = (n: number): FeePartyValue => (n === FeeParty.buyer ? FeeParty.buyer : FeeParty.shipper);
 
 /** The change one stored message makes, in the inbox's transaction; `finish` gives the message's verdict. */
@@ -140,10 +145,14 @@ const applyNotification = async (
   }
   if (n.paid !== 1) {
     // Alipay notifies a closed trade too: the order is closed, nothing is paid.
-    await tx
-      .update(payOrder)
-      .set({ status: PayOrderStatus.closed, closeTime: new Date(), updateTime: new Date() })
-      .where(and(eq(payOrder.id, order.id), eq(payOrder.status, PayOrderStatus.open)));
+    await tryTransition(tx, {
+      table: payOrder,
+      machine: payOrderMachine,
+      move: 'close',
+      id: order.id,
+      actor: systemActor(order.tenantId),
+      set: { closeTime: new Date() },
+    });
     await finish(NotifyStatus.applied, '交易已关闭');
     return null;
   }
@@ -170,10 +179,15 @@ const applyNotification = async (
   const paidAt = paidAtOf(n.payload, n.provider as PayProviderName) ?? at;
   // The provider took the money on this order (also one closed here after the payer paid): the order is paid.
   // Whether the business can take it is checked next; if not, the notification is refused and kept for review.
-  await tx
-    .update(payOrder)
-    .set({ status: PayOrderStatus.paid, transactionId: n.transactionId, paidAt, updateTime: at })
-    .where(eq(payOrder.id, order.id));
+  await transition(tx, {
+    table: payOrder,
+    machine: payOrderMachine,
+    move: 'paid',
+    from: order.status,
+    id: order.id,
+    actor: systemActor(order.tenantId),
+    set: { transactionId: n.transactionId, paidAt },
+  });
   if (order.bussType !== PayBussType.contractShare) {
     // Another business (the financing service fee): its module applies it; the ledger row is written with it.
     const moved = await applyBusinessPayment(tx, order, { transactionId: n.transactionId, paidAt });
@@ -382,12 +396,15 @@ export const reconcileOrder = async (
     return 'paid';
   }
   if (state.state === 'closed') {
-    const moved = await ctx.db
-      .update(payOrder)
-      .set({ status: PayOrderStatus.closed, closeTime: now, updateTime: new Date() })
-      .where(and(eq(payOrder.id, o.id), eq(payOrder.status, PayOrderStatus.open)))
-      .returning({ id: payOrder.id });
-    return moved.length ? 'closed' : 'open';
+    const moved = await tryTransition(ctx.db, {
+      table: payOrder,
+      machine: payOrderMachine,
+      move: 'close',
+      id: o.id,
+      actor: systemActor(o.tenantId),
+      set: { closeTime: now },
+    });
+    return moved ? 'closed' : 'open';
   }
   return 'open';
 };

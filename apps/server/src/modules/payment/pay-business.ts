@@ -10,10 +10,12 @@ import {
   providerOfPayWay,
   paymentRefusals as refuse,
 } from '@kc/domain/payment/payment';
+import { payOrderMachine } from '@kc/domain/payment/status';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { tryTransition } from '../../platform/state/transition';
 import { isDuplicateOrderError, PayProviderError } from '../../providers/payment/port';
 import { reconcileOrder } from './notifications';
 import { newOutTradeNo } from './order-no';
@@ -60,11 +62,16 @@ export const answerOf = async (o: OrderRow): Promise<PayCodeAnswer> => ({
   expireTime: o.expireAt.getTime(),
 });
 
-const closeLocally = (db: DbOrTx, id: string) =>
-  db
-    .update(payOrder)
-    .set({ status: PayOrderStatus.closed, closeTime: new Date(), updateTime: new Date() })
-    .where(and(eq(payOrder.id, id), eq(payOrder.status, PayOrderStatus.open)));
+/** The payer's open order closed here (payOrderMachine close), once the provider closed it or never opened it. */
+const closeLocally = (db: DbOrTx, id: string, s: Pick<PayCodeSpec, 'tenantId' | 'enterpriseId' | 'actorId'>) =>
+  tryTransition(db, {
+    table: payOrder,
+    machine: payOrderMachine,
+    move: 'close',
+    id,
+    actor: { userId: s.actorId, postId: s.enterpriseId, tenantId: s.tenantId },
+    set: { closeTime: new Date() },
+  });
 
 export type PayCodeSpec = {
   key: OrderKey;
@@ -110,7 +117,7 @@ export const openPayCode = async (ctx: AppContext, s: PayCodeSpec): Promise<PayC
       if (err instanceof PayProviderError && (await reconcileOrder(ctx, open)) === 'paid') throw s.alreadyPaid();
       throw refuse.providerFailed();
     }
-    await closeLocally(ctx.db, open.id);
+    await closeLocally(ctx.db, open.id, s);
   }
 
   const keyColumns =
@@ -151,7 +158,7 @@ export const openPayCode = async (ctx: AppContext, s: PayCodeSpec): Promise<PayC
       attach: s.attach.slice(0, 128),
     }));
   } catch (err) {
-    await closeLocally(ctx.db, created.id);
+    await closeLocally(ctx.db, created.id, s);
     if (isDuplicateOrderError(err)) throw refuse.duplicateOrder();
     throw refuse.providerFailed();
   }

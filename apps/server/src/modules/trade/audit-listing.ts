@@ -3,6 +3,7 @@ import {
   type ListingAuditBody,
   ListingSource,
   listingAllows,
+  listingMachine,
   listingMessages,
 } from '@kc/domain/trade/listing';
 import { tradeRefusals as refuse } from '@kc/domain/trade/refusals';
@@ -11,7 +12,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { transition } from '../../platform/state/transition';
 import { receiptsInEffectOf } from '../receipt';
-import { findVisibleListing, LISTING_OBJECT } from './listing.repo';
+import { findVisibleListing } from './listing.repo';
 import { tradeGoods } from './trade.table';
 import { actorName } from './trade-labels';
 
@@ -32,10 +33,8 @@ export const auditListing = async (ctx: AppContext, p: Principal, body: ListingA
     await transition(tx, {
       table: tradeGoods,
       id: row.id,
-      from: row.status,
-      to: body.auditStatus,
-      objectType: LISTING_OBJECT,
-      action: pass ? 'pass' : 'reject',
+      machine: listingMachine,
+      move: pass ? 'pass' : 'reject',
       actor: p,
       set: {
         auditOpinion: body.auditOpinion ?? null,

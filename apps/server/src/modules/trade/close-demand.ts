@@ -1,9 +1,9 @@
-import { DemandStatus, demandAllows, demandMessages } from '@kc/domain/trade/demand';
+import { demandAllows, demandMachine, demandMessages } from '@kc/domain/trade/demand';
 import { tradeRefusals as refuse } from '@kc/domain/trade/refusals';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { transition } from '../../platform/state/transition';
-import { DEMAND_OBJECT, findOwnDemand } from './demand.repo';
+import { findOwnDemand } from './demand.repo';
 import { tradeDemand } from './trade.table';
 
 /** trade/demand/close: the buyer closes its open demand (1 → 2); suppliers no longer see it. */
@@ -14,10 +14,8 @@ export const closeDemand = async (ctx: AppContext, p: Principal, id: string) => 
     await transition(tx, {
       table: tradeDemand,
       id: row.id,
-      from: DemandStatus.open,
-      to: DemandStatus.closed,
-      objectType: DEMAND_OBJECT,
-      action: 'close',
+      machine: demandMachine,
+      move: 'close',
       actor: p,
       set: { closeTime: new Date() },
       message: demandMessages.notOpen,

@@ -1,5 +1,12 @@
 import { accessRefusals, formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
-import { DemandStatus, demandStatusLabel, isDemandExpired, isDemandLive, todayText } from '@kc/domain/trade/demand';
+import {
+  DemandStatus,
+  demandMachine,
+  demandStatusLabel,
+  isDemandExpired,
+  isDemandLive,
+  todayText,
+} from '@kc/domain/trade/demand';
 import { plainDecimal } from '@kc/domain/trade/figures';
 import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
@@ -13,7 +20,7 @@ import { type UnitNames, unitNames } from './trade-labels';
 export type DemandRow = typeof tradeDemand.$inferSelect;
 
 /** The audit trail's object type of a demand. */
-export const DEMAND_OBJECT = 'trade_demand';
+export const DEMAND_OBJECT = demandMachine.objectType;
 
 export const ownsDemand = (p: Principal, row: Pick<DemandRow, 'buyerId' | 'tenantId'>) =>
   row.tenantId === p.tenantId && p.postId != null && row.buyerId === p.postId;

@@ -1,6 +1,6 @@
 import { envelopeOf, idField, idQuery, lineText, ok, pageOf, pageQuery } from '@kc/domain';
-import { demandRecord, tradeIdAnswer } from '@kc/domain/trade/answers';
-import { demandIdBody, demandSaveBody } from '@kc/domain/trade/demand';
+import { demandRecord, tradeMoveAnswer } from '@kc/domain/trade/answers';
+import { DemandStatus, demandIdBody, demandSaveBody } from '@kc/domain/trade/demand';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
@@ -62,10 +62,12 @@ export const demandRoutes =
           tags,
           summary: '发布或修改（发布中时）求购信息',
           body: demandSaveBody,
-          response: { 200: envelopeOf(tradeIdAnswer) },
+          response: { 200: envelopeOf(tradeMoveAnswer) },
         },
       },
-      async (request) => ok({ id: await saveDemand(ctx, principalOf(request), request.body) }),
+      // Publishing or editing leaves the demand open (demandMachine: edit).
+      async (request) =>
+        ok({ id: await saveDemand(ctx, principalOf(request), request.body), status: DemandStatus.open }),
     );
 
     app.post(

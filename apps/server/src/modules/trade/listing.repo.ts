@@ -3,6 +3,7 @@ import { plainDecimal } from '@kc/domain/trade/figures';
 import {
   isOnShelf,
   ListingStatus,
+  listingMachine,
   listingSourceLabels,
   listingStatusLabel,
   RECEIPT_HOLDING_STATUSES,
@@ -20,7 +21,7 @@ import { type UnitNames, unitNames } from './trade-labels';
 export type ListingRow = typeof tradeGoods.$inferSelect;
 
 /** The audit trail's object type of a listing. */
-export const LISTING_OBJECT = 'trade_goods';
+export const LISTING_OBJECT = listingMachine.objectType;
 
 export const ownsListing = (p: Principal, row: Pick<ListingRow, 'supplierId' | 'tenantId'>) =>
   row.tenantId === p.tenantId && p.postId != null && row.supplierId === p.postId;

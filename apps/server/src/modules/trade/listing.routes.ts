@@ -1,6 +1,12 @@
 import { envelopeOf, idField, idQuery, lineText, ok, pageOf, pageQuery } from '@kc/domain';
-import { contractListing, frontListing, listableReceipt, listingRecord, tradeIdAnswer } from '@kc/domain/trade/answers';
-import { listingAuditBody, listingIdBody, listingSaveBody } from '@kc/domain/trade/listing';
+import {
+  contractListing,
+  frontListing,
+  listableReceipt,
+  listingRecord,
+  tradeMoveAnswer,
+} from '@kc/domain/trade/answers';
+import { ListingStatus, listingAuditBody, listingIdBody, listingSaveBody } from '@kc/domain/trade/listing';
 import { tradeRefusals as refuse } from '@kc/domain/trade/refusals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -82,10 +88,12 @@ export const listingRoutes =
           tags,
           summary: '新增或修改上架货物（待审核或审核驳回时），提交平台审核',
           body: listingSaveBody,
-          response: { 200: envelopeOf(tradeIdAnswer) },
+          response: { 200: envelopeOf(tradeMoveAnswer) },
         },
       },
-      async (request) => ok({ id: await saveListing(ctx, principalOf(request), request.body) }),
+      // Saving always leaves the listing waiting for the platform's audit (listingMachine: edit, resubmit).
+      async (request) =>
+        ok({ id: await saveListing(ctx, principalOf(request), request.body), status: ListingStatus.awaitingAudit }),
     );
 
     app.post(

@@ -4,7 +4,7 @@ import { ReviewStatus } from '@kc/domain/enterprise/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { contractListing, type FrontListing, type ListingRecord } from '@kc/domain/trade/answers';
 import { figureMessages } from '@kc/domain/trade/figures';
-import { listingMessages as m } from '@kc/domain/trade/listing';
+import { ListingStatus, listingMessages as m } from '@kc/domain/trade/listing';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../../platform/audit/audit.service';
@@ -142,7 +142,10 @@ describe('demo listings', () => {
 
 describe('saving a listing (spec 2 §5)', () => {
   it('lists own stock for audit, with the category trade attributes, units and plain figures', async () => {
-    const id = await saved(tok.shipper, ownStock({ name: '自有库存棉花A' }));
+    const answer = await dataOf<{ id: string; status: number }>(save(tok.shipper, ownStock({ name: '自有库存棉花A' })));
+    // The save answers the listing's new status too: waiting for audit.
+    expect(answer.status).toBe(ListingStatus.awaitingAudit);
+    const id = answer.id;
     const d = await dataOf<ListingRecord>(detail(tok.shipper, id));
     expect(d).toMatchObject({
       supplierId: shipperId,

@@ -1,9 +1,9 @@
-import { ListingStatus, listingAllows, listingMessages, listingMoveFrom } from '@kc/domain/trade/listing';
+import { listingAllows, listingMachine, listingMessages } from '@kc/domain/trade/listing';
 import { tradeRefusals as refuse } from '@kc/domain/trade/refusals';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { transition } from '../../platform/state/transition';
-import { findOwnListing, LISTING_OBJECT } from './listing.repo';
+import { findOwnListing } from './listing.repo';
 import { tradeGoods } from './trade.table';
 
 /** trade/goods/offShelf: the supplier takes its approved listing off the shelf (2 → 4), freeing its receipt. */
@@ -14,9 +14,8 @@ export const offShelfListing = async (ctx: AppContext, p: Principal, id: string)
     await transition(tx, {
       table: tradeGoods,
       id: row.id,
-      from: listingMoveFrom('offShelf'),
-      to: ListingStatus.offShelf,
-      objectType: LISTING_OBJECT,
+      machine: listingMachine,
+      move: 'offShelf',
       action: 'off_shelf',
       actor: p,
       message: listingMessages.notOnShelf,

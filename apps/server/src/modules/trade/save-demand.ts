@@ -1,5 +1,11 @@
 import { MaterialStatus } from '@kc/domain/goods/base-material';
-import { type DemandSaveBody, DemandStatus, demandAllows, demandMessages } from '@kc/domain/trade/demand';
+import {
+  type DemandSaveBody,
+  DemandStatus,
+  demandAllows,
+  demandMachine,
+  demandMessages,
+} from '@kc/domain/trade/demand';
 import { tradeRefusals as refuse } from '@kc/domain/trade/refusals';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -42,10 +48,8 @@ export const saveDemand = async (ctx: AppContext, p: Principal, body: DemandSave
       await transition(tx, {
         table: tradeDemand,
         id: current.id,
-        from: DemandStatus.open,
-        to: DemandStatus.open,
-        objectType: DEMAND_OBJECT,
-        action: 'edit',
+        machine: demandMachine,
+        move: 'edit',
         actor: p,
         set: values,
         message: demandMessages.notEditable,

@@ -5,8 +5,9 @@ import {
   ListingSource,
   ListingStatus,
   listingAllows,
+  listingMachine,
   listingMessages,
-  listingMoveFrom,
+  listingSaveMove,
 } from '@kc/domain/trade/listing';
 import { tradeRefusals as refuse } from '@kc/domain/trade/refusals';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
@@ -97,10 +98,8 @@ export const saveListing = async (ctx: AppContext, p: Principal, body: ListingSa
         await transition(tx, {
           table: tradeGoods,
           id: current.id,
-          from: listingMoveFrom('save'),
-          to: ListingStatus.awaitingAudit,
-          objectType: LISTING_OBJECT,
-          action: current.status === ListingStatus.rejected ? 'resubmit' : 'edit',
+          machine: listingMachine,
+          move: listingSaveMove(current.status),
           actor: p,
           set: { ...values, ...fresh },
           payload: { name: values.name, price: values.price },

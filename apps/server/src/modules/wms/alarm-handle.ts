@@ -1,4 +1,5 @@
-import { AlarmStatus, type handleAlarmBody, wmsRefusals } from '@kc/domain/wms/wms';
+import { alarmMachine } from '@kc/domain/wms/status';
+import { type handleAlarmBody, wmsRefusals } from '@kc/domain/wms/wms';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
@@ -8,7 +9,6 @@ import { assertOwnEnterpriseApproved } from '../enterprise';
 import { announceAlarmEffects, releaseAlarmLinks } from './alarm-effect';
 import { alarmDetailOf } from './alarm-repo';
 import { canSeeAlarm, mayHandleAlarm } from './alarm-scope';
-import { ALARM_OBJECT } from './alarm-sync';
 import { wmsAlarm } from './wms.table';
 
 /**
@@ -24,15 +24,13 @@ export const handleAlarm = async (ctx: AppContext, p: Principal, body: z.infer<t
     const [a] = await tx.select().from(wmsAlarm).where(eq(wmsAlarm.id, body.id)).for('update');
     if (!a || !(await canSeeAlarm(tx, p, a))) throw wmsRefusals.alarmNotFound();
     if (!mayHandleAlarm(p, a)) throw wmsRefusals.alarmForbidden();
-    if (a.status !== AlarmStatus.open) throw wmsRefusals.alarmHandled();
+    if (!alarmMachine.can('handle', a.status)) throw wmsRefusals.alarmHandled();
     await assertOwnEnterpriseApproved(tx, p);
     await transition(tx, {
       table: wmsAlarm,
       id: a.id,
-      from: AlarmStatus.open,
-      to: AlarmStatus.handled,
-      objectType: ALARM_OBJECT,
-      action: 'handle',
+      machine: alarmMachine,
+      move: 'handle',
       actor: p,
       set: {
         handleTime: now,

@@ -28,10 +28,9 @@ type MoveContainerInput = {
   applyId?: string;
 };
 
+/** What a container's move writes besides the declared move: the row, its guard, the audit payload. */
 const declared = (input: MoveContainerInput) => ({
   table: wmsContainer,
-  machine: containerMachine,
-  move: input.move,
   id: input.id,
   from: input.from,
   to: input.to,
@@ -44,18 +43,18 @@ const declared = (input: MoveContainerInput) => ({
 
 /**
  * ARCHITECTURE §5: one container's declared move (spec 3 §4 Container status) with its audit event, in the caller's
- * transaction, through transition(): of two requests moving the same container only one does. Undefined when it
- * was not there.
+ * transaction, made by the platform's state move: of two requests moving the same container only one does.
+ * Undefined when it was not there.
  */
 export const tryMoveContainer = (tx: DbOrTx, input: MoveContainerInput): Promise<ContainerRecord | undefined> =>
-  tryTransition(tx, declared(input));
+  tryTransition(tx, { machine: containerMachine, move: input.move, ...declared(input) });
 
 /** The same, refusing with `lost()` when another request moved the container first. */
 export const moveContainer = async (
   tx: DbOrTx,
   input: MoveContainerInput & { lost: () => DomainError },
 ): Promise<ContainerRecord> => {
-  const row = await tryTransition(tx, declared(input));
+  const row = await tryTransition(tx, { machine: containerMachine, move: input.move, ...declared(input) });
   if (!row) throw input.lost();
   return row;
 };

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@kc/domain';
+import { alarmMachine } from '@kc/domain/wms/status';
 import { AlarmStatus, AlarmType, type ReconcileLast, ReconcileRunStatus, wmsRefusals } from '@kc/domain/wms/wms';
 import { and, desc, eq, getTableName, inArray, lt, sql } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
@@ -120,10 +121,8 @@ const raiseAlarms = async (tx: DbOrTx, tenantId: string, findings: Finding[], ac
     await transition(tx, {
       table: wmsAlarm,
       id: a.id,
-      from: AlarmStatus.handled,
-      to: AlarmStatus.open,
-      objectType: ALARM_OBJECT,
-      action: 'reopen',
+      machine: alarmMachine,
+      move: 'reopen',
       actor,
       set: { ...fields, raisedTime: now, handleTime: null, handleUser: null, handleUserName: null, handleDescr: null },
       payload: { kind: f.kind, billId: f.billId, detail: f.detail },

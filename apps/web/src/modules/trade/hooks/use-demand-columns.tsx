@@ -12,7 +12,7 @@ type Actions = ReturnType<typeof useDemandActions>;
 
 const text = (v: string | null) => v || '-';
 
-/** Columns of the demand list: the buyer's own rows offer edit, close and remove (demandMoves). */
+/** Columns of the demand list: the buyer's own rows offer edit, close and remove (demandMachine). */
 export const useDemandColumns = (actions: Actions): TableColumnsType<DemandRecord> => {
   const party = useTradeParty();
   const link = (label: string, onClick: () => void, danger = false) => (

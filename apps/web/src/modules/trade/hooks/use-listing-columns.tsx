@@ -15,7 +15,7 @@ type Actions = ReturnType<typeof useListingActions>;
 
 const text = (v: string | null) => v || '-';
 
-/** Columns of the listing list; each row offers what its status and the user's side allow (listingMoves). */
+/** Columns of the listing list; each row offers what its status and the user's side allow (listingMachine). */
 export const useListingColumns = (actions: Actions): TableColumnsType<ListingRecord> => {
   const party = useTradeParty();
   const link = (label: string, onClick: () => void, danger = false) => (
