@@ -157,6 +157,29 @@ export const liveEnterpriseIds = (tenantId: string, filter: EnterpriseFilter) =>
 export const enterpriseByCode = async (db: DbOrTx, tenantId: string, code: string) =>
   (await liveEnterprises(db, tenantId, { codes: [code] }, { order: 'id', limit: 1 }))[0];
 
+/**
+ * The enterprises the WMS names by code (spec: the platform's enterprise code, or the unified social credit
+ * code), within the tenant; a code matching an enterprise's own code wins over a credit-code match. Unknown codes
+ * are simply absent (the mirror keeps the code and a null id). The codes go as one jsonb parameter, however many.
+ */
+export const enterpriseIdsByCode = async (db: DbOrTx, tenantId: string, codes: readonly (string | null)[]) => {
+  const wanted = [...new Set(codes.filter((c): c is string => !!c))];
+  const found = new Map<string, string>();
+  if (wanted.length === 0) return found;
+  const list = sql`${JSON.stringify(wanted)}::jsonb`;
+  const res = await db.execute(
+    sql`select id::text as id, code, credit_code from ${enterprise}
+         where tenant_id = ${tenantId} and is_deleted = 0
+           and (code in (select jsonb_array_elements_text(${list}))
+             or credit_code in (select jsonb_array_elements_text(${list})))
+         order by id`,
+  );
+  const rows = (res as unknown as { rows: { id: string; code: string | null; credit_code: string | null }[] }).rows;
+  for (const r of rows) if (r.credit_code && !found.has(r.credit_code)) found.set(r.credit_code, r.id);
+  for (const r of rows) if (r.code) found.set(r.code, r.id);
+  return found;
+};
+
 /** Enterprises' names by id, in one query (lists that show whose a record is). */
 export const enterpriseNames = async (db: DbOrTx, ids: readonly (string | null)[]): Promise<Map<string, string>> => {
   const wanted = [...new Set(ids.filter((id): id is string => id != null))];

@@ -23,13 +23,11 @@ enterprises.lend({
   card: enterpriseCardOf,
 });
 
-// What other modules use of this one: services, read models, and tables they may read and join on (only this
-// module writes them; the module-wall check).
+// What other modules use of this one: services and read models (enterprise-read.ts). Its table is not exported:
+// other modules read enterprises through the read model, lists through its name sub-selects.
 export { everApproved, findEnterprise } from './enterprise.repo';
-export { enterprise } from './enterprise.table';
 export { enterpriseExists, enterpriseOptions } from './enterprise-options.repo';
 export {
-  approvedEnterprise,
   assertEnterpriseApproved,
   assertOwnEnterpriseApproved,
   enterpriseApproved,
@@ -38,6 +36,7 @@ export {
   type EnterpriseFilter,
   type EnterpriseSummary,
   enterpriseByCode,
+  enterpriseIdsByCode,
   enterpriseNameSql,
   enterpriseNames,
   enterpriseOf,
