@@ -2,11 +2,10 @@ import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { EsignStatus, isEnterpriseApproved, isSealReady, ReviewStatus } from '@kc/domain/enterprise/status';
 import { batchSignRefusals as refuse } from '@kc/domain/receipt/batch';
 import type { SignerRole } from '@kc/domain/receipt/status';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise';
+import { liveEnterprise, liveEnterprises } from '../enterprise';
 
 /** Who signs: enough of a principal for the checks (a logged-in user, or a batch's creator in the job). */
 export type SignActor = Pick<Principal, 'userId' | 'tenantId' | 'postId' | 'roleAliases' | 'userName' | 'realName'>;
@@ -23,46 +22,22 @@ export type SignerEnterprise = {
   approvedTime: Date | null;
 };
 
-const columns = {
-  id: enterprise.id,
-  name: enterprise.name,
-  type: enterprise.type,
-  isPerson: enterprise.isPerson,
-  isAutoSign: enterprise.isAutoSign,
-  esignStatus: enterprise.esignStatus,
-  esignAccountId: enterprise.esignAccountId,
-  status: enterprise.status,
-  approvedTime: enterprise.approvedTime,
-};
-
-export const enterpriseById = async (db: DbOrTx, tenantId: string, id: string | null | undefined) => {
-  if (!id) return undefined;
-  const [row] = await db
-    .select(columns)
-    .from(enterprise)
-    .where(and(eq(enterprise.id, id), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
-    .limit(1);
-  return row as SignerEnterprise | undefined;
-};
+export const enterpriseById = async (
+  db: DbOrTx,
+  tenantId: string,
+  id: string | null | undefined,
+): Promise<SignerEnterprise | undefined> => (id ? liveEnterprise(db, tenantId, id) : undefined);
 
 /** The platform's seal: the tenant's oldest approved, live type-7 (平台运营方) enterprise holding an e-sign account. */
-export const platformEnterprise = async (db: DbOrTx, tenantId: string) => {
-  const [row] = await db
-    .select(columns)
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.tenantId, tenantId),
-        eq(enterprise.type, EnterpriseType.platform),
-        eq(enterprise.status, ReviewStatus.approved),
-        eq(enterprise.isDeleted, 0),
-        isNotNull(enterprise.esignAccountId),
-      ),
+export const platformEnterprise = async (db: DbOrTx, tenantId: string): Promise<SignerEnterprise | undefined> =>
+  (
+    await liveEnterprises(
+      db,
+      tenantId,
+      { type: EnterpriseType.platform, status: ReviewStatus.approved, withEsignAccount: true },
+      { order: 'oldest', limit: 1 },
     )
-    .orderBy(asc(enterprise.createTime), asc(enterprise.id))
-    .limit(1);
-  return row as SignerEnterprise | undefined;
-};
+  )[0];
 
 const ROLE_OF_TYPE: Record<string, SignerRole> = {
   [EnterpriseType.warehouse]: 'warehouse',

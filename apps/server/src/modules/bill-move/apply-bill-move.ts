@@ -1,12 +1,11 @@
 import { type BillMoveApplyBody, BillMoveStatus, billMoveRefusals as refuse } from '@kc/domain/bill-move/bill-move';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, eq } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { transition } from '../../platform/state/transition';
-import { approvedEnterprise, assertOwnEnterpriseApproved, enterprise } from '../enterprise';
+import { assertOwnEnterpriseApproved, liveEnterprise } from '../enterprise';
 import { holdReceipts, releaseReceipts, tenantReceipts } from '../receipt';
 import { billMove, billMoveBill } from './bill-move.table';
 import { assertSide, type BillMoveRow, loadVisibleMove } from './bill-move-access';
@@ -15,22 +14,8 @@ import { nextBillMoveCode } from './bill-move-code';
 /** The warehouse enterprises goods may move to: approved enterprises of type 2 (仓储企业) of the tenant. */
 export const WAREHOUSE_TYPE = '2';
 
-export const isTargetWarehouse = async (db: DbOrTx, tenantId: string, id: string) => {
-  const [row] = await db
-    .select({ id: enterprise.id })
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.id, id),
-        eq(enterprise.tenantId, tenantId),
-        eq(enterprise.type, WAREHOUSE_TYPE),
-        eq(enterprise.isDeleted, 0),
-        approvedEnterprise(),
-      ),
-    )
-    .limit(1);
-  return row != null;
-};
+export const isTargetWarehouse = async (db: DbOrTx, tenantId: string, id: string) =>
+  (await liveEnterprise(db, tenantId, id, { type: WAREHOUSE_TYPE, approved: true })) != null;
 
 /**
  * A holder applies to move the goods of its receipts (issue's warehouse move): every receipt its own, in effect,

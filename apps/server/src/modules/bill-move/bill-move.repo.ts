@@ -20,7 +20,7 @@ import { listAuditEvents } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { approvedEnterprise, enterprise, enterpriseApproved, enterpriseNames } from '../enterprise';
+import { enterpriseApproved, enterpriseNames, liveEnterprises } from '../enterprise';
 import { enterpriseCard, freeReceiptsOf, receiptsByIds, successorsOf, unitLabels } from '../receipt';
 import { userNames } from '../user';
 import { WAREHOUSE_TYPE } from './apply-bill-move';
@@ -244,19 +244,12 @@ export const movableBills = async (
 
 /** wms/billMove/warehouseList: the warehouses of the platform goods may move to (approved, type 2), by name. */
 export const targetWarehouses = async (db: DbOrTx, p: Principal): Promise<z.infer<typeof billMoveWarehouse>[]> => {
-  const rows = await db
-    .select({ id: enterprise.id })
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.tenantId, p.tenantId),
-        eq(enterprise.type, WAREHOUSE_TYPE),
-        eq(enterprise.isDeleted, 0),
-        approvedEnterprise(),
-      ),
-    )
-    .orderBy(asc(enterprise.name), asc(enterprise.id))
-    .limit(500);
+  const rows = await liveEnterprises(
+    db,
+    p.tenantId,
+    { type: WAREHOUSE_TYPE, approved: true },
+    { order: 'name', limit: 500 },
+  );
   const cards = await Promise.all(rows.map((r) => enterpriseCard(db, p.tenantId, r.id)));
   return cards.filter((c) => c != null).map((c) => ({ id: c.id, name: c.name, address: c.address }));
 };

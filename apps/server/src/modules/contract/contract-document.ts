@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { serverOrigin } from '../../platform/http/origin';
 import type { Actor } from '../../platform/state/transition';
 import { findContractTemplate } from '../contract-template';
-import { enterprise } from '../enterprise';
+import { enterprisesOf } from '../enterprise';
 import { unitLabels } from '../receipt';
 import { contract, contractDetail, proportionConfig } from './contract.table';
 import { CONTRACT_FILE_OWNER } from './contract-access';
@@ -21,20 +21,6 @@ export type ContractRow = typeof contract.$inferSelect;
 /** The public verification page the contract's QR code opens. */
 export const contractVerifyUrl = (origin: string, token: string) =>
   `${origin.replace(/\/+$/, '')}/contract/verify/${encodeURIComponent(token)}`;
-
-const names = async (db: DbOrTx, ids: (string | null)[]) => {
-  const found = new Map<string, { name: string; code: string | null }>();
-  for (const id of ids) {
-    if (!id || found.has(id)) continue;
-    const [row] = await db
-      .select({ name: enterprise.name, code: enterprise.code })
-      .from(enterprise)
-      .where(eq(enterprise.id, id))
-      .limit(1);
-    if (row) found.set(id, row);
-  }
-  return found;
-};
 
 /** The platform fee configuration the contract was computed with, else the one in force. */
 const remittanceOf = async (db: DbOrTx, c: ContractRow) => {
@@ -60,7 +46,7 @@ export const contractDocumentInput = async (db: DbOrTx, c: ContractRow): Promise
   const [rows, template, parties, units, remittance] = await Promise.all([
     db.select().from(contractDetail).where(eq(contractDetail.contractId, c.id)).orderBy(asc(contractDetail.sort)),
     c.templateId ? findContractTemplate(db, c.tenantId, c.templateId, { includeRemoved: true }) : undefined,
-    names(db, [c.shipperId, c.buyerId]),
+    enterprisesOf(db, [c.shipperId, c.buyerId]),
     unitLabels(db, c.tenantId),
     remittanceOf(db, c),
   ]);

@@ -2,12 +2,11 @@ import { accessRefusals } from '@kc/domain';
 import { contractRefusals as refuse } from '@kc/domain/contract/contract';
 import { isEnterpriseApproved } from '@kc/domain/enterprise/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, asc, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { approvedEnterprise, enterprise, findEnterprise } from '../enterprise';
+import { enterpriseNameSql, findEnterprise, liveEnterprises } from '../enterprise';
 import { receipt, receiptReservation } from '../receipt';
 
 export type EnterpriseCard = { id: string; name: string; code: string; approved: boolean };
@@ -18,18 +17,7 @@ export const findEnterpriseByCode = async (
   tenantId: string,
   code: string,
 ): Promise<EnterpriseCard | undefined> => {
-  const rows = await db
-    .select({
-      id: enterprise.id,
-      name: enterprise.name,
-      code: enterprise.code,
-      status: enterprise.status,
-      approvedTime: enterprise.approvedTime,
-    })
-    .from(enterprise)
-    .where(and(eq(enterprise.code, code), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
-    .orderBy(asc(enterprise.id))
-    .limit(5);
+  const rows = await liveEnterprises(db, tenantId, { codes: [code] }, { order: 'id', limit: 5 });
   // Codes are meant to be unique; should two share one, the approved one is the one a contract can name.
   const row = rows.find((r) => isEnterpriseApproved(r)) ?? rows[0];
   return row ? { id: row.id, name: row.name, code: row.code ?? '', approved: isEnterpriseApproved(row) } : undefined;
@@ -61,28 +49,18 @@ const COUNTERPARTY_OPTION_LIMIT = 20;
  * tenant whose name contains the text, never the caller's own; by name.
  */
 export const counterpartiesByName = async (db: DbOrTx, p: Principal, name: string): Promise<EnterpriseCard[]> => {
-  const rows = await db
-    .select({ id: enterprise.id, name: enterprise.name, code: enterprise.code })
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.tenantId, p.tenantId),
-        eq(enterprise.isDeleted, 0),
-        approvedEnterprise(),
-        ilike(enterprise.name, `%${escapeLike(name)}%`),
-        p.postId ? ne(enterprise.id, p.postId) : undefined,
-      ),
-    )
-    .orderBy(asc(enterprise.name), asc(enterprise.id))
-    .limit(COUNTERPARTY_OPTION_LIMIT);
+  const rows = await liveEnterprises(
+    db,
+    p.tenantId,
+    { approved: true, nameContains: name, except: p.postId },
+    { order: 'name', limit: COUNTERPARTY_OPTION_LIMIT },
+  );
   return rows.map((r) => ({ id: r.id, name: r.name, code: r.code ?? '', approved: true }));
 };
 
 /** A receipt under a pledge (dgeCcbStatus above 0) is not the holder's to sell. */
 const notPledged = or(isNull(receipt.dgeCcbStatus), eq(receipt.dgeCcbStatus, 0))!;
 export const isReceiptPledged = (r: { dgeCcbStatus: number | null }) => (r.dgeCcbStatus ?? 0) !== 0;
-
-const warehouseEnterprise = alias(enterprise, 'warehouse_enterprise');
 
 /** The receipt picker's size: the wizard shows one page of a category's receipts. */
 const RECEIPT_OPTION_LIMIT = 200;
@@ -111,7 +89,7 @@ export const receiptOptions = async (
       materialId: receipt.materialId,
       materialName: receipt.materialName,
       warehouseId: receipt.warehouseId,
-      warehouseName: warehouseEnterprise.name,
+      warehouseName: enterpriseNameSql(receipt.warehouseId),
       totalWeight: receipt.totalWeight,
       weightUnit: receipt.weightUnit,
       totalQuantity: receipt.totalQuantity,
@@ -120,7 +98,6 @@ export const receiptOptions = async (
     })
     .from(receipt)
     .leftJoin(receiptReservation, eq(receiptReservation.billId, receipt.id))
-    .leftJoin(warehouseEnterprise, eq(warehouseEnterprise.id, receipt.warehouseId))
     .where(
       and(
         eq(receipt.tenantId, p.tenantId),

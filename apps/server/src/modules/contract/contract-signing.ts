@@ -18,7 +18,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { sealPlacesOf } from '../../platform/pdf/document-marks';
 import { type Actor, transition } from '../../platform/state/transition';
-import { enterprise } from '../enterprise';
+import { liveEnterprise } from '../enterprise';
 import { contract, contractSign } from './contract.table';
 import { CONTRACT_FILE_OWNER, type ContractRow } from './contract-access';
 import { renderContractDocument } from './contract-document';
@@ -30,18 +30,7 @@ export type ContractSigner = { id: string; name: string; esignAccountId: string 
 /** The party's enterprise with a seal ready (approved, e-sign status 1, an account), else undefined. */
 export const readySealOf = async (db: DbOrTx, tenantId: string, enterpriseId: string | null) => {
   if (!enterpriseId) return undefined;
-  const [row] = await db
-    .select({
-      id: enterprise.id,
-      name: enterprise.name,
-      status: enterprise.status,
-      approvedTime: enterprise.approvedTime,
-      esignStatus: enterprise.esignStatus,
-      esignAccountId: enterprise.esignAccountId,
-    })
-    .from(enterprise)
-    .where(and(eq(enterprise.id, enterpriseId), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
-    .limit(1);
+  const row = await liveEnterprise(db, tenantId, enterpriseId);
   if (!row?.esignAccountId || !isSealReady(row)) return undefined;
   return { id: row.id, name: row.name, esignAccountId: row.esignAccountId } satisfies ContractSigner;
 };

@@ -10,12 +10,12 @@ import {
 } from '@kc/domain/contract/status';
 import { TradePayStatus } from '@kc/domain/payment/payment';
 import { transferFinished } from '@kc/domain/transfer/transfer';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise } from '../enterprise';
+import { enterpriseNames, enterprisesNamedSql } from '../enterprise';
 import { contract, contractDetail } from './contract.table';
 import { type ContractRow, type VisibleContract, visibleContracts } from './contract-access';
 
@@ -23,10 +23,6 @@ import { type ContractRow, type VisibleContract, visibleContracts } from './cont
 export const contractVerifyPath = (token: string) => `/contract/verify/${token}`;
 
 const DAY_MS = 86_400_000;
-
-/** Enterprises of the tenant whose name contains the text (a sub-select the planner runs once). */
-const enterprisesNamed = (tenantId: string, name: string) =>
-  sql`(select ${enterprise.id} from ${enterprise} where ${enterprise.tenantId} = ${tenantId} and ${enterprise.name} ilike ${`%${escapeLike(name)}%`})`;
 
 /**
  * A party's offline voucher waits for the platform's confirmation (spec 3 §4 trade pay 20): the platform's queue.
@@ -41,7 +37,7 @@ const offlineVoucherWaiting = sql`(${contract.shipperTradePayStatus} = ${sql.raw
  * only its own contracts so filtered).
  */
 export const contractListWhere = (p: Principal, q: Omit<ContractListQuery, keyof PageQuery>): SQL => {
-  const named = q.enterpriseName ? enterprisesNamed(p.tenantId, q.enterpriseName) : undefined;
+  const named = q.enterpriseName ? enterprisesNamedSql(p.tenantId, q.enterpriseName) : undefined;
   let byName: SQL | undefined;
   if (named) {
     const postId = p.postId;
@@ -189,15 +185,7 @@ export const contractRows = (db: DbOrTx, contractId: string) =>
     .where(eq(contractDetail.contractId, contractId))
     .orderBy(asc(contractDetail.sort), asc(contractDetail.id));
 
-const partyNames = async (db: DbOrTx, ids: (string | null)[]) => {
-  const wanted = [...new Set(ids.filter((id): id is string => id != null))];
-  if (wanted.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: enterprise.id, name: enterprise.name })
-    .from(enterprise)
-    .where(inArray(enterprise.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
-};
+const partyNames = (db: DbOrTx, ids: (string | null)[]) => enterpriseNames(db, ids);
 
 /** spec 2 §2 Contract detail: the record, the whole form, the rows, the document and the progress. */
 export const contractDetailOf = async (

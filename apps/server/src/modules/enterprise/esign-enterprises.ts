@@ -1,6 +1,5 @@
 import { EsignStatus } from '@kc/domain/enterprise/status';
-import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { eq } from 'drizzle-orm';
 import type { EsignEnterprises } from '../../providers/esign/port';
 import { enterprise } from './enterprise.table';
 
@@ -40,15 +39,4 @@ export const esignEnterprises: EsignEnterprises = {
       })
       .where(eq(enterprise.id, enterpriseId));
   },
-};
-
-/** Enterprises' names by id (lists that show whose a record is). */
-export const enterpriseNames = async (db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> => {
-  const wanted = [...new Set(ids)];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: enterprise.id, name: enterprise.name })
-    .from(enterprise)
-    .where(inArray(enterprise.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
 };

@@ -6,7 +6,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { approvedEnterprise, enterprise } from '../enterprise';
+import { enterpriseNameSql, liveEnterpriseIds } from '../enterprise';
 import { inboundOrder } from '../inbound';
 import { freeReceiptsOf, receipt, unitLabels } from '../receipt';
 
@@ -25,21 +25,19 @@ const ownInEffect = (p: Principal) =>
  */
 export const warehouseOptions = async (db: DbOrTx, p: Principal): Promise<z.infer<typeof financeWarehouseOption>[]> => {
   if (!p.postId) return [];
+  const name = enterpriseNameSql(receipt.warehouseId);
   const rows = await db
-    .select({ id: enterprise.id, name: enterprise.name, billCount: count(receipt.id) })
+    .select({ id: receipt.warehouseId, name, billCount: count(receipt.id) })
     .from(receipt)
-    .innerJoin(enterprise, eq(enterprise.id, receipt.warehouseId))
     .where(
       and(
         ownInEffect(p),
-        eq(enterprise.type, EnterpriseType.warehouse),
-        eq(enterprise.isDeleted, 0),
-        approvedEnterprise(),
+        inArray(receipt.warehouseId, liveEnterpriseIds(p.tenantId, { type: EnterpriseType.warehouse, approved: true })),
       ),
     )
-    .groupBy(enterprise.id, enterprise.name)
-    .orderBy(asc(enterprise.name), asc(enterprise.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, billCount: Number(r.billCount) }));
+    .groupBy(receipt.warehouseId)
+    .orderBy(asc(name), asc(receipt.warehouseId));
+  return rows.map((r) => ({ id: r.id, name: r.name ?? '', billCount: Number(r.billCount) }));
 };
 
 /** The code of the inbound order each receipt came from, by order id. */

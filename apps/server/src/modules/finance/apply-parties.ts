@@ -1,42 +1,20 @@
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { approvedEnterprise, enterprise } from '../enterprise';
+import { liveEnterprise, liveEnterprises } from '../enterprise';
 import { financingGoods } from '../goods';
 
 /** A live, approved enterprise of the tenant of this type (2 warehouse, 5 bank), or undefined. */
 export const approvedOfType = async (db: DbOrTx, tenantId: string, id: string, type: string) => {
-  const [row] = await db
-    .select({ id: enterprise.id, name: enterprise.name })
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.id, id),
-        eq(enterprise.tenantId, tenantId),
-        eq(enterprise.type, type),
-        eq(enterprise.isDeleted, 0),
-        approvedEnterprise(),
-      ),
-    )
-    .limit(1);
-  return row;
+  const row = await liveEnterprise(db, tenantId, id, { type, approved: true });
+  return row && { id: row.id, name: row.name };
 };
 
 /** The banks a shipper may apply to: approved financial institutions (type 5) of the tenant, by name. */
-export const approvedBanks = (db: DbOrTx, tenantId: string) =>
-  db
-    .select({ id: enterprise.id, name: enterprise.name })
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.tenantId, tenantId),
-        eq(enterprise.type, EnterpriseType.bank),
-        eq(enterprise.isDeleted, 0),
-        approvedEnterprise(),
-      ),
-    )
-    .orderBy(asc(enterprise.name), asc(enterprise.id))
-    .limit(500);
+export const approvedBanks = async (db: DbOrTx, tenantId: string) =>
+  (
+    await liveEnterprises(db, tenantId, { type: EnterpriseType.bank, approved: true }, { order: 'name', limit: 500 })
+  ).map((r) => ({ id: r.id, name: r.name }));
 
 export type FinancingGoodsOption = { id: string; name: string; code: string; bankId: string };
 

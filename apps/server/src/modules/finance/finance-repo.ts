@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise, enterpriseApproved, enterpriseNames } from '../enterprise';
+import { enterpriseApproved, enterpriseNames, enterpriseOf } from '../enterprise';
 import { enterpriseCard, receiptsByIds, unitLabels } from '../receipt';
 import { inputCodesOf } from './apply-options';
 import { financingGoodsNames } from './apply-parties';
@@ -252,19 +252,7 @@ const billRowsOf = async (db: DbOrTx, row: FinanceApplyRow, bills: ApplyBillRow[
 };
 
 const partyOf = async (db: DbOrTx, tenantId: string, id: string) => {
-  const [[e], card] = await Promise.all([
-    db
-      .select({
-        name: enterprise.name,
-        creditCode: enterprise.creditCode,
-        contactsName: enterprise.contactsName,
-        contactsPhone: enterprise.contactsPhone,
-      })
-      .from(enterprise)
-      .where(eq(enterprise.id, id))
-      .limit(1),
-    enterpriseCard(db, tenantId, id),
-  ]);
+  const [e, card] = await Promise.all([enterpriseOf(db, id), enterpriseCard(db, tenantId, id)]);
   return {
     name: e?.name ?? '',
     creditCode: e?.creditCode ?? null,

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
-import { approvedEnterprise, enterprise } from '../enterprise';
+import { type EnterpriseSummary, enterpriseOf, liveEnterprises } from '../enterprise';
 import { enterpriseCard, receipt, unitLabels } from '../receipt';
 import { financingGoodsOf } from './apply-parties';
 import { financeApplyBill, financeSign } from './finance.table';
@@ -23,37 +23,20 @@ import {
 /** The owner type of the agreement's files (attachments). */
 export const FINANCE_FOUR_OWNER = 'finance-four';
 
-const partyColumns = {
-  id: enterprise.id,
-  name: enterprise.name,
-  creditCode: enterprise.creditCode,
-  status: enterprise.status,
-  approvedTime: enterprise.approvedTime,
-  esignStatus: enterprise.esignStatus,
-  esignAccountId: enterprise.esignAccountId,
-};
-type PartyRow = { [K in keyof typeof partyColumns]: (typeof enterprise.$inferSelect)[K] };
+type PartyRow = EnterpriseSummary;
 
-const partyById = async (db: DbOrTx, id: string) =>
-  (await db.select(partyColumns).from(enterprise).where(eq(enterprise.id, id)).limit(1))[0] as PartyRow | undefined;
+const partyById = (db: DbOrTx, id: string) => enterpriseOf(db, id);
 
 /** The platform's enterprise: the tenant's oldest approved, live operator enterprise (type 7), as receipts use. */
-export const platformParty = async (db: DbOrTx, tenantId: string) =>
+export const platformParty = async (db: DbOrTx, tenantId: string): Promise<PartyRow | undefined> =>
   (
-    await db
-      .select(partyColumns)
-      .from(enterprise)
-      .where(
-        and(
-          eq(enterprise.tenantId, tenantId),
-          eq(enterprise.type, EnterpriseType.platform),
-          eq(enterprise.isDeleted, 0),
-          approvedEnterprise(),
-        ),
-      )
-      .orderBy(asc(enterprise.createTime), asc(enterprise.id))
-      .limit(1)
-  )[0] as PartyRow | undefined;
+    await liveEnterprises(
+      db,
+      tenantId,
+      { type: EnterpriseType.platform, approved: true },
+      { order: 'oldest', limit: 1 },
+    )
+  )[0];
 
 /** The enterprise whose seal a role stamps on this application's agreement. */
 const partyOf = (db: DbOrTx, row: FinanceApplyRow, role: FourSealRole) =>

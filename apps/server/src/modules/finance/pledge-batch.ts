@@ -13,7 +13,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { consumeConfirmedSession } from '../../providers/mini-program/qr-session';
 import { createSignBatch, registerBatchSigner, signBatch, startSignBatch } from '../batch-sign';
-import { enterprise } from '../enterprise';
+import { enterpriseOf } from '../enterprise';
 import { financeApplyBill } from './finance.table';
 import { loadVisibleApply } from './finance-access';
 import { assertPledgeSealer, markPledgeFailed, markPledgeSigning, messageOf, sealPledgeNotice } from './pledge-sign';
@@ -48,11 +48,7 @@ export const startPledgeBatch = async (
   await assertPledgePermission(ctx, p, role);
   if (apply.status !== FinanceStatus.awaitingPledge) throw refuse.statusMismatch();
   const signerId = role === 'shipper' ? apply.shipperId : apply.warehouseId;
-  const [signer] = await ctx.db
-    .select({ id: enterprise.id, isAutoSign: enterprise.isAutoSign, isPerson: enterprise.isPerson })
-    .from(enterprise)
-    .where(eq(enterprise.id, signerId))
-    .limit(1);
+  const signer = await enterpriseOf(ctx.db, signerId);
   if (!signer) throw refuse.noSeal();
   if (signer.isAutoSign !== 1) return { autoSignOff: true };
 

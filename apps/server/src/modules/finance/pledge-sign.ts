@@ -13,7 +13,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { transition } from '../../platform/state/transition';
-import { enterprise } from '../enterprise';
+import { liveEnterprise } from '../enterprise';
 import { movePledgedReceipts, setReceiptsPledgeStatus } from '../receipt';
 import { financeApply, financeApplyBill, financeSign } from './finance.table';
 import { canSeeApply } from './finance-access';
@@ -84,18 +84,7 @@ export const assertPledgeSealer = (
 
 /** The enterprise whose seal is stamped, ready (approved, e-sign success with an account), else 400. */
 export const readySealOf = async (db: DbOrTx, tenantId: string, id: string) => {
-  const [e] = await db
-    .select({
-      id: enterprise.id,
-      name: enterprise.name,
-      status: enterprise.status,
-      approvedTime: enterprise.approvedTime,
-      esignStatus: enterprise.esignStatus,
-      esignAccountId: enterprise.esignAccountId,
-    })
-    .from(enterprise)
-    .where(and(eq(enterprise.id, id), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
-    .limit(1);
+  const e = await liveEnterprise(db, tenantId, id);
   if (!e || !isSealReady(e)) throw refuse.noSeal();
   return e as typeof e & { esignAccountId: string };
 };

@@ -1,7 +1,7 @@
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise, enterpriseExists } from '../enterprise';
+import { enterpriseExists, enterpriseNameSql, enterpriseNames } from '../enterprise';
 import { live } from './base-material.repo';
 import { baseMaterial, bankMaterialDetail as detail } from './goods.table';
 
@@ -10,7 +10,7 @@ const columns = {
   materialId: detail.materialId,
   materialName: baseMaterial.name,
   bankEnterpriseId: detail.bankEnterpriseId,
-  bankName: enterprise.name,
+  bankName: enterpriseNameSql(detail.bankEnterpriseId),
   name: detail.name,
   code: detail.code,
   sort: detail.sort,
@@ -26,7 +26,6 @@ export const detailsQuery = (db: DbOrTx, tenantId: string, where?: SQL) =>
     .select(columns)
     .from(detail)
     .innerJoin(baseMaterial, eq(baseMaterial.id, detail.materialId))
-    .leftJoin(enterprise, eq(enterprise.id, detail.bankEnterpriseId))
     .where(and(eq(detail.tenantId, tenantId), live(detail.isDeleted), where))
     .orderBy(asc(detail.sort), sql`${detail.createTime} desc`, asc(detail.id));
 
@@ -61,11 +60,4 @@ export const isBankEnterprise = (db: DbOrTx, tenantId: string, id: string) =>
   enterpriseExists(db, tenantId, id, EnterpriseType.bank);
 
 /** Bank names by id, for financing goods lists. */
-export const bankNames = async (db: DbOrTx, ids: string[]) => {
-  if (!ids.length) return new Map<string, string>();
-  const rows = await db
-    .select({ id: enterprise.id, name: enterprise.name })
-    .from(enterprise)
-    .where(inArray(enterprise.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-};
+export const bankNames = (db: DbOrTx, ids: string[]) => enterpriseNames(db, ids);

@@ -2,7 +2,7 @@ import { DEFAULT_TENANT_ID } from '@kc/domain';
 import { type AttrFlag, AttrType, COMMON_ATTRIBUTES, newAttribute } from '@kc/domain/goods/base-material';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise';
+import { enterpriseByCode } from '../enterprise';
 import { detailOfPair } from './bank-material-detail.repo';
 import { live } from './base-material.repo';
 import { bankMaterialDetail, baseMaterial, baseMaterialAttr, financingGoods, financingGoodsAttr } from './goods.table';
@@ -78,13 +78,7 @@ export const seedDemoGoods = async (db: DbOrTx, data: DemoGoods) => {
   const ids = new Map<string, string>();
   for (const c of data.categories) ids.set(c.code, (await liveCategory(db, c.code)) ?? (await insertCategory(db, c)));
 
-  const [bank] = await db
-    .select({ id: enterprise.id })
-    .from(enterprise)
-    .where(
-      and(eq(enterprise.tenantId, DEFAULT_TENANT_ID), eq(enterprise.code, data.bankCode), eq(enterprise.isDeleted, 0)),
-    )
-    .limit(1);
+  const bank = await enterpriseByCode(db, DEFAULT_TENANT_ID, data.bankCode);
   if (!bank) return;
 
   for (const c of data.categories) {

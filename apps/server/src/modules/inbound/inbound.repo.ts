@@ -2,12 +2,11 @@ import { accessRefusals, formatDateTime, offsetOf, type PageQuery, toPage } from
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { InboundStatus, inboundMachine, inboundStatusLabel } from '@kc/domain/inbound/status';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { seesAllParties } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise } from '../enterprise';
+import { enterpriseNameSql, liveEnterprise } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { dictionaryEntries } from '../system';
 import { inboundBatch, inboundOrder } from './inbound.table';
@@ -18,9 +17,6 @@ export type InboundRow = typeof inboundOrder.$inferSelect;
 export type BatchRow = typeof inboundBatch.$inferSelect;
 
 export const OBJECT_TYPE = inboundMachine.objectType;
-
-const shipper = alias(enterprise, 'shipper');
-const warehouse = alias(enterprise, 'warehouse');
 
 /**
  * Who sees an order: the shipper every one of its own; the warehouse those at it except drafts; platform
@@ -63,9 +59,9 @@ const listColumns = {
   code: inboundOrder.code,
   status: inboundOrder.status,
   shipperId: inboundOrder.shipperId,
-  shipperName: shipper.name,
+  shipperName: enterpriseNameSql(inboundOrder.shipperId),
   warehouseId: inboundOrder.warehouseId,
-  warehouseName: warehouse.name,
+  warehouseName: enterpriseNameSql(inboundOrder.warehouseId),
   materialId: inboundOrder.materialId,
   materialName: baseMaterial.name,
   reserveTime: inboundOrder.reserveTime,
@@ -79,12 +75,7 @@ const listColumns = {
 };
 
 const selectRows = (db: DbOrTx) =>
-  db
-    .select(listColumns)
-    .from(inboundOrder)
-    .leftJoin(shipper, eq(shipper.id, inboundOrder.shipperId))
-    .leftJoin(warehouse, eq(warehouse.id, inboundOrder.warehouseId))
-    .leftJoin(baseMaterial, eq(baseMaterial.id, inboundOrder.materialId));
+  db.select(listColumns).from(inboundOrder).leftJoin(baseMaterial, eq(baseMaterial.id, inboundOrder.materialId));
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
@@ -196,19 +187,8 @@ export const orderDetail = async (db: DbOrTx, p: Principal, row: InboundRow) => 
 
 /** A live enterprise of a type in the tenant, with its contact (the warehouse's is copied onto the order). */
 export const findEnterpriseOfType = async (db: DbOrTx, tenantId: string, id: string, type: string) => {
-  const [row] = await db
-    .select({ id: enterprise.id, contactsName: enterprise.contactsName, contactsPhone: enterprise.contactsPhone })
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.id, id),
-        eq(enterprise.tenantId, tenantId),
-        eq(enterprise.type, type),
-        eq(enterprise.isDeleted, 0),
-      ),
-    )
-    .limit(1);
-  return row;
+  const row = await liveEnterprise(db, tenantId, id, { type });
+  return row && { id: row.id, contactsName: row.contactsName, contactsPhone: row.contactsPhone };
 };
 
 export const findWarehouse = (db: DbOrTx, tenantId: string, id: string) =>

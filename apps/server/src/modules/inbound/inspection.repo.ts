@@ -1,12 +1,11 @@
 import { accessRefusals, formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
 import { inspectionMachine, inspectionRefusals, inspectionStatusLabel } from '@kc/domain/inbound/inspection';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { isPlatformOperator, seesAllParties } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise } from '../enterprise';
+import { enterpriseNameSql } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { batchesOf, unitNames } from './inbound.repo';
 import { inboundOrder } from './inbound.table';
@@ -17,9 +16,6 @@ export type InspectionRow = typeof inspection.$inferSelect;
 export const INSPECTION_OBJECT_TYPE = inspectionMachine.objectType;
 /** The owner type of inspection images in kc_attach: the order's two parties may see them. */
 export const INSPECTION_FILE_OWNER = 'ple_test';
-
-const shipper = alias(enterprise, 'shipper');
-const warehouse = alias(enterprise, 'warehouse');
 
 /** The order's two parties see its inspection; platform and bank see every one. */
 export const seesInspection = (p: Principal, t: Pick<InspectionRow, 'shipperId' | 'warehouseId' | 'tenantId'>) =>
@@ -55,17 +51,15 @@ const selectRows = (db: DbOrTx) =>
       materialName: baseMaterial.name,
       weightUnit: inboundOrder.weightUnit,
       numberUnit: inboundOrder.numberUnit,
-      shipperName: shipper.name,
-      warehouseName: warehouse.name,
+      shipperName: enterpriseNameSql(inspection.shipperId),
+      warehouseName: enterpriseNameSql(inspection.warehouseId),
       status: inspection.status,
       createTime: inspection.createTime,
       finishTime: inspection.finishTime,
     })
     .from(inspection)
     .innerJoin(inboundOrder, eq(inboundOrder.id, inspection.inputId))
-    .leftJoin(baseMaterial, eq(baseMaterial.id, inboundOrder.materialId))
-    .leftJoin(shipper, eq(shipper.id, inspection.shipperId))
-    .leftJoin(warehouse, eq(warehouse.id, inspection.warehouseId));
+    .leftJoin(baseMaterial, eq(baseMaterial.id, inboundOrder.materialId));
 
 export const pageInspections = async (db: DbOrTx, p: Principal, q: PageQuery & InspectionListFilter) => {
   const where = and(

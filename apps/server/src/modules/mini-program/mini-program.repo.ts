@@ -3,7 +3,7 @@ import { BussType, bussTypeLabels, ReceiptStatus, signSteps } from '@kc/domain/r
 import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { effectiveState, type QrSession } from '../../providers/mini-program/qr-session';
-import { enterprise } from '../enterprise';
+import { enterpriseOf } from '../enterprise';
 import { financeApplyBill } from '../finance';
 import { receipt } from '../receipt';
 import { user } from '../user';
@@ -85,13 +85,7 @@ export const scanView = async (db: DbOrTx, s: QrSession) => {
     .from(user)
     .where(eq(user.id, s.userId))
     .limit(1);
-  const [party] = s.enterpriseId
-    ? await db
-        .select({ name: enterprise.name, type: enterprise.type })
-        .from(enterprise)
-        .where(eq(enterprise.id, s.enterpriseId))
-        .limit(1)
-    : [];
+  const party = s.enterpriseId ? await enterpriseOf(db, s.enterpriseId) : undefined;
   return {
     ...effectiveState(s),
     bussType: s.bussType,

@@ -1,7 +1,7 @@
 import { heldReceiptStatuses, ReceiptStatus } from '@kc/domain/receipt/status';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise';
+import { enterpriseNameSql } from '../enterprise';
 import { receipt } from './receipt.table';
 import { unitLabels } from './receipt-labels';
 
@@ -47,7 +47,7 @@ export const goodsOfCategory = async (db: DbOrTx, tenantId: string, materialId: 
     .select({
       id: receipt.id,
       code: receipt.code,
-      warehouseName: enterprise.name,
+      warehouseName: enterpriseNameSql(receipt.warehouseId),
       totalWeight: receipt.totalWeight,
       weightUnit: receipt.weightUnit,
       totalQuantity: receipt.totalQuantity,
@@ -56,7 +56,6 @@ export const goodsOfCategory = async (db: DbOrTx, tenantId: string, materialId: 
       effectiveTime: receipt.effectiveTime,
     })
     .from(receipt)
-    .leftJoin(enterprise, eq(enterprise.id, receipt.warehouseId))
     .where(
       and(
         eq(receipt.materialId, materialId),

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise';
+import { enterpriseOf } from '../enterprise';
 import { dictionaryEntries, region } from '../system';
 
 export type UnitLabels = { weight: Map<string, string>; number: Map<string, string> };
@@ -34,10 +34,8 @@ export const addressText = async (db: DbOrTx, code: string | null, detail: strin
 
 /** Name and printed address of one enterprise of the tenant (undefined if it does not exist). */
 export const enterpriseCard = async (db: DbOrTx, tenantId: string, id: string) => {
-  const [row] = await db
-    .select({ id: enterprise.id, name: enterprise.name, address: enterprise.address, detail: enterprise.addressDetail })
-    .from(enterprise)
-    .where(and(eq(enterprise.id, id), eq(enterprise.tenantId, tenantId)))
-    .limit(1);
-  return row ? { id: row.id, name: row.name, address: await addressText(db, row.address, row.detail) } : undefined;
+  const row = await enterpriseOf(db, id, tenantId);
+  return row
+    ? { id: row.id, name: row.name, address: await addressText(db, row.address, row.addressDetail) }
+    : undefined;
 };

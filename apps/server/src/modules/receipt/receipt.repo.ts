@@ -15,18 +15,14 @@ import {
   signBatchStatusLabels,
 } from '@kc/domain/receipt/status';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise } from '../enterprise';
+import { enterpriseNameSql } from '../enterprise';
 import { inboundOrder } from '../inbound';
 import { receipt, receiptSign } from './receipt.table';
 import { type UnitLabels, unitLabels } from './receipt-labels';
-
-const cargoOwner = alias(enterprise, 'cargo_owner');
-const warehouse = alias(enterprise, 'warehouse');
 
 /** The live receipts of the user's tenant that the user's enterprise is a party to (all for platform and bank). */
 export const visibleReceipts = (p: Principal): SQL =>
@@ -51,23 +47,18 @@ export const receiptRowColumns = {
   totalQuantity: receipt.totalQuantity,
   numberUnit: receipt.numberUnit,
   cargoOwnerId: receipt.cargoOwnerId,
-  cargoOwnerName: cargoOwner.name,
+  cargoOwnerName: enterpriseNameSql(receipt.cargoOwnerId),
   warehouseId: receipt.warehouseId,
-  warehouseName: warehouse.name,
+  warehouseName: enterpriseNameSql(receipt.warehouseId),
   inputId: receipt.inputId,
   inputCode: inboundOrder.code,
   createTime: receipt.createTime,
   effectiveTime: receipt.effectiveTime,
 };
 
-/** A select of receipt rows with the party names and the inbound order's code joined (by primary key). */
+/** A select of receipt rows with the party names (sub-selects by primary key) and the inbound order's code joined. */
 export const selectReceiptRows = (db: DbOrTx) =>
-  db
-    .select(receiptRowColumns)
-    .from(receipt)
-    .leftJoin(cargoOwner, eq(cargoOwner.id, receipt.cargoOwnerId))
-    .leftJoin(warehouse, eq(warehouse.id, receipt.warehouseId))
-    .leftJoin(inboundOrder, eq(inboundOrder.id, receipt.inputId));
+  db.select(receiptRowColumns).from(receipt).leftJoin(inboundOrder, eq(inboundOrder.id, receipt.inputId));
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof selectReceiptRows>['execute']>>[number];
 

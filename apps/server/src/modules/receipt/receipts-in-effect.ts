@@ -1,7 +1,7 @@
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise';
+import { enterpriseNameSql } from '../enterprise';
 import { receipt } from './receipt.table';
 
 /**
@@ -20,7 +20,7 @@ export const receiptsInEffectOf = (
       code: receipt.code,
       materialId: receipt.materialId,
       materialName: receipt.materialName,
-      warehouseName: enterprise.name,
+      warehouseName: enterpriseNameSql(receipt.warehouseId),
       totalWeight: receipt.totalWeight,
       weightUnit: receipt.weightUnit,
       totalQuantity: receipt.totalQuantity,
@@ -28,7 +28,6 @@ export const receiptsInEffectOf = (
       attrs: receipt.attrs,
     })
     .from(receipt)
-    .leftJoin(enterprise, eq(enterprise.id, receipt.warehouseId))
     .where(
       and(
         eq(receipt.cargoOwnerId, ownerId),

@@ -31,13 +31,12 @@ import {
   wmsSandboxUnitQuery,
   wmsSandboxWeightBody,
 } from '@kc/domain/wms/wms-sandbox';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { type WmsAlarmSnapshot, type WmsContainerSnapshot, WmsProviderError } from '../../providers/wms/port';
-import { enterprise } from '../enterprise';
+import { liveEnterprises } from '../enterprise';
 
 /**
  * The WMS sandbox console (providers/wms/README.md "Console"): the people of the sandbox warehouse — add goods,
@@ -87,20 +86,12 @@ export const wmsSandboxRoutes =
         },
       },
       async (request) => {
-        const rows = await ctx.db
-          .select({ code: enterprise.code, name: enterprise.name, type: enterprise.type })
-          .from(enterprise)
-          .where(
-            and(
-              eq(enterprise.tenantId, tenantOf(request)),
-              eq(enterprise.isDeleted, 0),
-              eq(enterprise.status, 1),
-              inArray(enterprise.type, ['1', '2']),
-              isNotNull(enterprise.code),
-            ),
-          )
-          .orderBy(asc(enterprise.id))
-          .limit(200);
+        const rows = await liveEnterprises(
+          ctx.db,
+          tenantOf(request),
+          { status: 1, type: ['1', '2'], coded: true },
+          { order: 'id', limit: 200 },
+        );
         const of = (type: string) =>
           rows.filter((r) => r.type === type).map((r) => ({ code: r.code ?? '', name: r.name }));
         return ok({ warehouses: of('2'), owners: of('1') });

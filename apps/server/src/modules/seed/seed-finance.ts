@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { serverOrigin } from '../../platform/http/origin';
-import { enterprise } from '../enterprise';
+import { enterpriseOf } from '../enterprise';
 import {
   auditApplication,
   financeApplyBill,
@@ -113,7 +113,7 @@ const pledgeThrough = async (
   });
   // The shipper pays the fee offline: its voucher waits in the platform's queue (融资申请 待确认线下支付).
   if (card?.id && card.serviceAmount) {
-    const [shipper] = await ctx.db.select().from(enterprise).where(eq(enterprise.id, actors.shipper.postId!));
+    const shipper = await enterpriseOf(ctx.db, actors.shipper.postId!);
     const attachId = await storeDemoSlip(ctx, actors.shipper, {
       amount: card.serviceAmount,
       memo: `融资申请${card.bcFinanceApply?.code ?? ''}服务费`,

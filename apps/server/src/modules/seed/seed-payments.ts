@@ -7,7 +7,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { confirmContract, contract, proportionConfigInForce, saveContract, signContract } from '../contract';
 import { contractTemplate } from '../contract-template';
-import { enterprise } from '../enterprise';
+import { enterpriseOf } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { insertVoucher, payShareThroughSandbox } from '../payment';
 import { readSeedMark, writeSeedMark } from '../system';
@@ -48,7 +48,7 @@ const seedSpotContract = async (ctx: AppContext, shipper: Principal, buyer: Prin
     .select()
     .from(baseMaterial)
     .where(and(eq(baseMaterial.tenantId, DEFAULT_TENANT_ID), eq(baseMaterial.code, 'MH001')));
-  const [buyerRow] = await ctx.db.select().from(enterprise).where(eq(enterprise.id, buyer.postId!));
+  const buyerRow = await enterpriseOf(ctx.db, buyer.postId!);
   if (!template || !cotton || !buyerRow) return;
   const row = {
     name: '新疆机采棉（现货）',
@@ -136,7 +136,7 @@ export const seedDemoPayments = async (ctx: AppContext) => {
     receiptContract.buyerServiceStatus === ServiceStatus.unpaid &&
     receiptContract.buyerTradePayStatus === TradePayStatus.unpaid
   ) {
-    const [buyerRow] = await ctx.db.select().from(enterprise).where(eq(enterprise.id, buyer.postId));
+    const buyerRow = await enterpriseOf(ctx.db, buyer.postId);
     const attachId = await storeDemoSlip(ctx, buyer, {
       amount: receiptContract.buyerServiceAmount,
       memo: `合同${receiptContract.code}平台服务费`,

@@ -9,7 +9,7 @@ import { serverOrigin } from '../../platform/http/origin';
 import { signReceipt } from '../batch-sign';
 import { confirmContract, proportionConfigInForce, saveContract, signContract } from '../contract';
 import { contractTemplate } from '../contract-template';
-import { enterprise } from '../enterprise';
+import { enterpriseOf } from '../enterprise';
 import { importInboundOrder, inboundOrder } from '../inbound';
 import { generateReceiptsForInbound, receipt, receiptHolders } from '../receipt';
 import { readSeedMark, writeSeedMark } from '../system';
@@ -42,10 +42,7 @@ export const DEMO_DEPUTIES = { shipper: '张建国', buyer: '李晓梅' } as con
  * deputy): its enterprise's bank and account.
  */
 export const demoBuyerConfirmation = async (ctx: AppContext, buyerId: string) => {
-  const [row] = await ctx.db
-    .select({ bankName: enterprise.bankName, bankAccount: enterprise.bankAccount })
-    .from(enterprise)
-    .where(eq(enterprise.id, buyerId));
+  const row = await enterpriseOf(ctx.db, buyerId);
   return { bankName: row?.bankName, bankAccount: row?.bankAccount, deputy: DEMO_DEPUTIES.buyer };
 };
 
@@ -121,7 +118,7 @@ const contractOf = async (
   input: { shipper: Principal; buyerId: string; billId: string; price: string; address: string; shipperRate: number },
 ) => {
   const [bill] = await ctx.db.select().from(receipt).where(eq(receipt.id, input.billId));
-  const [buyer] = await ctx.db.select().from(enterprise).where(eq(enterprise.id, input.buyerId));
+  const buyer = await enterpriseOf(ctx.db, input.buyerId);
   const [template] = await ctx.db
     .select()
     .from(contractTemplate)

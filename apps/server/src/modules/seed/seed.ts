@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '@kc/domain';
 import { EsignStatus } from '@kc/domain/enterprise/status';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { prepareSandboxKeys, provisionSandboxAccount, sandboxCaOn } from '../../providers/esign/sandbox';
 import { seedProportionConfig } from '../contract';
 import { demoContractTemplates, seedDemoContractTemplates } from '../contract-template';
-import { ensureApprovedEnterprise, enterprise, esignEnterprises } from '../enterprise';
+import { ensureApprovedEnterprise, esignEnterprises, liveEnterprises } from '../enterprise';
 import { baseMaterial, seedDemoGoods } from '../goods';
 import { seedInvoiceTemplates } from '../invoice';
 import {
@@ -145,10 +145,12 @@ const seedDemo = async (db: DbOrTx) => {
 
 /** The signing demo enterprises that hold no ready seal yet (all of them on a first start). */
 const demoEnterprisesWithoutSeal = async (db: DbOrTx) => {
-  const rows = await db
-    .select({ id: enterprise.id, esignStatus: enterprise.esignStatus, esignAccountId: enterprise.esignAccountId })
-    .from(enterprise)
-    .where(and(eq(enterprise.tenantId, DEFAULT_TENANT_ID), inArray(enterprise.code, [...demoSealCodes])));
+  const rows = await liveEnterprises(
+    db,
+    DEFAULT_TENANT_ID,
+    { codes: demoSealCodes },
+    { order: 'id', limit: demoSealCodes.length },
+  );
   return {
     missing: rows.filter((r) => r.esignStatus !== EsignStatus.success || !r.esignAccountId),
     unknown: demoSealCodes.length - rows.length,

@@ -12,7 +12,7 @@ import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise } from '../enterprise';
+import { enterpriseNameSql } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { tradeDemand } from './trade.table';
 import { type UnitNames, unitNames } from './trade-labels';
@@ -70,12 +70,11 @@ const selectDemands = (db: DbOrTx) =>
   db
     .select({
       row: tradeDemand,
-      buyerName: enterprise.name,
+      buyerName: enterpriseNameSql(tradeDemand.buyerId),
       materialName: baseMaterial.name,
       pricingMode: baseMaterial.pricingMode,
     })
     .from(tradeDemand)
-    .leftJoin(enterprise, eq(enterprise.id, tradeDemand.buyerId))
     .leftJoin(baseMaterial, eq(baseMaterial.id, tradeDemand.materialId));
 
 type Joined = { row: DemandRow; buyerName: string | null; materialName: string | null; pricingMode: number | null };

@@ -13,7 +13,7 @@ import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise } from '../enterprise';
+import { enterpriseNameSql } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { tradeGoods } from './trade.table';
 import { type UnitNames, unitNames } from './trade-labels';
@@ -58,17 +58,13 @@ export const findOwnListing = async (db: DbOrTx, p: Principal, id: string, lock 
 
 const columns = {
   row: tradeGoods,
-  supplierName: enterprise.name,
+  supplierName: enterpriseNameSql(tradeGoods.supplierId),
   materialName: baseMaterial.name,
   pricingMode: baseMaterial.pricingMode,
 };
 
 const selectListings = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(tradeGoods)
-    .leftJoin(enterprise, eq(enterprise.id, tradeGoods.supplierId))
-    .leftJoin(baseMaterial, eq(baseMaterial.id, tradeGoods.materialId));
+  db.select(columns).from(tradeGoods).leftJoin(baseMaterial, eq(baseMaterial.id, tradeGoods.materialId));
 
 type Joined = { row: ListingRow; supplierName: string | null; materialName: string | null; pricingMode: number | null };
 

@@ -4,7 +4,7 @@ import type { TradeAttr } from '@kc/domain/trade/figures';
 import { ListingSource, ListingStatus } from '@kc/domain/trade/listing';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { enterprise } from '../enterprise';
+import { enterpriseByCode } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { user } from '../user';
 import { tradeDemand, tradeGoods } from './trade.table';
@@ -47,13 +47,7 @@ export type DemoTrade = {
 };
 
 const enterpriseIdOf = async (db: DbOrTx, tenantId: string, code: string) =>
-  (
-    await db
-      .select({ id: enterprise.id })
-      .from(enterprise)
-      .where(and(eq(enterprise.tenantId, tenantId), eq(enterprise.code, code), eq(enterprise.isDeleted, 0)))
-      .limit(1)
-  )[0]?.id;
+  (await enterpriseByCode(db, tenantId, code))?.id;
 
 const userOf = async (db: DbOrTx, tenantId: string, account: string) =>
   (

@@ -5,7 +5,7 @@ import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise, enterpriseExists } from '../enterprise';
+import { enterpriseExists, enterpriseNameSql } from '../enterprise';
 import { baseMaterial } from '../goods';
 import { categoryInUseAt } from './category-in-use';
 import { wmsMaterial } from './wms-material.table';
@@ -43,7 +43,7 @@ export const pageMappings = async (db: DbOrTx, p: Principal, q: PageQuery & WmsM
       .select({
         id: wmsMaterial.id,
         warehouseId: wmsMaterial.warehouseId,
-        warehouseName: enterprise.name,
+        warehouseName: enterpriseNameSql(wmsMaterial.warehouseId),
         warehouseUnitId: wmsMaterial.warehouseUnitId,
         materialId: wmsMaterial.materialId,
         materialName: baseMaterial.name,
@@ -52,7 +52,6 @@ export const pageMappings = async (db: DbOrTx, p: Principal, q: PageQuery & WmsM
         createTime: wmsMaterial.createTime,
       })
       .from(wmsMaterial)
-      .leftJoin(enterprise, eq(enterprise.id, wmsMaterial.warehouseId))
       // A removed category no longer names the row: it shows as not mapped.
       .leftJoin(baseMaterial, and(eq(baseMaterial.id, wmsMaterial.materialId), eq(baseMaterial.isDeleted, 0)))
       .where(where)

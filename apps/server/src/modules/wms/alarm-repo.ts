@@ -17,7 +17,7 @@ import { isParty } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise } from '../enterprise';
+import { enterpriseNameSql } from '../enterprise';
 import { receipt } from '../receipt';
 import { type AlarmRecord, alarmVisibility, canSeeAlarm, mayHandleAlarm, rfidWarnVisibility } from './alarm-scope';
 import { wmsPlatformNames } from './container-repo';
@@ -25,18 +25,13 @@ import { wmsAlarm, wmsAlarmBill, wmsAlarmDevice, wmsAlarmTray, wmsRfidWarn } fro
 
 type AlarmPageQuery = z.infer<typeof alarmPageQuery>;
 
-const warehouseOrg = alias(enterprise, 'alarm_warehouse');
 const alarmBill = alias(receipt, 'alarm_receipt');
 
-const rowSelection = { a: wmsAlarm, warehouseName: warehouseOrg.name, billCode: alarmBill.code };
+const rowSelection = { a: wmsAlarm, warehouseName: enterpriseNameSql(wmsAlarm.warehouseId), billCode: alarmBill.code };
 type Selected = { a: AlarmRecord; warehouseName: string | null; billCode: string | null };
 
 const selectAlarms = (db: DbOrTx) =>
-  db
-    .select(rowSelection)
-    .from(wmsAlarm)
-    .leftJoin(warehouseOrg, eq(warehouseOrg.id, wmsAlarm.warehouseId))
-    .leftJoin(alarmBill, eq(alarmBill.id, wmsAlarm.billId));
+  db.select(rowSelection).from(wmsAlarm).leftJoin(alarmBill, eq(alarmBill.id, wmsAlarm.billId));
 
 const toRow = ({ a, warehouseName, billCode }: Selected, units: Map<string, string>): AlarmRow => ({
   id: a.id,

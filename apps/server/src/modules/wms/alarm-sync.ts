@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { DbOrTx } from '../../platform/db/client';
 import type { WmsAlarmKind, WmsAlarmSnapshot } from '../../providers/wms/port';
+import { enterpriseIdsByCode } from '../enterprise';
 import { nextAlarmCodes } from './alarm-codes';
-import { enterpriseIdsByCode, type WmsUnit } from './sync-containers';
+import type { WmsUnit } from './sync-containers';
 import { isoOrNull } from './sync-sql';
 import { wmsAlarm, wmsAlarmDevice, wmsAlarmTray, wmsContainer } from './wms.table';
 

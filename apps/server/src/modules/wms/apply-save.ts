@@ -14,7 +14,7 @@ import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { assertOwnEnterpriseApproved, enterprise } from '../enterprise';
+import { assertOwnEnterpriseApproved, enterpriseNameSql, enterpriseOf, liveEnterprise } from '../enterprise';
 import { moveContainer } from './container-moves';
 import { wmsPlatformNames } from './container-repo';
 import { wmsApply, wmsApplyContainer, wmsContainer } from './wms.table';
@@ -42,13 +42,7 @@ export const nextApplyCode = async (tx: DbOrTx, tenantId: string, now: Date) => 
 };
 
 const enterpriseTypeOf = async (db: DbOrTx, tenantId: string, id: string) =>
-  (
-    await db
-      .select({ type: enterprise.type })
-      .from(enterprise)
-      .where(and(eq(enterprise.id, id), eq(enterprise.tenantId, tenantId), eq(enterprise.isDeleted, 0)))
-      .limit(1)
-  )[0]?.type;
+  (await liveEnterprise(db, tenantId, id))?.type;
 
 /**
  * The caller acts as a WMS cargo owner: its enterprise is a cargo owner (type 1; a buyer holding receipts is not the
@@ -164,18 +158,14 @@ export const saveApply = async (ctx: AppContext, p: Principal, body: SaveApplyBo
 export const findWarehouseList = async (db: DbOrTx, p: Principal, unit: string | undefined) => {
   const type = p.postId ? await enterpriseTypeOf(db, p.tenantId, p.postId) : undefined;
   if (!isPlatformOperator(p) && type === EnterpriseType.warehouse) {
-    const [self] = await db
-      .select({ id: enterprise.id, name: enterprise.name })
-      .from(enterprise)
-      .where(eq(enterprise.id, p.postId!))
-      .limit(1);
-    return self ? [self] : [];
+    const self = await enterpriseOf(db, p.postId!);
+    return self ? [{ id: self.id, name: self.name }] : [];
   }
   if (!isPlatformOperator(p) && !p.postId) return [];
-  return db
-    .selectDistinct({ id: enterprise.id, name: enterprise.name })
+  const name = enterpriseNameSql(wmsContainer.warehouseId);
+  const rows = await db
+    .selectDistinct({ id: wmsContainer.warehouseId, name })
     .from(wmsContainer)
-    .innerJoin(enterprise, eq(enterprise.id, wmsContainer.warehouseId))
     .where(
       and(
         eq(wmsContainer.tenantId, p.tenantId),
@@ -191,5 +181,6 @@ export const findWarehouseList = async (db: DbOrTx, p: Principal, unit: string |
             ),
       ),
     )
-    .orderBy(asc(enterprise.name));
+    .orderBy(asc(name));
+  return rows.flatMap((r) => (r.id != null && r.name != null ? [{ id: r.id, name: r.name }] : []));
 };

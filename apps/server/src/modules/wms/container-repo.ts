@@ -14,7 +14,7 @@ import { isParty } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { enterprise } from '../enterprise';
+import { enterpriseNameSql } from '../enterprise';
 import {
   lineageIsLive,
   liveLineagesWithCode,
@@ -80,9 +80,10 @@ type RawContainer = {
 const selectContainers = async (db: DbOrTx, where: SQL, tail: SQL = sql``): Promise<RawContainer[]> => {
   const res = await db.execute(sql`
     select "kc_wms_container"."id"::text as id, "kc_wms_container"."case_number", "kc_wms_container"."status",
-      "kc_wms_container"."cargo_owner_id"::text as cargo_owner_id, o.name as cargo_owner_name,
+      "kc_wms_container"."cargo_owner_id"::text as cargo_owner_id,
+      ${enterpriseNameSql(sql`"kc_wms_container"."cargo_owner_id"`)} as cargo_owner_name,
       "kc_wms_container"."warehouse_unit_id", "kc_wms_container"."warehouse_id"::text as warehouse_id,
-      w.name as warehouse_name,
+      ${enterpriseNameSql(sql`"kc_wms_container"."warehouse_id"`)} as warehouse_name,
       coalesce(live.id, ob.id)::text as bill_id, coalesce(live.code, ob.code) as bill_code,
       coalesce(live.status, ob.status) as bill_status,
       "kc_wms_container"."actual_warehous_time", "kc_wms_container"."material_names",
@@ -96,8 +97,6 @@ const selectContainers = async (db: DbOrTx, where: SQL, tail: SQL = sql``): Prom
     from ${wmsContainer}
     left join lateral (${liveReceiptOf(sql`"kc_wms_container"."lineage_id"`)}) live on true
     left join ${receipt} ob on ob.id = "kc_wms_container"."bill_id"
-    left join ${enterprise} o on o.id = "kc_wms_container"."cargo_owner_id"
-    left join ${enterprise} w on w.id = "kc_wms_container"."warehouse_id"
     where ${where}
     ${tail}`);
   return (res as unknown as { rows: RawContainer[] }).rows;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { WmsContainerSnapshot, WmsEvent, WmsRfidScan, WmsTrayMove } from '../../providers/wms/port';
+import { enterpriseIdsByCode } from '../enterprise';
 import { receipt } from '../receipt';
 import { type AlarmEffects, applyAlarmEffects, systemActor } from './alarm-effect';
 import { attachAlarmsToContainers, upsertWmsAlarm } from './alarm-sync';
 import { LIVE } from './container-repo';
-import { applyContainerSnapshots, enterpriseIdsByCode, type WmsUnit } from './sync-containers';
+import { applyContainerSnapshots, type WmsUnit } from './sync-containers';
 import { isoOrNull, jsonParam } from './sync-sql';
 import { wmsContainer, wmsRfidWarn, wmsTray, wmsTrayTransfer } from './wms.table';
 

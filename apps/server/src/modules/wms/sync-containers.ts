@@ -2,7 +2,7 @@ import { ContainerStatus, TrayStatus } from '@kc/domain/wms/wms';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { WmsContainerSnapshot } from '../../providers/wms/port';
-import { enterprise } from '../enterprise';
+import { enterpriseIdsByCode } from '../enterprise';
 import { chunk, decimalOrZero, idSet, isoOrNull, jsonParam, rowsOf } from './sync-sql';
 import { wmsContainer, wmsGoods, wmsTray } from './wms.table';
 
@@ -13,28 +13,6 @@ export type WmsUnit = { tenantId: string; unit: string };
 export const CONTAINER_BATCH = 500;
 
 const cut = (s: string | null | undefined, n: number) => (s == null ? null : s.slice(0, n));
-
-/**
- * The enterprises the WMS names by code (spec: the platform's enterprise code, or the unified social credit
- * code), within the tenant; a code matching an enterprise's own code wins over a credit-code match. Unknown codes
- * are simply absent (the mirror keeps the code and a null id).
- */
-export const enterpriseIdsByCode = async (db: DbOrTx, tenantId: string, codes: readonly (string | null)[]) => {
-  const wanted = [...new Set(codes.filter((c): c is string => !!c))];
-  const found = new Map<string, string>();
-  if (wanted.length === 0) return found;
-  const rows = await rowsOf<{ id: string; code: string | null; credit_code: string | null }>(
-    db,
-    sql`select id::text as id, code, credit_code from ${enterprise}
-         where tenant_id = ${tenantId} and is_deleted = 0
-           and (code in (select jsonb_array_elements_text(${jsonParam(wanted)}))
-             or credit_code in (select jsonb_array_elements_text(${jsonParam(wanted)})))
-         order by id`,
-  );
-  for (const r of rows) if (r.credit_code && !found.has(r.credit_code)) found.set(r.credit_code, r.id);
-  for (const r of rows) if (r.code) found.set(r.code, r.id);
-  return found;
-};
 
 /** The newest snapshot of each container (a page may carry one container twice). */
 const newestOf = (snapshots: readonly WmsContainerSnapshot[]) => {

@@ -7,7 +7,7 @@ import type {
   WmsGoodsSnapshot,
   WmsTraySnapshot,
 } from '../../providers/wms/port';
-import { enterprise } from '../enterprise';
+import { enterpriseOf } from '../enterprise';
 import { applyWmsEvents, type WmsUnit } from './sync-apply';
 import { wmsContainer, wmsTray } from './wms.table';
 
@@ -101,5 +101,4 @@ export const mirrorOf = async (ctx: AppContext, unit: string, externalId: string
 export const traysOfMirror = async (ctx: AppContext, containerId: string) =>
   ctx.db.select().from(wmsTray).where(eq(wmsTray.containerId, containerId)).orderBy(wmsTray.externalId);
 
-export const enterpriseCode = async (ctx: AppContext, id: string) =>
-  (await ctx.db.select({ code: enterprise.code }).from(enterprise).where(eq(enterprise.id, id)))[0]?.code ?? '';
+export const enterpriseCode = async (ctx: AppContext, id: string) => (await enterpriseOf(ctx.db, id))?.code ?? '';

@@ -1,9 +1,9 @@
 import { parseDateTime } from '@kc/domain';
 import { inboundSums } from '@kc/domain/inbound/inbound';
 import { InboundStatus } from '@kc/domain/inbound/status';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
-import { enterprise } from '../../enterprise';
+import { liveEnterprises } from '../../enterprise';
 import { baseMaterial, baseMaterialAttr } from '../../goods';
 import { importInboundOrder, inboundBatch, inboundOrder } from '../../inbound';
 import { receipt } from '../../receipt';
@@ -74,20 +74,12 @@ const live = (inputId: string) => and(eq(inboundBatch.inputId, inputId), eq(inbo
 
 /** The order's columns and batches, from the demo data and the parties' current rows. */
 export const orderValues = async (db: DbOrTx, tenantId: string, order: DemoOrder) => {
-  const parties = await db
-    .select({
-      id: enterprise.id,
-      code: enterprise.code,
-      contactsName: enterprise.contactsName,
-      contactsPhone: enterprise.contactsPhone,
-    })
-    .from(enterprise)
-    .where(
-      and(
-        eq(enterprise.tenantId, tenantId),
-        inArray(enterprise.code, [codeOf(order.shipper), codeOf(order.warehouse)]),
-      ),
-    );
+  const parties = await liveEnterprises(
+    db,
+    tenantId,
+    { codes: [codeOf(order.shipper), codeOf(order.warehouse)] },
+    { order: 'id', limit: 2 },
+  );
   const [material] = await db
     .select()
     .from(baseMaterial)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
-import { enterprise } from '../../enterprise';
+import { enterpriseByCode } from '../../enterprise';
 import { baseMaterial } from '../../goods';
 import { seedDemoMappings } from '../../wms-material';
 import { demoEnterprises } from './demo';
@@ -24,13 +24,7 @@ export const demoWmsMaterials: { externalMaterialId: string; wmsMaterialName: st
  * it does nothing.
  */
 export const seedDemoWmsMaterials = async (db: DbOrTx, tenantId: string) => {
-  const [warehouse] = await db
-    .select({ id: enterprise.id })
-    .from(enterprise)
-    .where(
-      and(eq(enterprise.tenantId, tenantId), eq(enterprise.code, DEMO_WAREHOUSE_CODE), eq(enterprise.isDeleted, 0)),
-    )
-    .limit(1);
+  const warehouse = await enterpriseByCode(db, tenantId, DEMO_WAREHOUSE_CODE);
   const [cotton] = await db
     .select({ id: baseMaterial.id })
     .from(baseMaterial)
