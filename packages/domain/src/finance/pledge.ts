@@ -115,14 +115,19 @@ export const pledgeSealAnswer = z.object({
   signed: z.boolean(),
   /** the application's status after it (70 once every receipt was sealed by the warehouse) */
   applyStatus: z.number().int(),
+  /** the pledge notice with the seals so far: the file this seal stored (the id of what the move created) */
+  extractFileId: idString.nullable(),
 });
 export type PledgeSealAnswer = z.infer<typeof pledgeSealAnswer>;
 
-/** ccb/warehouse/pledge (butTest): the pledge pushed again. */
+/** ccb/warehouse/pledge (butTest): the pledge pushed again, and the application's status after it. */
 export const pledgePushAnswer = z.object({
   pushed: z.boolean(),
   pledgePushStatus: z.number().int(),
   pledgePushError: z.string().nullable(),
+  /** the application and its status (FinanceStatus: the move answers where it left the application) */
+  id: idString,
+  status: z.number().int(),
 });
 
 /** A QR session's token as the dialog and the batch pass it (a control character is a 400, like any text). */

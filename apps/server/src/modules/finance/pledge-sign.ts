@@ -181,7 +181,7 @@ export const sealPledgeNotice = async (
     const sealer = await readySealOf(ctx.db, apply.tenantId, role === 'shipper' ? apply.shipperId : apply.warehouseId);
     const pdf = row.extractFileId ? await ctx.files.read(row.extractFileId) : undefined;
     if (!pdf) throw refuse.noticeMissing();
-    if (row.signStatus !== step.signing) await markPledgeSigning(ctx.db, [row.id], role, actorOf(actor));
+    if (row.signStatus !== step.signing) await markPledgeSigning(ctx.db, [row.id], role);
     const bytes = new Uint8Array(pdf);
     const signed = await ctx.signing.signDocument({
       accountId: sealer.esignAccountId,
