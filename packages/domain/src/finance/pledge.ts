@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { idString } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
+import type { MoveOf } from '../shared/machine';
 import { lineText } from '../shared/text';
+import type { dgeCcbMachine } from './status';
+
+type DgeCcbMove = MoveOf<typeof dgeCcbMachine>;
 
 /**
  * The pledge notice (仓单质押通知书) of one receipt of a financing application and its two seals (spec 2 §4 QR signing
@@ -24,13 +28,40 @@ export const PLEDGE_SEAL_LABELS: Record<PledgeSealRole, string> = {
 /** kc_finance_sign.kind of each seal (one per notice and kind). */
 export const pledgeSignKind = (role: PledgeSealRole) => (role === 'shipper' ? 'pledge-shipper' : 'pledge-warehouse');
 
-/** Each seal's step: the row's pledge status before and after, and its sign status while, after and on failure. */
+/**
+ * Each seal's step: the row's pledge status before and after, its sign status while, after and on failure, and the
+ * pledge-status moves (dgeCcbMachine) that record the seal in progress, made and failed.
+ */
 export const pledgeSealSteps = {
-  shipper: { from: 50, to: 60, signing: 1, signed: 2, failed: 3, reason: '出质人确认仓单质押' },
-  warehouse: { from: 60, to: 70, signing: 4, signed: 5, failed: 6, reason: '仓储企业确认仓单质押' },
+  shipper: {
+    from: 50,
+    to: 60,
+    signing: 1,
+    signed: 2,
+    failed: 3,
+    reason: '出质人确认仓单质押',
+    moves: { sealing: 'ownerSealing', sealed: 'ownerSealed', failed: 'ownerSealFailed' },
+  },
+  warehouse: {
+    from: 60,
+    to: 70,
+    signing: 4,
+    signed: 5,
+    failed: 6,
+    reason: '仓储企业确认仓单质押',
+    moves: { sealing: 'warehouseSealing', sealed: 'warehouseSealed', failed: 'warehouseSealFailed' },
+  },
 } as const satisfies Record<
   PledgeSealRole,
-  { from: number; to: number; signing: number; signed: number; failed: number; reason: string }
+  {
+    from: number;
+    to: number;
+    signing: number;
+    signed: number;
+    failed: number;
+    reason: string;
+    moves: { sealing: DgeCcbMove; sealed: DgeCcbMove; failed: DgeCcbMove };
+  }
 >;
 
 /** The mini-program business of each seal (spec 2 §7 bussType 40 owner pledge, 50 warehouse pledge). */
@@ -84,14 +115,19 @@ export const pledgeSealAnswer = z.object({
   signed: z.boolean(),
   /** the application's status after it (70 once every receipt was sealed by the warehouse) */
   applyStatus: z.number().int(),
+  /** the pledge notice with the seals so far: the file this seal stored (the id of what the move created) */
+  extractFileId: idString.nullable(),
 });
 export type PledgeSealAnswer = z.infer<typeof pledgeSealAnswer>;
 
-/** ccb/warehouse/pledge (butTest): the pledge pushed again. */
+/** ccb/warehouse/pledge (butTest): the pledge pushed again, and the application's status after it. */
 export const pledgePushAnswer = z.object({
   pushed: z.boolean(),
   pledgePushStatus: z.number().int(),
   pledgePushError: z.string().nullable(),
+  /** the application and its status (FinanceStatus: the move answers where it left the application) */
+  id: idString,
+  status: z.number().int(),
 });
 
 /** A QR session's token as the dialog and the batch pass it (a control character is a 400, like any text). */

@@ -211,15 +211,135 @@ export const applicationSignStatus = (rows: readonly { dgeCcbStatus: number; sig
   return best;
 };
 
-/** Who may make each move of an application (ARCHITECTURE §5; the server's guard and the pages' buttons). */
+/**
+ * The application's status (kc_finance_apply.status; spec 2 §4 Financing application status) as moves: the shipper
+ * withdraws it before the agreement passed, the bank's acceptance of the agreement waits for the pledge, the last
+ * warehouse seal pledges it, the pledge pushed to the bank (or its failure, kept for the retry) is recorded at 70, the bank's
+ * disbursements and repayments are recorded at 70 until the loan is repaid, and the bank may refuse it until it is
+ * pledged. Every move is on the application's trail (objectType 'finance').
+ */
+export const financeApplyMachine = defineMachine({
+  objectType: 'finance',
+  statuses: FinanceStatus,
+  moves: {
+    cancel: { from: [FinanceStatus.awaitingFour], to: FinanceStatus.void, by: ['shipper'] },
+    pushAccepted: {
+      from: [FinanceStatus.awaitingFour],
+      to: FinanceStatus.awaitingPledge,
+      by: ['platform', 'system'],
+      permission: 'butTest',
+    },
+    pledged: { from: [FinanceStatus.awaitingPledge], to: FinanceStatus.pledged, by: ['warehouse'] },
+    pledgePushed: { from: [FinanceStatus.pledged], to: FinanceStatus.pledged, by: ['platform', 'system'] },
+    pledgePushFailed: { from: [FinanceStatus.pledged], to: FinanceStatus.pledged, by: ['platform', 'system'] },
+    loanDisbursed: { from: [FinanceStatus.pledged], to: FinanceStatus.pledged, by: ['bank'] },
+    loanRepaid: { from: [FinanceStatus.pledged], to: FinanceStatus.pledged, by: ['bank'] },
+    repaid: { from: [FinanceStatus.pledged], to: FinanceStatus.complete, by: ['bank'] },
+    refused: {
+      from: [FinanceStatus.awaitingFour, FinanceStatus.awaitingPledge],
+      to: FinanceStatus.refused,
+      by: ['bank'],
+    },
+  },
+});
+
+/**
+ * The four-party agreement (kc_finance_apply.fourStatus; spec 2 §4 fourStatus, §5 financing review, §6 finance_pt and
+ * finance_warehouse): the shipper edits (back to 0) and submits it while not started or rejected; the platform
+ * reviews it at 20, then the warehouse at 10; the passed agreement is pushed to the bank (40), a failed push (41)
+ * is pushed again. On the application's trail (objectType 'finance').
+ */
+const EDITABLE_FOUR = EDITABLE_FOUR_STATUSES as readonly FourStatusValue[];
+export const financeFourMachine = defineMachine({
+  objectType: 'finance',
+  statuses: FourStatus,
+  moves: {
+    update: { from: EDITABLE_FOUR, to: FourStatus.notStarted, by: ['shipper'] },
+    submit: { from: EDITABLE_FOUR, to: FourStatus.awaitingPlatform, by: ['shipper'] },
+    platformPass: {
+      from: [FourStatus.awaitingPlatform],
+      to: FourStatus.awaitingWarehouse,
+      by: ['platform'],
+      permission: 'finance_pt',
+    },
+    platformReject: {
+      from: [FourStatus.awaitingPlatform],
+      to: FourStatus.platformRejected,
+      by: ['platform'],
+      permission: 'finance_pt',
+    },
+    warehousePass: {
+      from: [FourStatus.awaitingWarehouse],
+      to: FourStatus.passed,
+      by: ['warehouse'],
+      permission: 'finance_warehouse',
+    },
+    warehouseReject: {
+      from: [FourStatus.awaitingWarehouse],
+      to: FourStatus.warehouseRejected,
+      by: ['warehouse'],
+      permission: 'finance_warehouse',
+    },
+    push: {
+      from: [FourStatus.passed, FourStatus.pushFailed],
+      to: FourStatus.pushed,
+      by: ['platform', 'system'],
+      permission: 'butTest',
+    },
+    pushFailed: {
+      from: [FourStatus.passed, FourStatus.pushFailed],
+      to: FourStatus.pushFailed,
+      by: ['platform', 'system'],
+    },
+  },
+});
+
+/**
+ * The loan amount (loanMoneyStatus; spec 3 §5 Loan amount, spec 2 §6 ccb_release_updateLoan): the platform or the
+ * application's bank corrects the disbursed loan and keeps it editable (修改, 0 → 0) or fixes it (提交, 0 → 1).
+ */
+export const loanMoneyMachine = defineMachine({
+  objectType: 'finance',
+  statuses: LoanMoneyStatus,
+  moves: {
+    update: {
+      from: [LoanMoneyStatus.saved],
+      to: LoanMoneyStatus.saved,
+      by: ['platform', 'bank'],
+      permission: 'ccb_release_updateLoan',
+    },
+    submit: {
+      from: [LoanMoneyStatus.saved],
+      to: LoanMoneyStatus.submitted,
+      by: ['platform', 'bank'],
+      permission: 'ccb_release_updateLoan',
+    },
+  },
+});
+
+/**
+ * Who may make each move of an application (ARCHITECTURE §5; the server's guard and the pages' buttons): the
+ * application's status and the agreement's, each the sources of its machine's move (cancel alone also allows an
+ * agreement waiting for the platform: the shipper withdraws before anyone reviewed it).
+ */
 export type FinanceSide = 'shipper' | 'warehouse' | 'platform' | 'bank';
+const atAwaitingFour = financeApplyMachine.fromOf('cancel');
 export const financeMoves = {
-  edit: { status: [50], four: EDITABLE_FOUR_STATUSES, by: 'shipper' },
-  submit: { status: [50], four: EDITABLE_FOUR_STATUSES, by: 'shipper' },
-  cancel: { status: [50], four: [0, 11, 20, 21], by: 'shipper' },
-  platformAudit: { status: [50], four: [20], by: 'platform' },
-  warehouseAudit: { status: [50], four: [10], by: 'warehouse' },
-  push: { status: [50], four: [30, 41], by: 'platform' },
+  edit: { status: atAwaitingFour, four: financeFourMachine.fromOf('update'), by: 'shipper' },
+  submit: { status: atAwaitingFour, four: financeFourMachine.fromOf('submit'), by: 'shipper' },
+  cancel: {
+    status: atAwaitingFour,
+    four: [
+      FourStatus.notStarted,
+      FourStatus.warehouseRejected,
+      FourStatus.awaitingPlatform,
+      FourStatus.platformRejected,
+    ],
+    by: 'shipper',
+  },
+  platformAudit: { status: atAwaitingFour, four: financeFourMachine.fromOf('platformPass'), by: 'platform' },
+  warehouseAudit: { status: atAwaitingFour, four: financeFourMachine.fromOf('warehousePass'), by: 'warehouse' },
+  push: { status: atAwaitingFour, four: financeFourMachine.fromOf('push'), by: 'platform' },
 } as const satisfies Record<string, { status: readonly number[]; four: readonly number[]; by: FinanceSide }>;
 export type FinanceMove = keyof typeof financeMoves;
 export const canMakeFinanceMove = (
@@ -246,10 +366,20 @@ export const financeDetailPath = (id: string) => `${FINANCE_DETAIL_PATH}?id=${en
 export const FINANCE_STATUS_EVENT = 'finance.status';
 export type FinanceStatusEvent = { id: string; status: number; fourStatus: number; what: string };
 
+/** The pledge statuses a live receipt row may hold (1 … 112): where the application lets go of it from. */
+const LIVE_DGE_CCB = (Object.values(DgeCcbStatus) as DgeCcbStatusValue[]).filter(
+  (s) => s !== DgeCcbStatus.none && s !== DgeCcbStatus.releaseFed,
+);
+/** Pledged rows (sealed by the warehouse, 70, and after): where the bank's release instruction finds them. */
+const PLEDGED_DGE_CCB = LIVE_DGE_CCB.filter((s) => s >= DgeCcbStatus.pledgedAwaitingPush);
+
 /**
- * The moves an application's receipt rows make together (kc_finance_apply_bill.dge_ccb_status) on the way to the
- * bank: submitted for review, passed for pushing, pushed to the bank, admitted as collateral. The single-row moves
- * that follow (seals, pledge push, release) still name their from and to at the call (finance/pledge-rows).
+ * A financing receipt row's pledge status (kc_finance_apply_bill.dge_ccb_status; spec 2 §4 dgeCcbStatus, spec 3 §4
+ * Bank pledge status) as moves. Together, the application's rows on the way to the bank: submitted for review,
+ * passed for pushing, pushed to the bank, admitted as collateral. One row at a time: its pledge notice issued on the
+ * bank's registration, the owner's seal (50 → 60) then the warehouse's (60 → 70) — each seal in progress or failed
+ * is recorded where the row stands (signStatus 1/3, 4/6) —, and the pledge pushed (70 → 80). The application lets go
+ * of its rows when it is cancelled or refused (→ 0) or when the bank's release instruction was carried out (→ 120).
  */
 export const dgeCcbMachine = defineMachine({
   objectType: 'financeApplyBill',
@@ -259,6 +389,44 @@ export const dgeCcbMachine = defineMachine({
     reviewPassed: { from: [DgeCcbStatus.awaitingReview], to: DgeCcbStatus.awaitingPush, by: ['platform', 'warehouse'] },
     pushed: { from: [DgeCcbStatus.awaitingPush], to: DgeCcbStatus.awaitingAdmission, by: ['platform', 'system'] },
     admitted: { from: [DgeCcbStatus.awaitingAdmission], to: DgeCcbStatus.awaitingPledge, by: ['bank'] },
+    noticeIssued: { from: [DgeCcbStatus.awaitingPledge], to: DgeCcbStatus.awaitingOwnerSeal, by: ['bank', 'system'] },
+    ownerSealing: {
+      from: [DgeCcbStatus.awaitingOwnerSeal],
+      to: DgeCcbStatus.awaitingOwnerSeal,
+      by: ['shipper'],
+      permission: 'ccb_release_pledge_sign_shipper',
+    },
+    ownerSealFailed: { from: [DgeCcbStatus.awaitingOwnerSeal], to: DgeCcbStatus.awaitingOwnerSeal, by: ['shipper'] },
+    ownerSealed: {
+      from: [DgeCcbStatus.awaitingOwnerSeal],
+      to: DgeCcbStatus.awaitingWarehouseSeal,
+      by: ['shipper'],
+      permission: 'ccb_release_pledge_sign_shipper',
+    },
+    warehouseSealing: {
+      from: [DgeCcbStatus.awaitingWarehouseSeal],
+      to: DgeCcbStatus.awaitingWarehouseSeal,
+      by: ['warehouse'],
+      permission: 'ccb_release_pledge_sign_warehouse',
+    },
+    warehouseSealFailed: {
+      from: [DgeCcbStatus.awaitingWarehouseSeal],
+      to: DgeCcbStatus.awaitingWarehouseSeal,
+      by: ['warehouse'],
+    },
+    warehouseSealed: {
+      from: [DgeCcbStatus.awaitingWarehouseSeal],
+      to: DgeCcbStatus.pledgedAwaitingPush,
+      by: ['warehouse'],
+      permission: 'ccb_release_pledge_sign_warehouse',
+    },
+    pledgePushed: {
+      from: [DgeCcbStatus.pledgedAwaitingPush],
+      to: DgeCcbStatus.pledgePushed,
+      by: ['platform', 'system'],
+    },
+    release: { from: LIVE_DGE_CCB, to: DgeCcbStatus.none, by: ['shipper', 'bank', 'system'] },
+    releaseFed: { from: PLEDGED_DGE_CCB, to: DgeCcbStatus.releaseFed, by: ['bank'] },
   },
 });
 

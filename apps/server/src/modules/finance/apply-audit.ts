@@ -1,5 +1,5 @@
 import { type FinanceAuditBody, financeRefusals as refuse } from '@kc/domain/finance/finance';
-import { FourStatus } from '@kc/domain/finance/status';
+import { FourStatus, financeFourMachine } from '@kc/domain/finance/status';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { transition } from '../../platform/state/transition';
@@ -12,6 +12,8 @@ import { prepareFourSeal, storeFourSeal } from './four-seal';
 export const FOUR_REVIEWS = {
   platform: {
     move: 'platformAudit',
+    passMove: 'platformPass',
+    rejectMove: 'platformReject',
     perm: 'finance_pt',
     at: FourStatus.awaitingPlatform,
     pass: FourStatus.awaitingWarehouse,
@@ -19,6 +21,8 @@ export const FOUR_REVIEWS = {
   },
   warehouse: {
     move: 'warehouseAudit',
+    passMove: 'warehousePass',
+    rejectMove: 'warehouseReject',
     perm: 'finance_warehouse',
     at: FourStatus.awaitingWarehouse,
     pass: FourStatus.passed,
@@ -59,9 +63,8 @@ export const auditApplication = async (ctx: AppContext, p: Principal, body: Fina
       table: financeApply,
       id: row.id,
       statusColumn: 'fourStatus',
-      from: review.at,
-      to: pass ? review.pass : review.reject,
-      objectType: 'finance',
+      machine: financeFourMachine,
+      move: pass ? review.passMove : review.rejectMove,
       action: `${review.move}-${pass ? 'pass' : 'reject'}`,
       actor: p,
       payload: { descr: body.descr ?? null, ...(seal ? { sha256: seal.sha256, enterpriseId: seal.signer.id } : {}) },

@@ -18,8 +18,8 @@ export type ReleaseOptions = {
    * receipt in another status (still 1) only has its pledge status cleared. Absent: no receipt status moves.
    */
   billStatusFrom?: number | readonly number[];
-  /** the rows' pledge status when they leave (default 0 none; 120 when the bank's release was fed back) */
-  rowDgeCcbStatus?: number;
+  /** the bank's release instruction was carried out: the rows leave at 120 (解押反馈完成), else at 0 */
+  released?: boolean;
   /** only these receipts of the application (a partial release); default all its live rows */
   billIds?: readonly string[];
   /** who made it (default: the bank / the system) */
@@ -27,10 +27,10 @@ export type ReleaseOptions = {
 };
 
 /**
- * The application no longer holds its receipts (cancelled, refused, released): its live rows become inactive (the
- * active-row unique index frees the receipts for another pledge), the receipts' pledge status 0, their status back
- * to 1 when `billStatusFrom` names it, and their reservation (process 'pledge') released. In the caller's
- * transaction. Answers the receipts that were freed.
+ * The application no longer holds its receipts (cancelled, refused, released): its live rows leave (dgeCcbMachine
+ * release or releaseFed) and become inactive (the active-row unique index frees the receipts for another pledge),
+ * the receipts' pledge status 0, their status back to 1 when `billStatusFrom` names it, and their reservation
+ * (process 'pledge') released. In the caller's transaction. Answers the receipts that were freed.
  */
 export const releaseApplyReceipts = async (
   _ctx: AppContext,
@@ -38,17 +38,21 @@ export const releaseApplyReceipts = async (
   row: { id: string; tenantId: string },
   opts: ReleaseOptions = {},
 ) => {
-  const rows = await tx
-    .update(financeApplyBill)
-    .set({ active: 0, dgeCcbStatus: opts.rowDgeCcbStatus ?? DgeCcbStatus.none, updateTime: new Date() })
-    .where(
-      and(
-        eq(financeApplyBill.applyId, row.id),
-        eq(financeApplyBill.active, 1),
-        opts.billIds ? inArray(financeApplyBill.billId, [...opts.billIds]) : undefined,
-      ),
-    )
-    .returning({ billId: financeApplyBill.billId });
+  const actor = opts.actor ?? bankActor(row.tenantId);
+  const rows = await transitionAll(tx, {
+    table: financeApplyBill,
+    statusColumn: 'dgeCcbStatus',
+    machine: dgeCcbMachine,
+    move: opts.released ? 'releaseFed' : 'release',
+    where: and(
+      eq(financeApplyBill.applyId, row.id),
+      eq(financeApplyBill.active, 1),
+      opts.billIds ? inArray(financeApplyBill.billId, [...opts.billIds]) : undefined,
+    )!,
+    actor,
+    set: { active: 0 },
+    payload: (r) => ({ applyId: row.id, billId: r.billId }),
+  });
   const billIds = rows.map((r) => r.billId);
   if (billIds.length === 0) return billIds;
   const froms = opts.billStatusFrom == null ? [] : ([opts.billStatusFrom].flat() as number[]);
@@ -61,7 +65,7 @@ export const releaseApplyReceipts = async (
       to: ReceiptStatus.inEffect,
       dgeCcbStatus: DgeCcbStatus.none,
       action: 'pledge-release',
-      actor: opts.actor ?? bankActor(row.tenantId),
+      actor,
       payload: { applyId: row.id },
       message: refuse.statusChanged().message,
     });

@@ -2,7 +2,7 @@ import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { type FinanceApplyForm, financeRefusals as refuse } from '@kc/domain/finance/finance';
 import { estimatedPledgeAmount, receiptPledgeAmount } from '@kc/domain/finance/formulas';
 import { asksAbovePledgeAmount } from '@kc/domain/finance/loan-bounds';
-import { DgeCcbStatus, FinanceStatus, FourStatus } from '@kc/domain/finance/status';
+import { DgeCcbStatus, FinanceStatus, FourStatus, financeFourMachine } from '@kc/domain/finance/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { formatAmount } from '@kc/domain/shared/money';
 import { eq } from 'drizzle-orm';
@@ -121,10 +121,9 @@ export const saveApplication = async (ctx: AppContext, p: Principal, form: Finan
         table: financeApply,
         id: before.id,
         statusColumn: 'fourStatus',
+        machine: financeFourMachine,
+        move: 'update',
         from: before.fourStatus,
-        to: FourStatus.notStarted,
-        objectType: 'finance',
-        action: 'update',
         actor: p,
         payload: { billIds: bills.map((b) => b.id), applyMoney: form.applyMoney },
         set: figures,

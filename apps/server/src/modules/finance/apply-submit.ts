@@ -1,5 +1,5 @@
 import { financeRefusals as refuse } from '@kc/domain/finance/finance';
-import { FinanceStatus, FourStatus } from '@kc/domain/finance/status';
+import { financeApplyMachine, financeFourMachine } from '@kc/domain/finance/status';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { transition } from '../../platform/state/transition';
@@ -32,9 +32,9 @@ export const submitApplication = async (ctx: AppContext, p: Principal, id: strin
       table: financeApply,
       id,
       statusColumn: 'fourStatus',
+      machine: financeFourMachine,
+      move: 'submit',
       from: now.fourStatus,
-      to: FourStatus.awaitingPlatform,
-      objectType: 'finance',
       action: now.submitTime ? 'reSubmit' : 'submit',
       actor: p,
       payload: { sha256: file.fourSha256, enterpriseId: seal.signer.id },
@@ -60,10 +60,8 @@ export const cancelApplication = async (ctx: AppContext, p: Principal, id: strin
     const moved = await transition(tx, {
       table: financeApply,
       id,
-      from: FinanceStatus.awaitingFour,
-      to: FinanceStatus.void,
-      objectType: 'finance',
-      action: 'cancel',
+      machine: financeApplyMachine,
+      move: 'cancel',
       actor: p,
       set: { finishTime: new Date() },
       message: refuse.statusChanged().message,

@@ -1,4 +1,10 @@
-import { CollateralAccResult, DgeCcbStatus, FinanceStatus, FourStatus } from '@kc/domain/finance/status';
+import {
+  CollateralAccResult,
+  DgeCcbStatus,
+  FinanceStatus,
+  FourStatus,
+  financeApplyMachine,
+} from '@kc/domain/finance/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
@@ -34,9 +40,9 @@ export const refuseApplication = async (
   const moved = await transition(tx, {
     table: financeApply,
     id: row.id,
+    machine: financeApplyMachine,
+    move: 'refused',
     from: row.status,
-    to: FinanceStatus.refused,
-    objectType: 'finance',
     action,
     actor: bankActor(row.tenantId),
     payload: { reason },

@@ -1,5 +1,5 @@
 import { financeRefusals as refuse } from '@kc/domain/finance/finance';
-import { FinanceStatus, FourStatus } from '@kc/domain/finance/status';
+import { FinanceStatus, FourStatus, financeApplyMachine, financeFourMachine } from '@kc/domain/finance/status';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -108,10 +108,9 @@ export const pushAgreementOf = async (
         table: financeApply,
         id,
         statusColumn: 'fourStatus',
+        machine: financeFourMachine,
+        move: 'push',
         from: now.fourStatus,
-        to: FourStatus.pushed,
-        objectType: 'finance',
-        action: 'push',
         actor,
         payload: { financeAppId: result.financeAppId, manual: opts.manual },
         set: { financeAppId: result.financeAppId, pushError: null, nextPushAt: null, pushTries: now.pushTries + 1 },
@@ -119,9 +118,8 @@ export const pushAgreementOf = async (
       const row = await transition(tx, {
         table: financeApply,
         id,
-        from: FinanceStatus.awaitingFour,
-        to: FinanceStatus.awaitingPledge,
-        objectType: 'finance',
+        machine: financeApplyMachine,
+        move: 'pushAccepted',
         action: 'push-accepted',
         actor,
       });
@@ -133,9 +131,9 @@ export const pushAgreementOf = async (
       table: financeApply,
       id,
       statusColumn: 'fourStatus',
+      machine: financeFourMachine,
+      move: 'pushFailed',
       from: now.fourStatus,
-      to: FourStatus.pushFailed,
-      objectType: 'finance',
       action: 'push-failed',
       actor,
       payload: { error: result.error, retry: result.retry, manual: opts.manual, tries },

@@ -14,6 +14,7 @@ import {
   financeStatusLabel,
   fourStatusLabel,
   LoanMoneyStatus,
+  loanMoneyMachine,
   pledgeSignStatusLabel,
   showOwnerBatchSign,
   showWarehouseBatchSign,
@@ -92,7 +93,7 @@ export const actionsOf = (
       perms.has('ccb_release_updateLoan') &&
       (sides.includes('platform') || sides.includes('bank')) &&
       row.loanMoney != null &&
-      row.loanMoneyStatus !== LoanMoneyStatus.submitted,
+      loanMoneyMachine.can('update', row.loanMoneyStatus ?? LoanMoneyStatus.saved),
   };
 };
 

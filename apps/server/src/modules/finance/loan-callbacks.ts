@@ -8,7 +8,13 @@ import {
   loanOutstanding,
   repaymentPhase,
 } from '@kc/domain/finance/loan-bounds';
-import { CollateralAccResult, DgeCcbStatus, FinanceStatus, LoanMoneyStatus } from '@kc/domain/finance/status';
+import {
+  CollateralAccResult,
+  DgeCcbStatus,
+  FinanceStatus,
+  financeApplyMachine,
+  LoanMoneyStatus,
+} from '@kc/domain/finance/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import Decimal from 'decimal.js';
 import { and, count, eq, inArray, max, min, sum } from 'drizzle-orm';
@@ -21,6 +27,9 @@ import { type Applied, bankEvent, type Of } from './bank-event';
 import { markRequestDisbursed } from './disburse-request';
 import { financeApply, financeApplyBill, financeLoan, financeRepayment } from './finance.table';
 import type { FinanceApplyRow } from './finance-access';
+
+/** The bank as the actor of the loan's moves (its events name the bank's enterprise, as bankEvent's do). */
+const bankOf = (row: FinanceApplyRow) => ({ ...bankActor(row.tenantId), postId: row.bankId });
 
 const MONEY = /^\d{1,16}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -116,21 +125,24 @@ export const applyLoanDisbursed = async (
     .select({ amount: sum(financeLoan.amount), first: min(financeLoan.loanDate), due: max(financeLoan.dueDate) })
     .from(financeLoan)
     .where(eq(financeLoan.applyId, row.id));
-  const [updated] = await tx
-    .update(financeApply)
-    .set({
+  const updated = await transition(tx, {
+    table: financeApply,
+    id: row.id,
+    machine: financeApplyMachine,
+    move: 'loanDisbursed',
+    action: 'loan-disbursed',
+    actor: bankOf(row),
+    payload: { disburseNo: data.disburseNo, amount, loanDate: data.loanDate },
+    set: {
       loanMoney: new Decimal(total?.amount ?? amount).toFixed(2),
       loanCurrency: row.loanCurrency ?? loan.currency,
       loanDate: total?.first ?? data.loanDate,
       dateDue: total?.due ?? data.dueDate,
       interestInfo: String(data.interestRate),
       loanMoneyStatus: row.loanMoneyStatus ?? LoanMoneyStatus.saved,
-      updateTime: new Date(),
-    })
-    .where(eq(financeApply.id, row.id))
-    .returning();
-  await bankEvent(tx, row, 'loan-disbursed', { disburseNo: data.disburseNo, amount, loanDate: data.loanDate });
-  return { row: updated!, what: 'loanDisbursed' };
+    },
+  });
+  return { row: updated, what: 'loanDisbursed' };
 };
 
 /**
@@ -163,23 +175,25 @@ export const applyLoanRepaid = async (tx: DbOrTx, row: FinanceApplyRow, data: Of
     const moved = await transition(tx, {
       table: financeApply,
       id: row.id,
-      from: FinanceStatus.pledged,
-      to: FinanceStatus.complete,
-      objectType: 'finance',
-      action: 'repaid',
+      machine: financeApplyMachine,
+      move: 'repaid',
       actor: bankActor(row.tenantId),
       payload: { repayNo: data.repayNo, amount, repaidMoney },
       set: { repaidMoney, finishTime: new Date() },
     });
     return { row: moved, what: 'repaid' };
   }
-  const [updated] = await tx
-    .update(financeApply)
-    .set({ repaidMoney, updateTime: new Date() })
-    .where(eq(financeApply.id, row.id))
-    .returning();
-  await bankEvent(tx, row, 'loan-repaid', { repayNo: data.repayNo, amount, repaidMoney });
-  return { row: updated!, what: 'loanRepaid' };
+  const updated = await transition(tx, {
+    table: financeApply,
+    id: row.id,
+    machine: financeApplyMachine,
+    move: 'loanRepaid',
+    action: 'loan-repaid',
+    actor: bankOf(row),
+    payload: { repayNo: data.repayNo, amount, repaidMoney },
+    set: { repaidMoney },
+  });
+  return { row: updated, what: 'loanRepaid' };
 };
 
 /**
@@ -236,7 +250,7 @@ export const applyReleaseInstruction = async (
   await releaseApplyReceipts(ctx, tx, row, {
     billIds: live.map((l) => l.billId),
     billStatusFrom: [ReceiptStatus.pledged, ReceiptStatus.awaitingPledgeEndorsement],
-    rowDgeCcbStatus: DgeCcbStatus.releaseFed,
+    released: true,
   });
   await bankEvent(tx, row, 'release', { instructionNo: data.instructionNo, billIds: live.map((l) => l.billId) });
   return { row, what: 'released', after };

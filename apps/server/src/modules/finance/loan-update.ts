@@ -1,5 +1,5 @@
 import { financeRefusals as refuse, type updateLoanMoneyBody } from '@kc/domain/finance/finance';
-import { LoanMoneyStatus } from '@kc/domain/finance/status';
+import { LoanMoneyStatus, loanMoneyMachine } from '@kc/domain/finance/status';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -23,9 +23,8 @@ export const updateLoanMoney = async (ctx: AppContext, p: Principal, body: z.inf
     table: financeApply,
     id: row.id,
     statusColumn: 'loanMoneyStatus',
-    from: LoanMoneyStatus.saved,
-    to: body.status,
-    objectType: 'finance',
+    machine: loanMoneyMachine,
+    move: body.status === LoanMoneyStatus.submitted ? 'submit' : 'update',
     action: body.status === LoanMoneyStatus.submitted ? 'loan-submit' : 'loan-update',
     actor: p,
     payload: { loanMoney: body.loanMoney, before: row.loanMoney },

@@ -232,7 +232,14 @@ describe(`pledge batch signing on ${process.env.TEST_DB}`, () => {
     expect((await t.post(tokens.shipper, PUSH, { id: second.applyId })).statusCode).toBe(403);
     pushOutcome = async () => ({ accepted: true });
     const res = (await t.post(tokens.platform, PUSH, { id: second.applyId })).json();
-    expect(res.data).toEqual({ pushed: true, pledgePushStatus: 1, pledgePushError: null });
+    // The move answers the application and its status with it.
+    expect(res.data).toEqual({
+      pushed: true,
+      pledgePushStatus: 1,
+      pledgePushError: null,
+      id: second.applyId,
+      status: 70,
+    });
     expect((await rowsOf(t.ctx, second.applyId))[0]).toMatchObject({ dgeCcbStatus: 80 });
   });
 });

@@ -16,7 +16,14 @@ import { createSignBatch, registerBatchSigner, signBatch, startSignBatch } from 
 import { enterpriseOf } from '../enterprise';
 import { financeApplyBill } from './finance.table';
 import { loadVisibleApply } from './finance-access';
-import { assertPledgeSealer, markPledgeFailed, markPledgeSigning, messageOf, sealPledgeNotice } from './pledge-sign';
+import {
+  actorOf,
+  assertPledgeSealer,
+  markPledgeFailed,
+  markPledgeSigning,
+  messageOf,
+  sealPledgeNotice,
+} from './pledge-sign';
 
 /** The permission of each seal (spec 2 §6 ccb_release_pledge_sign_*). */
 export const PLEDGE_SEAL_PERMISSION: Record<PledgeSealRole, string> = {
@@ -90,6 +97,7 @@ export const startPledgeBatch = async (
         tx,
         rows.map((r) => r.id),
         role,
+        actorOf(p),
       ),
   });
   await startSignBatch(ctx, batch.id);
@@ -120,7 +128,7 @@ export const registerPledgeBatchSigner = () =>
       const sealed = await sealPledgeNotice(ctx, { rowId: row.id, role, actor });
       return { signed: sealed.signed };
     } catch (e) {
-      await markPledgeFailed(ctx.db, row.id, role, messageOf(e)).catch(() => {});
+      await markPledgeFailed(ctx.db, row.id, role, messageOf(e), actor ? actorOf(actor) : undefined).catch(() => {});
       throw e;
     }
   });

@@ -1,14 +1,12 @@
 import { pledgePushDelayMs } from '@kc/domain/finance/pledge';
-import { DgeCcbStatus, FinanceStatus } from '@kc/domain/finance/status';
+import { DgeCcbStatus, dgeCcbMachine, FinanceStatus, financeApplyMachine } from '@kc/domain/finance/status';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { AppContext } from '../../platform/context';
-import { type Actor, transition } from '../../platform/state/transition';
+import { type Actor, transitionAll, tryTransition } from '../../platform/state/transition';
 import { BankRejected } from '../../providers/bank/port';
 import { setReceiptsPledgeStatus } from '../receipt';
 import { financeApply, financeApplyBill } from './finance.table';
 import { announceFinance } from './finance-events';
-import { moveApplyBill } from './pledge-rows';
 
 /** pg-boss queue of the pledge push retries (every minute). */
 export const PLEDGE_PUSH_QUEUE = 'finance.pledge-push';
@@ -25,8 +23,8 @@ const failedPushes = async (ctx: AppContext, applyId: string) => {
 
 /**
  * The pledge pushed to the bank (ccb/warehouse/pledge; the flow's last step of the pledge): the application is
- * pledged (70) and every active row sealed (70). The bank acknowledges → rows 70 → 80 (质押推送完成, the receipts'
- * mirror too), pledgePushStatus 1. A transport failure (BankUnavailable, anything unexpected) keeps the error and
+ * pledged (70) and every active row sealed (70). The bank acknowledges → pledgePushStatus 1 (the application's
+ * move pledgePushed, which only one push makes), rows 70 → 80 (质押推送完成, the receipts' mirror too). A transport failure (BankUnavailable, anything unexpected) keeps the error and
  * schedules the job's next try (30 s × 2^n, at most 30 min); the bank's business refusal (BankRejected) is kept and
  * not retried automatically (the butTest button pushes again). Never throws for the bank's failure.
  */
@@ -52,64 +50,56 @@ export const pushPledge = async (ctx: AppContext, applyId: string, actor?: Actor
     const error = (e instanceof Error ? e.message : String(e)).slice(0, 255) || '推送失败';
     const rejected = e instanceof BankRejected;
     const tries = await failedPushes(ctx, apply.id);
-    await ctx.db.transaction(async (tx) => {
-      const [kept] = await tx
-        .update(financeApply)
-        .set({
-          pledgePushError: error,
-          nextPledgePushAt: rejected ? null : new Date(Date.now() + pledgePushDelayMs(tries)),
-          updateTime: new Date(),
-        })
-        .where(and(eq(financeApply.id, apply.id), eq(financeApply.pledgePushStatus, 0)))
-        .returning({ id: financeApply.id });
-      if (!kept) return;
-      await appendAuditEvent(tx, {
-        tenantId: apply.tenantId,
-        objectType: 'finance',
-        objectId: apply.id,
-        action: 'pledge-push-failed',
-        fromStatus: apply.status,
-        toStatus: apply.status,
-        actorId: by.userId ?? null,
-        actorEnterpriseId: by.postId ?? null,
-        payload: { error, rejected },
-      });
+    // Kept only while no other push recorded the pledge meanwhile.
+    await tryTransition(ctx.db, {
+      table: financeApply,
+      id: apply.id,
+      machine: financeApplyMachine,
+      move: 'pledgePushFailed',
+      action: 'pledge-push-failed',
+      actor: by,
+      where: eq(financeApply.pledgePushStatus, 0),
+      payload: { error, rejected },
+      set: {
+        pledgePushError: error,
+        nextPledgePushAt: rejected ? null : new Date(Date.now() + pledgePushDelayMs(tries)),
+      },
     });
     await announceFinance(ctx, apply, 'pledgePush');
     return { pushed: false, error };
   }
 
   const done = await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(financeApply)
-      .set({ pledgePushStatus: 1 })
-      .where(and(eq(financeApply.id, apply.id), eq(financeApply.pledgePushStatus, 0)))
-      .returning({ id: financeApply.id });
-    // Another push (the job, the button) recorded it first.
-    if (!claimed) return undefined;
-    const moved: string[] = [];
-    for (const r of rows) {
-      if (r.dgeCcbStatus !== DgeCcbStatus.pledgedAwaitingPush) continue;
-      await moveApplyBill(tx, {
-        row: r,
-        from: DgeCcbStatus.pledgedAwaitingPush,
-        to: DgeCcbStatus.pledgePushed,
-        action: 'pledge-pushed',
-        actor: by,
-      });
-      moved.push(r.billId);
-    }
-    await setReceiptsPledgeStatus(tx, moved, DgeCcbStatus.pledgePushed);
-    return transition(tx, {
+    // The claim: of two pushes (the job, the button) only the one that finds pledgePushStatus 0 records it.
+    const claimed = await tryTransition(tx, {
       table: financeApply,
       id: apply.id,
-      from: FinanceStatus.pledged,
-      to: FinanceStatus.pledged,
-      objectType: 'finance',
+      machine: financeApplyMachine,
+      move: 'pledgePushed',
       action: 'pledge-pushed',
       actor: by,
-      set: { pledgePushError: null, nextPledgePushAt: null },
+      where: eq(financeApply.pledgePushStatus, 0),
+      set: { pledgePushStatus: 1, pledgePushError: null, nextPledgePushAt: null },
     });
+    if (!claimed) return undefined;
+    const moved = await transitionAll(tx, {
+      table: financeApplyBill,
+      statusColumn: 'dgeCcbStatus',
+      machine: dgeCcbMachine,
+      move: 'pledgePushed',
+      where: and(eq(financeApplyBill.applyId, apply.id), eq(financeApplyBill.active, 1))!,
+      objectType: 'finance',
+      objectId: () => apply.id,
+      action: 'pledge-pushed',
+      actor: by,
+      payload: (r) => ({ applyBillId: r.id, billId: r.billId, billCode: r.billCode }),
+    });
+    await setReceiptsPledgeStatus(
+      tx,
+      moved.map((r) => r.billId),
+      DgeCcbStatus.pledgePushed,
+    );
+    return claimed;
   });
   if (done) await announceFinance(ctx, done, 'pledgePush');
   return { pushed: done != null, error: null };

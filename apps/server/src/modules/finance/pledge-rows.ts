@@ -1,8 +1,9 @@
 import { pledgeRefusals as refuse } from '@kc/domain/finance/pledge';
-import { and, eq, inArray } from 'drizzle-orm';
-import { appendAuditEvent } from '../../platform/audit/audit.service';
+import { dgeCcbMachine } from '@kc/domain/finance/status';
+import type { MoveOf } from '@kc/domain/shared/machine';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import type { Actor } from '../../platform/state/transition';
+import { type Actor, transitionAll } from '../../platform/state/transition';
 import { financeApplyBill } from './finance.table';
 
 export type ApplyBillRow = typeof financeApplyBill.$inferSelect;
@@ -21,45 +22,50 @@ export const actorOrCreator = (
     tenantId: apply.tenantId,
   };
 
+type DgeCcbMove = MoveOf<typeof dgeCcbMachine>;
+
 /**
- * A receipt row's pledge status move (dgeCcbStatus; spec 3 §4 Bank pledge status) with its audit event on the
- * application (objectType 'finance'): only from `from` and only while the row is active, else 409 and nothing written.
+ * The declared move from `from` to `to`: for a caller that still names them (pledge-notice.ts's 40 → 50); a pair no
+ * single move makes is a bug.
+ */
+const dgeCcbMoveBetween = (from: number | readonly number[], to: number): DgeCcbMove => {
+  const froms = [from].flat() as number[];
+  const moves = (Object.keys(dgeCcbMachine.moves) as DgeCcbMove[]).filter(
+    (m) => froms.every((f) => dgeCcbMachine.can(m, f)) && dgeCcbMachine.targetsOf(m).includes(to as never),
+  );
+  if (moves.length !== 1) throw new Error(`moveApplyBill: no single pledge move from ${froms} to ${to}`);
+  return moves[0]!;
+};
+
+/**
+ * A receipt row's pledge status move (dgeCcbMachine; spec 3 §4 Bank pledge status) with its audit event on the
+ * application (objectType 'finance', the move's `action`): only from where the move starts and only while the row is
+ * active, else 409 (pledge.status_mismatch) and nothing written.
  */
 export const moveApplyBill = async (
   tx: DbOrTx,
   input: {
     row: Pick<ApplyBillRow, 'id' | 'applyId' | 'billId' | 'tenantId'>;
-    from: number | readonly number[];
-    to: number;
     action: string;
     actor: Actor;
     set?: Partial<typeof financeApplyBill.$inferInsert>;
     payload?: Record<string, unknown>;
-  },
+  } & ({ move: DgeCcbMove } | { from: number | readonly number[]; to: number }),
 ): Promise<ApplyBillRow> => {
-  const froms = [input.from].flat() as number[];
-  const [moved] = await tx
-    .update(financeApplyBill)
-    .set({ ...input.set, dgeCcbStatus: input.to, updateTime: new Date() })
-    .where(
-      and(
-        eq(financeApplyBill.id, input.row.id),
-        eq(financeApplyBill.active, 1),
-        inArray(financeApplyBill.dgeCcbStatus, froms),
-      ),
-    )
-    .returning();
-  if (!moved) throw refuse.statusMismatch();
-  await appendAuditEvent(tx, {
-    tenantId: input.row.tenantId,
+  const move = 'move' in input ? input.move : dgeCcbMoveBetween(input.from, input.to);
+  const [moved] = await transitionAll(tx, {
+    table: financeApplyBill,
+    statusColumn: 'dgeCcbStatus',
+    machine: dgeCcbMachine,
+    move,
+    where: and(eq(financeApplyBill.id, input.row.id), eq(financeApplyBill.active, 1))!,
     objectType: 'finance',
-    objectId: input.row.applyId,
+    objectId: () => input.row.applyId,
     action: input.action,
-    fromStatus: froms.length === 1 ? froms[0] : null,
-    toStatus: input.to,
-    actorId: input.actor.userId ?? null,
-    actorEnterpriseId: input.actor.postId ?? null,
-    payload: { applyBillId: input.row.id, billId: input.row.billId, billCode: moved.billCode, ...input.payload },
+    actor: input.actor,
+    set: input.set,
+    payload: (r) => ({ applyBillId: input.row.id, billId: input.row.billId, billCode: r.billCode, ...input.payload }),
   });
+  if (!moved) throw refuse.statusMismatch();
   return moved;
 };

@@ -6,13 +6,13 @@ import {
   pledgeSignKind,
   pledgeRefusals as refuse,
 } from '@kc/domain/finance/pledge';
-import { DgeCcbStatus, FinanceStatus } from '@kc/domain/finance/status';
+import { DgeCcbStatus, dgeCcbMachine, FinanceStatus, financeApplyMachine } from '@kc/domain/finance/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { transition } from '../../platform/state/transition';
+import { type Actor, transition, transitionAll } from '../../platform/state/transition';
 import { liveEnterprise } from '../enterprise';
 import { movePledgedReceipts, setReceiptsPledgeStatus } from '../receipt';
 import { financeApply, financeApplyBill, financeSign } from './finance.table';
@@ -27,6 +27,9 @@ import { type ApplyBillRow, moveApplyBill, PLEDGE_NOTICE_FILE_OWNER } from './pl
 export type PledgeSealActor = Pick<Principal, 'userId' | 'tenantId' | 'postId' | 'roleAliases'>;
 
 export type PledgeSealResult = { row: ApplyBillRow; signed: boolean; applyStatus: number };
+
+/** The sealer as a move's actor. */
+export const actorOf = (p: PledgeSealActor): Actor => ({ userId: p.userId, postId: p.postId, tenantId: p.tenantId });
 
 /** Another sealer recorded this seal first: its transaction won, ours rolls back. */
 class AlreadySealed extends Error {}
@@ -89,24 +92,53 @@ export const readySealOf = async (db: DbOrTx, tenantId: string, id: string) => {
   return e as typeof e & { esignAccountId: string };
 };
 
+/** No one in person (a batch whose creator is gone): the rows' own tenant is the event's. */
+const systemActor: Actor = { userId: null as unknown as string, postId: null, tenantId: '' };
+
+/** The rows' pledge-status move of a seal's step (in progress, failed), on each row's own trail. */
+const markSealStep = (
+  db: DbOrTx,
+  rowIds: readonly string[],
+  role: PledgeSealRole,
+  which: 'sealing' | 'failed',
+  set: Partial<typeof financeApplyBill.$inferInsert>,
+  actor: Actor = systemActor,
+) =>
+  rowIds.length === 0
+    ? Promise.resolve([])
+    : transitionAll(db, {
+        table: financeApplyBill,
+        statusColumn: 'dgeCcbStatus',
+        machine: dgeCcbMachine,
+        move: pledgeSealSteps[role].moves[which],
+        where: inArray(financeApplyBill.id, [...rowIds]),
+        actor,
+        set,
+        payload: (r) => ({ applyId: r.applyId, billId: r.billId, signStatus: r.signStatus }),
+      });
+
 /** Sign status while a seal is being made (1 owner, 4 warehouse): the row must still wait for that seal. */
-export const markPledgeSigning = async (db: DbOrTx, rowIds: readonly string[], role: PledgeSealRole) => {
-  const step = pledgeSealSteps[role];
-  for (const id of rowIds) {
-    await db
-      .update(financeApplyBill)
-      .set({ signStatus: step.signing, signMessage: null, updateTime: new Date() })
-      .where(and(eq(financeApplyBill.id, id), eq(financeApplyBill.dgeCcbStatus, step.from)));
-  }
+export const markPledgeSigning = async (db: DbOrTx, rowIds: readonly string[], role: PledgeSealRole, actor?: Actor) => {
+  await markSealStep(
+    db,
+    rowIds,
+    role,
+    'sealing',
+    { signStatus: pledgeSealSteps[role].signing, signMessage: null },
+    actor,
+  );
 };
 
 /** A failed seal (3 owner, 6 warehouse) with its message, while the row still waits for that seal. */
-export const markPledgeFailed = async (db: DbOrTx, rowId: string, role: PledgeSealRole, message: string) => {
-  const step = pledgeSealSteps[role];
-  await db
-    .update(financeApplyBill)
-    .set({ signStatus: step.failed, signMessage: message.slice(0, 255), updateTime: new Date() })
-    .where(and(eq(financeApplyBill.id, rowId), eq(financeApplyBill.dgeCcbStatus, step.from)));
+export const markPledgeFailed = async (
+  db: DbOrTx,
+  rowId: string,
+  role: PledgeSealRole,
+  message: string,
+  actor?: Actor,
+) => {
+  const set = { signStatus: pledgeSealSteps[role].failed, signMessage: message.slice(0, 255) };
+  await markSealStep(db, [rowId], role, 'failed', set, actor);
 };
 
 const isLostRace = (e: unknown) => e instanceof DomainError && e.reason === refuse.reasons.statusMismatch;
@@ -149,7 +181,7 @@ export const sealPledgeNotice = async (
       placements: await pledgeSealPlacement(bytes, role),
       reason: step.reason,
     });
-    const moveActor = { userId: actor.userId, postId: actor.postId, tenantId: actor.tenantId };
+    const moveActor = actorOf(actor);
     result = await ctx.db.transaction(async (tx) => {
       // One sealer of an application at a time: the last warehouse seal then sees every other row's.
       await tx.select({ id: financeApply.id }).from(financeApply).where(eq(financeApply.id, apply.id)).for('update');
@@ -181,8 +213,7 @@ export const sealPledgeNotice = async (
       if (!recorded) throw new AlreadySealed();
       const moved = await moveApplyBill(tx, {
         row,
-        from: step.from,
-        to: step.to,
+        move: step.moves.sealed,
         action: `pledge-sign-${role}`,
         actor: moveActor,
         set: { signStatus: step.signed, signMessage: null, extractFileId: file.id, extractSha256: signed.sha256 },
@@ -208,7 +239,7 @@ export const sealPledgeNotice = async (
       const now = await rowForSealing(ctx.db, rowId, role);
       return { row: now?.row ?? row, signed: false, applyStatus: now?.apply.status ?? apply.status };
     }
-    if (!isLostRace(e)) await markPledgeFailed(ctx.db, row.id, role, messageOf(e)).catch(() => {});
+    if (!isLostRace(e)) await markPledgeFailed(ctx.db, row.id, role, messageOf(e), actorOf(actor)).catch(() => {});
     throw e;
   }
 
@@ -220,11 +251,7 @@ export const sealPledgeNotice = async (
 };
 
 /** Every active row sealed by the warehouse (70 or later): the application is pledged (60 → 70). */
-const pledgeAppliedIfComplete = async (
-  tx: DbOrTx,
-  apply: typeof financeApply.$inferSelect,
-  actor: { userId: string; postId: string | null; tenantId: string },
-) => {
+const pledgeAppliedIfComplete = async (tx: DbOrTx, apply: typeof financeApply.$inferSelect, actor: Actor) => {
   const [waiting] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(financeApplyBill)
@@ -239,10 +266,8 @@ const pledgeAppliedIfComplete = async (
   return transition(tx, {
     table: financeApply,
     id: apply.id,
-    from: FinanceStatus.awaitingPledge,
-    to: FinanceStatus.pledged,
-    objectType: 'finance',
-    action: 'pledged',
+    machine: financeApplyMachine,
+    move: 'pledged',
     actor,
     set: { pledgePushStatus: 0, pledgePushError: null, nextPledgePushAt: new Date() },
   });

@@ -117,6 +117,7 @@ export const pledgeRoutes =
         signStatus: r.row.signStatus,
         signed: r.signed,
         applyStatus: r.applyStatus,
+        extractFileId: r.row.extractFileId,
       });
     };
 
@@ -265,6 +266,8 @@ export const pledgeRoutes =
           pushed: outcome.pushed,
           pledgePushStatus: now.pledgePushStatus,
           pledgePushError: now.pledgePushError,
+          id: now.id,
+          status: now.status,
         });
       },
     );

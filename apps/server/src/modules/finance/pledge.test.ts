@@ -104,12 +104,16 @@ describe(`pledge notices on ${process.env.TEST_DB}`, () => {
     // The owner seals the first by its receipt id, then again: once.
     const first = (await t.post(tokens.shipper, SHIPPER, { id: billIds[0] })).json();
     expect(first.data).toMatchObject({ id: rowIds[0], dgeCcbStatus: 60, signStatus: 2, signed: true, applyStatus: 60 });
+    // The answer names the sealed notice the seal stored (the id of what the move created).
+    expect(first.data.extractFileId).toBe((await rowsOf(t.ctx, applyId))[0]!.extractFileId);
     const again = (await t.post(tokens.shipper, SHIPPER, { id: rowIds[0] })).json();
     expect(again.code).toBe(409);
     expect((await receiptsOf(t.ctx, [billIds[0]!]))[0]).toMatchObject({ status: 91, dgeCcbStatus: 60 });
 
     const w1 = (await t.post(tokens.warehouse, WAREHOUSE, { id: rowIds[0] })).json().data;
     expect(w1).toMatchObject({ dgeCcbStatus: 70, signStatus: 5, signed: true, applyStatus: 60 });
+    expect(w1.extractFileId).toBe((await rowsOf(t.ctx, applyId))[0]!.extractFileId);
+    expect(w1.extractFileId).not.toBe(first.data.extractFileId);
     expect((await receiptsOf(t.ctx, [billIds[0]!]))[0]).toMatchObject({ status: 70, dgeCcbStatus: 70 });
     expect(pushes).toHaveLength(0);
 

@@ -163,6 +163,11 @@ export type BulkTransitionInput<T extends BulkStatefulTable, M extends string = 
   set?: Partial<T['$inferInsert']>;
   statusColumn?: keyof T['_']['columns'] & string;
   payload?: (row: T['$inferSelect']) => Record<string, unknown> | undefined;
+  /**
+   * The audit event's object when each row's move is logged on the trail of the object that owns it (e.g. a
+   * financing receipt row's seal on its application's, with `objectType`); default the row itself.
+   */
+  objectId?: (row: T['$inferSelect']) => string;
 };
 
 /**
@@ -211,7 +216,7 @@ const moveAll = async <T extends BulkStatefulTable, M extends string>(
     await appendAuditEvent(tx, {
       tenantId: (r.tenantId as string | undefined) ?? input.actor.tenantId,
       objectType,
-      objectId: r.id as string,
+      objectId: input.objectId?.(row) ?? (r.id as string),
       action,
       fromStatus: fromOf.get(r.id as string),
       toStatus: to,

@@ -1,4 +1,6 @@
-import { collateralAccResultLabels, DgeCcbStatus, PledgeSignType } from '@kc/domain/finance/status';
+import { pledgeSealSteps } from '@kc/domain/finance/pledge';
+import { collateralAccResultLabels, dgeCcbMachine, PledgeSignType } from '@kc/domain/finance/status';
+import type { MoveOf } from '@kc/domain/shared/machine';
 import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAccess } from '../../../app/access';
@@ -27,8 +29,12 @@ export const useFinanceBillColumns = (
   const { can } = useAccess();
   const plain = can('bank_query_btn');
   const withFigures = apply.billList.some((r) => r.priceUnit !== undefined);
-  const ownerSeals = apply.sides.includes('shipper') && can('ccb_release_pledge_sign_shipper');
-  const warehouseSeals = apply.sides.includes('warehouse') && can('ccb_release_pledge_sign_warehouse');
+  // Each seal is the row's pledge move (dgeCcbMachine): the caller's side, its button permission, the row's status.
+  const { shipper: owner, warehouse } = pledgeSealSteps;
+  const sealsAs = (side: 'shipper' | 'warehouse', move: MoveOf<typeof dgeCcbMachine>) =>
+    apply.sides.includes(side) && can(dgeCcbMachine.moves[move].permission!);
+  const ownerSeals = sealsAs('shipper', owner.moves.sealed);
+  const warehouseSeals = sealsAs('warehouse', warehouse.moves.sealed);
   return [
     {
       title: '仓单编号 / 入库单号',
@@ -133,10 +139,10 @@ export const useFinanceBillColumns = (
               质押通知书
             </Button>
           )}
-          {ownerSeals && r.dgeCcbStatus === DgeCcbStatus.awaitingOwnerSeal && (
+          {ownerSeals && dgeCcbMachine.can(owner.moves.sealed, r.dgeCcbStatus) && (
             <PledgeSealButton rowId={r.id} type={PledgeSignType.owner} onDone={onSealed} />
           )}
-          {warehouseSeals && r.dgeCcbStatus === DgeCcbStatus.awaitingWarehouseSeal && (
+          {warehouseSeals && dgeCcbMachine.can(warehouse.moves.sealed, r.dgeCcbStatus) && (
             <PledgeSealButton rowId={r.id} type={PledgeSignType.warehouse} onDone={onSealed} />
           )}
         </Space>
