@@ -45,8 +45,7 @@ export const preparePledgeNotices = async (
   for (const row of rows) {
     await moveApplyBill(tx, {
       row,
-      from: DgeCcbStatus.awaitingPledge,
-      to: DgeCcbStatus.awaitingOwnerSeal,
+      move: 'noticeIssued',
       action: 'pledge-notice',
       actor,
       set: { extractFileId: null, extractSha256: null, signStatus: null, signMessage: null },

@@ -25,19 +25,6 @@ export const actorOrCreator = (
 type DgeCcbMove = MoveOf<typeof dgeCcbMachine>;
 
 /**
- * The declared move from `from` to `to`: for a caller that still names them (pledge-notice.ts's 40 → 50); a pair no
- * single move makes is a bug.
- */
-const dgeCcbMoveBetween = (from: number | readonly number[], to: number): DgeCcbMove => {
-  const froms = [from].flat() as number[];
-  const moves = (Object.keys(dgeCcbMachine.moves) as DgeCcbMove[]).filter(
-    (m) => froms.every((f) => dgeCcbMachine.can(m, f)) && dgeCcbMachine.targetsOf(m).includes(to as never),
-  );
-  if (moves.length !== 1) throw new Error(`moveApplyBill: no single pledge move from ${froms} to ${to}`);
-  return moves[0]!;
-};
-
-/**
  * A receipt row's pledge status move (dgeCcbMachine; spec 3 §4 Bank pledge status) with its audit event on the
  * application (objectType 'finance', the move's `action`): only from where the move starts and only while the row is
  * active, else 409 (pledge.status_mismatch) and nothing written.
@@ -50,14 +37,14 @@ export const moveApplyBill = async (
     actor: Actor;
     set?: Partial<typeof financeApplyBill.$inferInsert>;
     payload?: Record<string, unknown>;
-  } & ({ move: DgeCcbMove } | { from: number | readonly number[]; to: number }),
+    move: DgeCcbMove;
+  },
 ): Promise<ApplyBillRow> => {
-  const move = 'move' in input ? input.move : dgeCcbMoveBetween(input.from, input.to);
   const [moved] = await transitionAll(tx, {
     table: financeApplyBill,
     statusColumn: 'dgeCcbStatus',
     machine: dgeCcbMachine,
-    move,
+    move: input.move,
     where: and(eq(financeApplyBill.id, input.row.id), eq(financeApplyBill.active, 1))!,
     objectType: 'finance',
     objectId: () => input.row.applyId,
