@@ -71,9 +71,11 @@ export {
 export { type ReceiptInEffect, receiptsInEffectOf } from './receipts-in-effect';
 export { sealPlacementFor } from './seal-layout';
 export {
-  issueSuccessors,
   onSuccessorEffective,
   type ReceiptRow,
+  type Replaced,
+  type Replacement,
+  replaceReceipts,
   type SuccessorListener,
   type SuccessorSpec,
   successorsOf,

@@ -5,6 +5,7 @@ import { ReceiptStatus, receiptStatusLabel } from '@kc/domain/receipt/status';
 import {
   type ContractTransferAnswer,
   canApplyTransfer,
+  canMakeTransferMove,
   type TransferDetail,
   type TransferRecord,
   TransferStatus,
@@ -152,10 +153,10 @@ export const transferDetailOf = async (db: DbOrTx, row: TransferRow, side: Trans
     goods,
     logs,
     actions: {
-      reapply: side === 'supplier' && canApplyTransfer(row.status),
-      audit: side === 'platform' && row.status === TransferStatus.awaitingReview,
-      warehouseConfirm: side === 'warehouse' && row.status === TransferStatus.awaitingWarehouse,
-      warehouseReject: side === 'warehouse' && row.status === TransferStatus.awaitingWarehouse,
+      reapply: canMakeTransferMove('reapply', row.status, side),
+      audit: canMakeTransferMove('audit', row.status, side),
+      warehouseConfirm: canMakeTransferMove('warehouseConfirm', row.status, side),
+      warehouseReject: canMakeTransferMove('warehouseReject', row.status, side),
       batchSign:
         signing &&
         waitsForSignature(
