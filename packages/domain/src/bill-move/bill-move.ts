@@ -307,7 +307,7 @@ export const billMoveDetail = billMoveRecord.extend({
 });
 export type BillMoveDetail = z.infer<typeof billMoveDetail>;
 
-/** What a move of the move answers (issue 27 item 6): its new status, and the new receipts a weighing issued. */
+/** What a move of the move answers: its new status, and the new receipts a weighing issued (a client needs no refetch). */
 export const billMoveMoveAnswer = z.object({
   id: idString,
   status: z.number().int(),

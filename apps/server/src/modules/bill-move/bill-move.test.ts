@@ -389,7 +389,7 @@ describe('a move to the end', () => {
     expect((await todoOf(tok.shipper)).records.map((r) => r.id)).not.toContain(id);
     expect(await todoOf(tok.buyer)).toEqual({ total: 0, listPath: '/wms/billMove', records: [] });
 
-    // A move answers the move's new status (issue 27 item 6).
+    // A move answers the move's new status (ARCHITECTURE §5: a move answers where the object stands).
     expect(await dataOf(act(tok.warehouse, 'sourceConfirm', { id }))).toEqual({
       id,
       status: BillMoveStatus.awaitingTarget,

@@ -2,13 +2,13 @@ import { accessRefusals } from '@kc/domain';
 import { contractRefusals as refuse } from '@kc/domain/contract/contract';
 import { isEnterpriseApproved } from '@kc/domain/enterprise/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, asc, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { approvedEnterprise, enterprise, findEnterprise } from '../enterprise';
-import { receipt, receiptReservation } from '../receipt';
+import { receipt, receiptFree } from '../receipt';
 
 export type EnterpriseCard = { id: string; name: string; code: string; approved: boolean };
 
@@ -98,12 +98,7 @@ export const receiptOptions = async (
   q: { materialId: string; code?: string; contractId?: string; warehouseUnitId?: string },
 ) => {
   if (!p.postId) return [];
-  const free: SQL = q.contractId
-    ? or(
-        isNull(receiptReservation.billId),
-        and(eq(receiptReservation.process, 'contract'), eq(receiptReservation.processId, q.contractId)),
-      )!
-    : isNull(receiptReservation.billId);
+  const free = receiptFree(q.contractId ? { process: 'contract', processId: q.contractId } : undefined);
   const rows = await db
     .select({
       id: receipt.id,
@@ -119,7 +114,6 @@ export const receiptOptions = async (
       attrs: receipt.attrs,
     })
     .from(receipt)
-    .leftJoin(receiptReservation, eq(receiptReservation.billId, receipt.id))
     .leftJoin(warehouseEnterprise, eq(warehouseEnterprise.id, receipt.warehouseId))
     .where(
       and(

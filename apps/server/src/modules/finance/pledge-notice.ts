@@ -1,12 +1,12 @@
 import { DgeCcbStatus } from '@kc/domain/finance/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { formatDate } from '@kc/domain/shared/time';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { sha256Hex } from '../../platform/pdf/pdf-sign';
-import { enterpriseCard, movePledgedReceipts, receipt, unitLabels } from '../receipt';
+import { enterpriseCard, movePledgedReceipts, receiptsByIds, unitLabels } from '../receipt';
 import { financeApply, financeApplyBill } from './finance.table';
 import { renderPledgeNotice } from './pledge-pdf';
 import { type ApplyBillRow, actorOrCreator, moveApplyBill, PLEDGE_NOTICE_FILE_OWNER } from './pledge-rows';
@@ -44,15 +44,10 @@ export const preparePledgeNotices = async (
     enterpriseCard(tx, apply.tenantId, apply.bankId),
     enterpriseCard(tx, apply.tenantId, apply.warehouseId),
     unitLabels(tx, apply.tenantId),
-    tx
-      .select()
-      .from(receipt)
-      .where(
-        inArray(
-          receipt.id,
-          rows.map((r) => r.billId),
-        ),
-      ),
+    receiptsByIds(
+      tx,
+      rows.map((r) => r.billId),
+    ),
   ]);
   const party = (card: { name: string; address: string } | undefined) => ({
     name: card?.name ?? '',
@@ -61,7 +56,7 @@ export const preparePledgeNotices = async (
   const issuedDate = formatDate(new Date()) ?? '';
 
   for (const row of rows) {
-    const bill = bills.find((b) => b.id === row.billId);
+    const bill = bills.get(row.billId);
     const pdf = await renderPledgeNotice({
       applyCode: apply.code,
       registrationNo: apply.registrationNo,

@@ -24,7 +24,7 @@ export {
   generateReceiptsForGoods,
 } from './generate-goods-receipts';
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
-export { RECEIPT_LOCATOR_MAX, receipt, receiptReservation, receiptSign } from './receipt.table';
+export { RECEIPT_LOCATOR_MAX, receipt } from './receipt.table';
 export {
   onReceiptEffective,
   type ReceiptEffectiveListener,
@@ -47,7 +47,9 @@ export {
   receiptOfParty,
   receiptSignedBy,
   receiptsByIds,
+  receiptsInCodeOrder,
   receiptsOfGoods,
+  receiptsSignedBy,
   successorsIssuedBy,
   successorWaiting,
   tenantReceipts,

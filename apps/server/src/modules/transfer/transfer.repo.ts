@@ -24,7 +24,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { contract, contractById, contractDetail, loadVisibleContract, operatorTypeOf } from '../contract';
 import { enterpriseNames } from '../enterprise';
-import { enterpriseCard, receipt, successorsOf, successorWaiting, unitLabels } from '../receipt';
+import { enterpriseCard, receiptsInCodeOrder, successorsOf, successorWaiting, unitLabels } from '../receipt';
 import { userNames } from '../user';
 import { receiptTransfer, receiptTransferBill } from './transfer.table';
 import { sideOf, type TransferRow, type TransferSide, transferOfContract, visibleTransfers } from './transfer-access';
@@ -38,11 +38,7 @@ export const TRANSFER_LIST_PATH = '/ple/transfer';
 export const transferGoods = async (db: DbOrTx, tenantId: string, billIds: readonly string[]) => {
   if (billIds.length === 0) return [];
   const [bills, successors, units] = await Promise.all([
-    db
-      .select()
-      .from(receipt)
-      .where(inArray(receipt.id, [...billIds]))
-      .orderBy(asc(receipt.code)),
+    receiptsInCodeOrder(db, billIds),
     successorsOf(db, billIds),
     unitLabels(db, tenantId),
   ]);
