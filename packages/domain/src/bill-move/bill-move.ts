@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dateTimeText, decimalText, idString } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
 import { idField, idsField } from '../shared/ids';
+import { defineMachine } from '../shared/machine';
 import { pageQuery } from '../shared/paging';
 import type { StatusTone } from '../shared/status-tone';
 import { lineText, multilineText } from '../shared/text';
@@ -49,23 +50,43 @@ export const billMoveStatusTones: Record<BillMoveStatusValue, StatusTone> = {
 };
 export const billMoveStatusLabel = (s: number) => billMoveStatusLabels[s as BillMoveStatusValue] ?? '';
 
-/** Who may make each move (ARCHITECTURE §5; the web offers exactly these). */
-export const billMoveMoves = {
-  cancel: { from: [BillMoveStatus.awaitingSource], by: 'holder' },
-  sourceConfirm: { from: [BillMoveStatus.awaitingSource], by: 'source' },
-  sourceReject: { from: [BillMoveStatus.awaitingSource], by: 'source' },
-  targetConfirm: { from: [BillMoveStatus.awaitingTarget], by: 'target' },
-  targetReject: { from: [BillMoveStatus.awaitingTarget], by: 'target' },
-} as const;
-export type BillMoveMove = keyof typeof billMoveMoves;
+/**
+ * The move's moves (ARCHITECTURE §5), each named by the action its log has always recorded: the holder cancels, the
+ * source warehouse confirms or rejects, the target warehouse weighs in (the new receipts are issued) or rejects,
+ * and the last origin cancelled completes it. The application creates the row (no move).
+ */
+export const billMoveMachine = defineMachine({
+  objectType: 'billMove',
+  statuses: BillMoveStatus,
+  moves: {
+    cancel: { from: [BillMoveStatus.awaitingSource], to: BillMoveStatus.cancelled, by: ['owner'] },
+    sourceConfirm: { from: [BillMoveStatus.awaitingSource], to: BillMoveStatus.awaitingTarget, by: ['warehouse'] },
+    sourceReject: { from: [BillMoveStatus.awaitingSource], to: BillMoveStatus.sourceRejected, by: ['warehouse'] },
+    targetConfirm: { from: [BillMoveStatus.awaitingTarget], to: BillMoveStatus.signing, by: ['warehouse'] },
+    targetReject: { from: [BillMoveStatus.awaitingTarget], to: BillMoveStatus.targetRejected, by: ['warehouse'] },
+    complete: { from: [BillMoveStatus.signing], to: BillMoveStatus.complete, by: ['system'] },
+  },
+});
+
 /** The caller's sides on a move: the holder that applied, the source and the target warehouse (none: an onlooker). */
 export type BillMoveSide = 'holder' | 'source' | 'target';
 
+/**
+ * Who may make each move a caller makes (ARCHITECTURE §5; the web offers exactly these): from where (the machine's)
+ * and which side of the move, since both warehouses are warehouses.
+ */
+export const billMoveMoves = {
+  cancel: { from: billMoveMachine.fromOf('cancel'), by: 'holder' },
+  sourceConfirm: { from: billMoveMachine.fromOf('sourceConfirm'), by: 'source' },
+  sourceReject: { from: billMoveMachine.fromOf('sourceReject'), by: 'source' },
+  targetConfirm: { from: billMoveMachine.fromOf('targetConfirm'), by: 'target' },
+  targetReject: { from: billMoveMachine.fromOf('targetReject'), by: 'target' },
+} as const satisfies Record<string, { from: readonly number[]; by: BillMoveSide }>;
+export type BillMoveMove = keyof typeof billMoveMoves;
+
 /** Whether a caller on these sides may make `move` now (the server's guard and the detail's buttons). */
-export const canMakeMove = (move: BillMoveMove, status: number, sides: readonly BillMoveSide[]) => {
-  const rule = billMoveMoves[move];
-  return (rule.from as readonly number[]).includes(status) && sides.includes(rule.by);
-};
+export const canMakeMove = (move: BillMoveMove, status: number, sides: readonly BillMoveSide[]) =>
+  billMoveMachine.can(move, status) && sides.includes(billMoveMoves[move].by);
 
 /** spec 3 §2 home tabs: the move list and a move's detail screen (type=1, name = the move's code). */
 export const BILL_MOVE_LIST_PATH = '/wms/billMove';
@@ -285,6 +306,16 @@ export const billMoveDetail = billMoveRecord.extend({
   }),
 });
 export type BillMoveDetail = z.infer<typeof billMoveDetail>;
+
+/** What a move of the move answers: its new status, and the new receipts a weighing issued (a client needs no refetch). */
+export const billMoveMoveAnswer = z.object({
+  id: idString,
+  status: z.number().int(),
+  statusName: z.string(),
+  /** targetConfirm: the successors issued at the target, in the order of the move's receipts */
+  successorIds: z.array(idString).optional(),
+});
+export type BillMoveMoveAnswer = z.infer<typeof billMoveMoveAnswer>;
 
 /** A warehouse the goods can move to: an approved warehouse enterprise of the platform. */
 export const billMoveWarehouse = z.object({ id: idString, name: z.string(), address: z.string() });

@@ -144,6 +144,8 @@ export const receiptRefusals = defineRefusals('receipt', {
   partiesMissing: [400, receiptGenerationMessages.partiesMissing],
   figuresMissing: [400, receiptGenerationMessages.figuresMissing],
   materialMissing: [400, receiptGenerationMessages.materialMissing],
+  /** ARCHITECTURE §11 conservation: successors stand for exactly their origin's goods */
+  notConserved: [409, '新仓单的重量、数量合计须与原仓单一致'],
 });
 
 /** A row of GET ple/bill/list (spec 3 §7): the receipt's codes with their labels, party names and times as text. */
@@ -198,10 +200,16 @@ export const receiptEvent = z.object({
   fileLink: linkText.nullable(),
 });
 
-/** GET ple/bill/detail (spec 3 §3 Receipt): the list row with attributes, files and the chain of events. */
 /** The other end of a replacement (ARCHITECTURE §11: both chains link): the receipt's code and the process. */
-export const receiptLink = z.object({ code: z.string(), process: z.string(), processName: z.string() });
+export const receiptLink = z.object({
+  /** the other receipt's id, for a client that follows the link (its details stay its own holder's) */
+  id: idString,
+  code: z.string(),
+  process: z.string(),
+  processName: z.string(),
+});
 
+/** GET ple/bill/detail (spec 3 §3 Receipt): the list row with attributes, files and the chain of events. */
 export const receiptDetail = receiptRecord.extend({
   /** the receipt this one replaced (a transfer's or move's successor) */
   origin: receiptLink.nullable(),

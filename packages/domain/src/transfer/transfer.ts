@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeText, decimalText, idString } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
+import { defineMachine } from '../shared/machine';
 import { pageQuery } from '../shared/paging';
 import type { StatusTone } from '../shared/status-tone';
 import { lineText, multilineText } from '../shared/text';
@@ -56,9 +57,36 @@ export const transferStatusLabel = (s: number) => transferStatusLabels[s as Tran
 export const TransferAuditStatus = { waiting: 0, passed: 1, rejected: 2 } as const;
 export const transferAuditStatusLabels: Record<number, string> = { 0: '待审核', 1: '审核通过', 2: '审核驳回' };
 
+/**
+ * The transfer's moves (ARCHITECTURE §5; spec 2 §6, spec 3 §5 Transfer audit), each named by the action its log has
+ * always recorded: the supplier re-applies after either rejection, the platform passes or rejects, the warehouse
+ * confirms (the new receipts are issued) or rejects, and the last new receipt in effect completes it. The first
+ * application creates the row (no move).
+ */
+export const transferMachine = defineMachine({
+  objectType: 'transfer',
+  statuses: TransferStatus,
+  moves: {
+    reapply: {
+      from: [TransferStatus.rejected, TransferStatus.warehouseRejected],
+      to: TransferStatus.awaitingReview,
+      by: ['shipper'],
+    },
+    pass: { from: [TransferStatus.awaitingReview], to: TransferStatus.awaitingWarehouse, by: ['platform'] },
+    reject: { from: [TransferStatus.awaitingReview], to: TransferStatus.rejected, by: ['platform'] },
+    'warehouse-confirm': { from: [TransferStatus.awaitingWarehouse], to: TransferStatus.signing, by: ['warehouse'] },
+    'warehouse-reject': {
+      from: [TransferStatus.awaitingWarehouse],
+      to: TransferStatus.warehouseRejected,
+      by: ['warehouse'],
+    },
+    complete: { from: [TransferStatus.signing], to: TransferStatus.complete, by: ['system'] },
+  },
+});
+
 /** A supplier may (re-)apply while no application is open: none yet, or the last one rejected by either reviewer. */
 export const canApplyTransfer = (status: number | null | undefined) =>
-  status == null || status === TransferStatus.rejected || status === TransferStatus.warehouseRejected;
+  status == null || transferMachine.can('reapply', status);
 
 /** The contract's progress step 5 (spec 2 §4): once the transfer is complete. */
 export const transferFinished = (status: number | null | undefined) => status === TransferStatus.complete;
@@ -84,11 +112,25 @@ export const transferTodoActions = {
 
 /** Who may make each move of the transfer (ARCHITECTURE §5: the web offers exactly these). */
 export const transferMoves = {
-  apply: { from: [null, TransferStatus.rejected, TransferStatus.warehouseRejected], by: 'supplier' },
-  audit: { from: [TransferStatus.awaitingReview], by: 'platform' },
-  warehouseConfirm: { from: [TransferStatus.awaitingWarehouse], by: 'warehouse' },
-  warehouseReject: { from: [TransferStatus.awaitingWarehouse], by: 'warehouse' },
+  apply: { from: [null, ...transferMachine.fromOf('reapply')], by: 'supplier' },
+  audit: { from: transferMachine.fromOf('pass'), by: 'platform' },
+  warehouseConfirm: { from: transferMachine.fromOf('warehouse-confirm'), by: 'warehouse' },
+  warehouseReject: { from: transferMachine.fromOf('warehouse-reject'), by: 'warehouse' },
 } as const;
+
+/** The transfer's sides (transfer-access): who may make each of its moves in the detail's `actions`. */
+export type TransferSide = 'supplier' | 'buyer' | 'warehouse' | 'platform';
+
+/** Whether the caller on this side may make the move now (the server's detail `actions`, and so the web's buttons). */
+export const canMakeTransferMove = (
+  move: Exclude<keyof typeof transferMoves, 'apply'> | 'reapply',
+  status: number,
+  side: TransferSide | null | undefined,
+) => {
+  if (move === 'reapply') return side === 'supplier' && canApplyTransfer(status);
+  const rule = transferMoves[move];
+  return side === rule.by && (rule.from as readonly number[]).includes(status);
+};
 
 export const transferMessages = {
   auditStatus: '请选择审核状态',

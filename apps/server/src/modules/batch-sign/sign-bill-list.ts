@@ -1,28 +1,15 @@
 import { formatDateTime, offsetOf, toPage } from '@kc/domain';
 import { originOf, type SignBillListQuery } from '@kc/domain/receipt/batch';
 import { mySignStatusOf, ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import { partyCondition } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { inboundOrder } from '../inbound';
-import { receipt, receiptSign } from '../receipt';
+import { receipt, receiptsSignedBy } from '../receipt';
 import { originCondition } from './receipt-scope';
 import { signerRoleOf } from './signer';
-
-/** The receipts among these that hold a signature of this kind (the chain's unique index per kind answers it). */
-const signedBy = async (db: DbOrTx, billIds: string[], kind: string) =>
-  billIds.length === 0
-    ? new Set<string>()
-    : new Set(
-        (
-          await db
-            .select({ billId: receiptSign.billId })
-            .from(receiptSign)
-            .where(and(inArray(receiptSign.billId, billIds), eq(receiptSign.kind, kind)))
-        ).map((r) => r.billId),
-      );
 
 /**
  * GET ple/bill/signBillList (spec 3 §2 Batch signing): the origin's receipts, status 0 (cancelled) excluded,
@@ -69,7 +56,7 @@ export const pageSignBills = async (db: DbOrTx, p: Principal, q: SignBillListQue
   ]);
   const role = await signerRoleOf(db, p);
   const signed = role
-    ? await signedBy(
+    ? await receiptsSignedBy(
         db,
         rows.map((r) => r.id),
         role,

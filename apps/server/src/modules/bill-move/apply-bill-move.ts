@@ -1,4 +1,9 @@
-import { type BillMoveApplyBody, BillMoveStatus, billMoveRefusals as refuse } from '@kc/domain/bill-move/bill-move';
+import {
+  type BillMoveApplyBody,
+  BillMoveStatus,
+  billMoveMachine,
+  billMoveRefusals as refuse,
+} from '@kc/domain/bill-move/bill-move';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -84,12 +89,10 @@ export const cancelBillMove = async (ctx: AppContext, p: Principal, id: string):
   await assertSide(ctx.db, p, row, 'holder');
   return ctx.db.transaction(async (tx) => {
     const moved = await transition(tx, {
+      machine: billMoveMachine,
+      move: 'cancel',
       table: billMove,
       id: row.id,
-      from: BillMoveStatus.awaitingSource,
-      to: BillMoveStatus.cancelled,
-      objectType: 'billMove',
-      action: 'cancel',
       actor: p,
     });
     await releaseReceipts(tx, { process: 'move', processId: row.id });

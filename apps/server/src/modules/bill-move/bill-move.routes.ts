@@ -5,9 +5,11 @@ import {
   billMoveBillRow,
   billMoveDetail,
   billMoveIdBody,
+  billMoveMoveAnswer,
   billMovePageQuery,
   billMoveRecord,
   billMoveRejectBody,
+  billMoveStatusLabel,
   billMoveWarehouse,
   billMoveWeighBody,
 } from '@kc/domain/bill-move/bill-move';
@@ -28,7 +30,15 @@ const tags = ['移库'];
 const BASE = '/api/kc-flrk/wms/billMove';
 /** The menu 移库申请 (/wms/billMove): the holders, the warehouses and the platform (seed roles). */
 const access = { access: { perm: ['wms_bill_move'] } };
-const done = envelopeOf(z.literal(true));
+/** A move answers the move's new status (and what it issued). */
+const done = envelopeOf(billMoveMoveAnswer);
+const movedTo = (row: BillMoveRow, successorIds?: string[]) =>
+  ok({
+    id: row.id,
+    status: row.status,
+    statusName: billMoveStatusLabel(row.status),
+    ...(successorIds && { successorIds }),
+  });
 
 /**
  * Warehouse moves (README.md): a holder moves the goods of its receipts in effect to another warehouse; the
@@ -37,7 +47,11 @@ const done = envelopeOf(z.literal(true));
 export const billMoveRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const announce = (row: BillMoveRow) => void publishMoveStatus(ctx, row);
+    /** The live event to the move's parties, and the move's answer. */
+    const announce = (row: BillMoveRow, successorIds?: string[]) => {
+      void publishMoveStatus(ctx, row);
+      return movedTo(row, successorIds);
+    };
 
     app.get(
       `${BASE}/page`,
@@ -137,8 +151,7 @@ export const billMoveRoutes =
         },
       },
       async (request) => {
-        announce(await cancelBillMove(ctx, principalOf(request), request.body.id));
-        return ok(true as const);
+        return announce(await cancelBillMove(ctx, principalOf(request), request.body.id));
       },
     );
 
@@ -149,8 +162,7 @@ export const billMoveRoutes =
         schema: { tags, summary: '移出仓库确认出库（仓单变为移库中）', body: billMoveIdBody, response: { 200: done } },
       },
       async (request) => {
-        announce(await confirmSource(ctx, principalOf(request), request.body.id));
-        return ok(true as const);
+        return announce(await confirmSource(ctx, principalOf(request), request.body.id));
       },
     );
 
@@ -166,8 +178,7 @@ export const billMoveRoutes =
         },
       },
       async (request) => {
-        announce(await rejectSource(ctx, principalOf(request), request.body.id, request.body.descr));
-        return ok(true as const);
+        return announce(await rejectSource(ctx, principalOf(request), request.body.id, request.body.descr));
       },
     );
 
@@ -184,8 +195,8 @@ export const billMoveRoutes =
       },
       async (request) => {
         const p = principalOf(request);
-        announce(await confirmTarget(ctx, p, request.body, requestOrigin(ctx.config, request)));
-        return ok(true as const);
+        const { row, successorIds } = await confirmTarget(ctx, p, request.body, requestOrigin(ctx.config, request));
+        return announce(row, successorIds);
       },
     );
 
@@ -201,8 +212,7 @@ export const billMoveRoutes =
         },
       },
       async (request) => {
-        announce(await rejectTarget(ctx, principalOf(request), request.body.id, request.body.descr));
-        return ok(true as const);
+        return announce(await rejectTarget(ctx, principalOf(request), request.body.id, request.body.descr));
       },
     );
   };

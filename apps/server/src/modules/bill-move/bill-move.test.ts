@@ -389,14 +389,19 @@ describe('a move to the end', () => {
     expect((await todoOf(tok.shipper)).records.map((r) => r.id)).not.toContain(id);
     expect(await todoOf(tok.buyer)).toEqual({ total: 0, listPath: '/wms/billMove', records: [] });
 
-    await dataOf(act(tok.warehouse, 'sourceConfirm', { id }));
+    // A move answers the move's new status (ARCHITECTURE §5: a move answers where the object stands).
+    expect(await dataOf(act(tok.warehouse, 'sourceConfirm', { id }))).toEqual({
+      id,
+      status: BillMoveStatus.awaitingTarget,
+      statusName: '待移入仓库入库',
+    });
     await expectOneValidPerLineage();
     expect((await todoOf(tok.warehouse)).records.map((r) => r.id)).not.toContain(id);
     expect((await todoOf(tok.warehouse2)).records.find((r) => r.id === id)).toMatchObject({ action: '入库称重' });
   });
 
   it('weighing in issues one new receipt per old at the target with the measured weight (30)', async () => {
-    await dataOf(
+    const answer = await dataOf<{ status: number; successorIds: string[] }>(
       act(tok.warehouse2, 'targetConfirm', {
         id,
         tolerance: '1.5',
@@ -409,6 +414,9 @@ describe('a move to the end', () => {
     expect(await moveStatus(id)).toBe(BillMoveStatus.signing);
     const news = await successors();
     expect(news).toHaveLength(2);
+    // The answer names the new status and the successors it issued, in the order of the move's receipts.
+    expect(answer.status).toBe(BillMoveStatus.signing);
+    expect(answer.successorIds).toEqual(bills.map((b) => news.find((n) => n.originBillId === b)!.id));
     for (const n of news) {
       expect(n).toMatchObject({ status: ReceiptStatus.generated, warehouseId: ids.warehouse2, moveId: id });
       expect(n.cargoOwnerId).toBe(ids.shipper);

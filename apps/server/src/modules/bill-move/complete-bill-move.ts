@@ -1,4 +1,4 @@
-import { BillMoveStatus } from '@kc/domain/bill-move/bill-move';
+import { BillMoveStatus, billMoveMachine } from '@kc/domain/bill-move/bill-move';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
@@ -26,12 +26,10 @@ export const completeMoveOf = async (tx: DbOrTx, event: { successor: ReceiptRow;
   );
   if ([...origins.values()].some((o) => o.status !== ReceiptStatus.cancelled)) return;
   await transition(tx, {
+    machine: billMoveMachine,
+    move: 'complete',
     table: billMove,
     id: moveId,
-    from: BillMoveStatus.signing,
-    to: BillMoveStatus.complete,
-    objectType: 'billMove',
-    action: 'complete',
     actor: event.actor,
     set: { finishTime: new Date() },
     payload: { lastSuccessorId: event.successor.id, lastSuccessorCode: event.successor.code },

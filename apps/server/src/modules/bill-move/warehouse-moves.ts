@@ -1,19 +1,19 @@
 import {
   type BillMoveMove,
-  BillMoveStatus,
   type BillMoveWeighBody,
+  billMoveMachine,
   billMoveMoves,
   billMoveRefusals as refuse,
   withinTolerance,
 } from '@kc/domain/bill-move/bill-move';
-import { ReceiptStatus } from '@kc/domain/receipt/status';
+import { replacingProcesses } from '@kc/domain/receipt/machine';
 import { stateRefusals } from '@kc/domain/shared/state';
 import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { transition } from '../../platform/state/transition';
-import { issueSuccessors, moveReceiptsStatus, releaseReceipts } from '../receipt';
+import { moveReceiptsStatus, releaseReceipts, replaceReceipts } from '../receipt';
 import { billMove, billMoveBill } from './bill-move.table';
 import { assertSide, type BillMoveRow, loadVisibleMove } from './bill-move-access';
 
@@ -35,19 +35,15 @@ export const confirmSource = async (ctx: AppContext, p: Principal, id: string): 
   const row = await loadForMove(ctx, p, id, 'sourceConfirm');
   return ctx.db.transaction(async (tx) => {
     const moved = await transition(tx, {
+      machine: billMoveMachine,
+      move: 'sourceConfirm',
       table: billMove,
       id: row.id,
-      from: BillMoveStatus.awaitingSource,
-      to: BillMoveStatus.awaitingTarget,
-      objectType: 'billMove',
-      action: 'sourceConfirm',
       actor: p,
     });
     await moveReceiptsStatus(tx, {
       billIds: (await linesOf(tx, row.id)).map((l) => l.billId),
-      from: ReceiptStatus.inEffect,
-      to: ReceiptStatus.moving,
-      action: 'moving',
+      move: replacingProcesses.move.takes,
       actor: p,
       payload: { moveId: row.id, moveCode: row.code },
     });
@@ -60,12 +56,10 @@ export const rejectSource = async (ctx: AppContext, p: Principal, id: string, de
   const row = await loadForMove(ctx, p, id, 'sourceReject');
   return ctx.db.transaction(async (tx) => {
     const moved = await transition(tx, {
+      machine: billMoveMachine,
+      move: 'sourceReject',
       table: billMove,
       id: row.id,
-      from: BillMoveStatus.awaitingSource,
-      to: BillMoveStatus.sourceRejected,
-      objectType: 'billMove',
-      action: 'sourceReject',
       actor: p,
       set: { rejectDescr: descr },
       payload: { descr },
@@ -80,21 +74,17 @@ export const rejectTarget = async (ctx: AppContext, p: Principal, id: string, de
   const row = await loadForMove(ctx, p, id, 'targetReject');
   return ctx.db.transaction(async (tx) => {
     const moved = await transition(tx, {
+      machine: billMoveMachine,
+      move: 'targetReject',
       table: billMove,
       id: row.id,
-      from: BillMoveStatus.awaitingTarget,
-      to: BillMoveStatus.targetRejected,
-      objectType: 'billMove',
-      action: 'targetReject',
       actor: p,
       set: { rejectDescr: descr },
       payload: { descr },
     });
     await moveReceiptsStatus(tx, {
       billIds: (await linesOf(tx, row.id)).map((l) => l.billId),
-      from: ReceiptStatus.moving,
-      to: ReceiptStatus.inEffect,
-      action: 'move-rejected',
+      move: replacingProcesses.move.givesBack,
       actor: p,
       payload: { moveId: row.id, moveCode: row.code, descr },
     });
@@ -107,14 +97,15 @@ export const rejectTarget = async (ctx: AppContext, p: Principal, id: string, de
  * The target warehouse weighs the goods in: every receipt's measured weight within the tolerance it records
  * (|measured − original| ≤ original × tolerance %), then one successor per receipt at the target (status 10, the
  * measured weight, the target's locator, the same lineage), to be signed by the target, the holder and the
- * platform; the old receipts stay 移库中 until each successor comes into effect (complete-bill-move.ts).
+ * platform; the old receipts stay 移库中 until each successor comes into effect (complete-bill-move.ts). Answers the
+ * move and the successors' ids.
  */
 export const confirmTarget = async (
   ctx: AppContext,
   p: Principal,
   body: BillMoveWeighBody,
   origin: string,
-): Promise<BillMoveRow> => {
+): Promise<{ row: BillMoveRow; successorIds: string[] }> => {
   const row = await loadForMove(ctx, p, body.id, 'targetConfirm');
   const lines = await linesOf(ctx.db, row.id);
   const weighed = new Map(body.bills.map((b) => [b.billId, b]));
@@ -126,12 +117,10 @@ export const confirmTarget = async (
   }
   return ctx.db.transaction(async (tx) => {
     const moved = await transition(tx, {
+      machine: billMoveMachine,
+      move: 'targetConfirm',
       table: billMove,
       id: row.id,
-      from: BillMoveStatus.awaitingTarget,
-      to: BillMoveStatus.signing,
-      objectType: 'billMove',
-      action: 'targetConfirm',
       actor: p,
       set: { tolerance: body.tolerance },
       payload: {
@@ -146,23 +135,20 @@ export const confirmTarget = async (
         .set({ measuredWeight: w.weight, newLocator: w.locator || null })
         .where(eq(billMoveBill.id, l.id));
     }
-    await issueSuccessors(ctx, tx, {
+    const replaced = await replaceReceipts(ctx, tx, {
       process: 'move',
-      fromStatus: ReceiptStatus.moving,
-      specs: lines.map((l) => {
+      origins: lines.map((l) => {
         const w = weighed.get(l.billId)!;
         // The source's locator means nothing at the target: the target's own, or none.
         return {
           billId: l.billId,
-          warehouseId: row.targetWarehouseId,
-          totalWeight: w.weight,
-          locator: w.locator || null,
+          successors: [{ warehouseId: row.targetWarehouseId, totalWeight: w.weight, locator: w.locator || null }],
         };
       }),
       moveId: row.id,
       actor: p,
       origin,
     });
-    return moved;
+    return { row: moved, successorIds: replaced.flatMap((r) => r.successorIds) };
   });
 };

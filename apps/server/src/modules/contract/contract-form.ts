@@ -8,9 +8,8 @@ import {
 import { moneyText, rowTotal } from '@kc/domain/contract/fees';
 import { ProductForm } from '@kc/domain/contract/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { receipt } from '../receipt';
+import { tenantReceipts } from '../receipt';
 import { isReceiptPledged } from './contract-lookups';
 import { approvedListingsOf } from './trade-goods-lookup';
 
@@ -73,10 +72,7 @@ export const normalizeRows = async (
 
   if (input.productForm === ProductForm.receipt) {
     const billIds = rows.map((r) => r.billId!);
-    const found = await db
-      .select()
-      .from(receipt)
-      .where(and(inArray(receipt.id, billIds), eq(receipt.tenantId, input.tenantId), eq(receipt.isDeleted, 0)));
+    const found = await tenantReceipts(db, input.tenantId, billIds);
     const byId = new Map(found.map((r) => [r.id, r]));
     const seen = new Set<string>();
     const out = rows.map((row) => {

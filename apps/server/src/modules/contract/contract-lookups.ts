@@ -2,12 +2,12 @@ import { accessRefusals } from '@kc/domain';
 import { contractRefusals as refuse } from '@kc/domain/contract/contract';
 import { isEnterpriseApproved } from '@kc/domain/enterprise/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
-import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { enterpriseNameSql, findEnterprise, liveEnterprises } from '../enterprise';
-import { receipt, receiptReservation } from '../receipt';
+import { receipt, receiptFree } from '../receipt';
 
 export type EnterpriseCard = { id: string; name: string; code: string; approved: boolean };
 
@@ -76,12 +76,7 @@ export const receiptOptions = async (
   q: { materialId: string; code?: string; contractId?: string; warehouseUnitId?: string },
 ) => {
   if (!p.postId) return [];
-  const free: SQL = q.contractId
-    ? or(
-        isNull(receiptReservation.billId),
-        and(eq(receiptReservation.process, 'contract'), eq(receiptReservation.processId, q.contractId)),
-      )!
-    : isNull(receiptReservation.billId);
+  const free = receiptFree(q.contractId ? { process: 'contract', processId: q.contractId } : undefined);
   const rows = await db
     .select({
       id: receipt.id,
@@ -97,7 +92,6 @@ export const receiptOptions = async (
       attrs: receipt.attrs,
     })
     .from(receipt)
-    .leftJoin(receiptReservation, eq(receiptReservation.billId, receipt.id))
     .where(
       and(
         eq(receipt.tenantId, p.tenantId),

@@ -3,12 +3,12 @@ import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { isSealReady } from '@kc/domain/enterprise/status';
 import { financeRefusals as refuse } from '@kc/domain/finance/finance';
 import { measureText } from '@kc/domain/shared/measure';
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
 import { type EnterpriseSummary, enterpriseOf, liveEnterprises } from '../enterprise';
-import { enterpriseCard, receipt, unitLabels } from '../receipt';
+import { enterpriseCard, receiptsByIds, unitLabels } from '../receipt';
 import { financingGoodsOf } from './apply-parties';
 import { financeApplyBill, financeSign } from './finance.table';
 import type { FinanceApplyRow } from './finance-access';
@@ -65,17 +65,10 @@ export const fourSpecOf = async (db: DbOrTx, row: FinanceApplyRow): Promise<Four
     .where(and(eq(financeApplyBill.applyId, row.id), eq(financeApplyBill.active, 1)))
     .orderBy(asc(financeApplyBill.sort), asc(financeApplyBill.id));
   const [bills, units, goods, shipper, bank, warehouse, platform] = await Promise.all([
-    lines.length
-      ? db
-          .select({ id: receipt.id, materialName: receipt.materialName, weightUnit: receipt.weightUnit })
-          .from(receipt)
-          .where(
-            inArray(
-              receipt.id,
-              lines.map((l) => l.billId),
-            ),
-          )
-      : [],
+    receiptsByIds(
+      db,
+      lines.map((l) => l.billId),
+    ),
     unitLabels(db, row.tenantId),
     financingGoodsOf(db, row.tenantId, row.bankId, row.financingGoodsId),
     partyById(db, row.shipperId),
@@ -83,7 +76,6 @@ export const fourSpecOf = async (db: DbOrTx, row: FinanceApplyRow): Promise<Four
     partyById(db, row.warehouseId),
     platformParty(db, row.tenantId),
   ]);
-  const byId = new Map(bills.map((b) => [b.id, b]));
   return {
     code: row.code,
     date: formatDate(row.submitTime ?? new Date())!,
@@ -95,7 +87,7 @@ export const fourSpecOf = async (db: DbOrTx, row: FinanceApplyRow): Promise<Four
     applyMoney: row.applyMoney,
     pledgeAmount: row.pledgeAmount,
     bills: lines.map((l) => {
-      const b = byId.get(l.billId);
+      const b = bills.get(l.billId);
       return {
         code: l.billCode,
         materialName: b?.materialName ?? '',

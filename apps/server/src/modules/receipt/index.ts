@@ -24,7 +24,7 @@ export {
   generateReceiptsForGoods,
 } from './generate-goods-receipts';
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
-export { RECEIPT_LOCATOR_MAX, receipt, receiptReservation, receiptSign } from './receipt.table';
+export { RECEIPT_LOCATOR_MAX, receipt } from './receipt.table';
 export { receiptFile } from './receipt-document';
 export {
   onReceiptEffective,
@@ -48,7 +48,9 @@ export {
   receiptOfParty,
   receiptSignedBy,
   receiptsByIds,
+  receiptsInCodeOrder,
   receiptsOfGoods,
+  receiptsSignedBy,
   successorsIssuedBy,
   successorWaiting,
   tenantReceipts,
@@ -72,9 +74,11 @@ export {
 export { type ReceiptInEffect, receiptsInEffectOf } from './receipts-in-effect';
 export { sealPlacementFor } from './seal-layout';
 export {
-  issueSuccessors,
   onSuccessorEffective,
   type ReceiptRow,
+  type Replaced,
+  type Replacement,
+  replaceReceipts,
   type SuccessorListener,
   type SuccessorSpec,
   successorsOf,

@@ -1,3 +1,4 @@
+import { type ReceiptMove, receiptMachine } from '@kc/domain/receipt/machine';
 import { receiptMessages } from '@kc/domain/receipt/status';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
@@ -28,7 +29,8 @@ export const movePledgedReceipts = async (
     from: number | readonly number[];
     to: number;
     dgeCcbStatus: number;
-    action: string;
+    /** the receipt machine's pledge move (pledge-registered, pledged, pledge-release) */
+    action: Extract<ReceiptMove, `pledge${string}`>;
     actor: Actor;
     payload?: Record<string, unknown>;
     message?: string;
@@ -36,12 +38,12 @@ export const movePledgedReceipts = async (
 ) => {
   for (const id of [...input.billIds].sort()) {
     await transition(tx, {
-      table: receipt,
-      id,
+      machine: receiptMachine,
+      move: input.action,
       from: input.from,
       to: input.to,
-      objectType: 'receipt',
-      action: input.action,
+      table: receipt,
+      id,
       actor: input.actor,
       payload: input.payload,
       set: { dgeCcbStatus: input.dgeCcbStatus },

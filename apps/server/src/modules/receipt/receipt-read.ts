@@ -2,6 +2,7 @@ import type { ReplacingProcess } from '@kc/domain/receipt/receipt';
 import { LIVE_RECEIPT_STATUSES, ReceiptStatus } from '@kc/domain/receipt/status';
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -50,6 +51,19 @@ export const receiptFree = (except?: ReceiptHolder): SQL =>
         ),
       ),
   );
+
+/** The receipts among these that hold a signature of this kind (the chain's unique index per kind answers it). */
+export const receiptsSignedBy = async (db: DbOrTx, billIds: readonly string[], kind: string) =>
+  billIds.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .select({ billId: receiptSign.billId })
+            .from(receiptSign)
+            .where(and(inArray(receiptSign.billId, [...billIds]), eq(receiptSign.kind, kind)))
+        ).map((r) => r.billId),
+      );
 
 /** The receipt (in the caller's query over `receipt`) carries a signature of this kind in its chain. */
 export const receiptSignedBy = (kind: string): SQL<boolean> =>
@@ -132,6 +146,16 @@ export const receiptsByIds = async (db: DbOrTx, ids: readonly string[]) => {
     .where(inArray(receipt.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
 };
+
+/** Receipts by id in the order of their codes (a process's goods table), deleted ones too. */
+export const receiptsInCodeOrder = (db: DbOrTx, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as (typeof receipt.$inferSelect)[])
+    : db
+        .select()
+        .from(receipt)
+        .where(inArray(receipt.id, [...ids]))
+        .orderBy(asc(receipt.code));
 
 /** A tenant's live (not deleted) receipts among these ids (a process checks what it is asked to take). */
 export const tenantReceipts = (db: DbOrTx, tenantId: string, ids: readonly string[]) =>

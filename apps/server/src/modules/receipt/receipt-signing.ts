@@ -1,4 +1,5 @@
-import { ReceiptStatus, receiptMessages, SignBatchStatus, type SignerRole, signSteps } from '@kc/domain/receipt/status';
+import { type ReceiptMove, receiptMachine } from '@kc/domain/receipt/machine';
+import { receiptMessages, SignBatchStatus, type SignerRole, signSteps } from '@kc/domain/receipt/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transition } from '../../platform/state/transition';
@@ -57,12 +58,10 @@ export type ReceiptSigned = {
 export const moveReceiptSigned = async (tx: DbOrTx, input: ReceiptSigned) => {
   const step = signSteps[input.role];
   let row = await transition(tx, {
+    machine: receiptMachine,
+    move: `sign-${input.role}`,
     table: receipt,
     id: input.billId,
-    from: step.from,
-    to: step.to,
-    objectType: 'receipt',
-    action: `sign-${input.role}`,
     actor: input.actor,
     payload: { enterpriseId: input.enterpriseId, sha256: input.sha256 },
     set: {
@@ -77,12 +76,10 @@ export const moveReceiptSigned = async (tx: DbOrTx, input: ReceiptSigned) => {
     // A successor's origin leaves the valid statuses before the successor enters them (ARCHITECTURE §11).
     await retireOrigin(tx, row, input.actor);
     row = await transition(tx, {
+      machine: receiptMachine,
+      move: 'effective',
       table: receipt,
       id: input.billId,
-      from: step.to,
-      to: ReceiptStatus.inEffect,
-      objectType: 'receipt',
-      action: 'effective',
       actor: input.actor,
       set: { effectiveTime: new Date() },
       message: receiptMessages.statusMismatch,
@@ -94,33 +91,39 @@ export const moveReceiptSigned = async (tx: DbOrTx, input: ReceiptSigned) => {
 };
 
 /**
- * A process moves its receipts between in effect and its own status (spec 3 §4: 50 transferring, 60 moving
- * warehouse) and back, each with its audit event; every receipt must be in `from` (else 409 with `message`).
- * In the caller's transaction, in id order (no two processes lock the same receipts in different orders).
+ * A process moves its receipts by a declared move of the receipt machine (spec 3 §4: in effect to 50 transferring,
+ * 60 moving, 90 alarming, and back), each with its audit event; every receipt must stand where the move starts, or
+ * at `from` when the caller knows it (else 409 with `message`); `to` picks among the move's targets (back to where
+ * an alarm took it from). In the caller's transaction, in id order (no two processes lock the same receipts in
+ * different orders). Answers the moved rows (their new status).
  */
 export const moveReceiptsStatus = async (
   tx: DbOrTx,
   input: {
     billIds: readonly string[];
-    from: number;
-    to: number;
-    action: string;
+    move: ReceiptMove;
+    from?: number;
+    to?: number;
     actor: Actor;
     payload?: Record<string, unknown>;
     message?: string;
   },
 ) => {
+  const moved: (typeof receipt.$inferSelect)[] = [];
   for (const id of [...input.billIds].sort()) {
-    await transition(tx, {
-      table: receipt,
-      id,
-      from: input.from,
-      to: input.to,
-      objectType: 'receipt',
-      action: input.action,
-      actor: input.actor,
-      payload: input.payload,
-      message: input.message ?? receiptMessages.statusMismatch,
-    });
+    moved.push(
+      await transition(tx, {
+        machine: receiptMachine,
+        move: input.move,
+        from: input.from,
+        to: input.to,
+        table: receipt,
+        id,
+        actor: input.actor,
+        payload: input.payload,
+        message: input.message ?? receiptMessages.statusMismatch,
+      }),
+    );
   }
+  return moved;
 };

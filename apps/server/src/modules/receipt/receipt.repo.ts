@@ -148,18 +148,29 @@ export const receiptDetail = async (
   ]);
   const r = full!;
   const [origin] = r.originBillId
-    ? await db.select({ code: receipt.code }).from(receipt).where(eq(receipt.id, r.originBillId)).limit(1)
+    ? await db
+        .select({ id: receipt.id, code: receipt.code })
+        .from(receipt)
+        .where(eq(receipt.id, r.originBillId))
+        .limit(1)
     : [];
   // Only codes cross between holders: the other receipt's details are its own holder's.
-  const linkOf = (code: string | undefined, process: string | null) =>
-    code && process ? { code, process, processName: receiptProcessLabels[process as ReceiptProcess] ?? process } : null;
+  const linkOf = (other: { id: string; code: string } | undefined, process: string | null) =>
+    other && process
+      ? {
+          id: other.id,
+          code: other.code,
+          process,
+          processName: receiptProcessLabels[process as ReceiptProcess] ?? process,
+        }
+      : null;
   const base = toReceiptRow(row, units);
   const links = await linksFor([r.fileId, r.originalFileId, ...events.map((e) => e.fileId)].filter((f) => f != null));
   const fileLink = (attachId: string | null) => (attachId ? (links.get(attachId) ?? null) : null);
   return {
     ...base,
-    origin: linkOf(origin?.code, r.originProcess),
-    replacedBy: linkOf(successor?.code, successor?.originProcess ?? null),
+    origin: linkOf(origin, r.originProcess),
+    replacedBy: linkOf(successor, successor?.originProcess ?? null),
     locator: r.locator,
     attrs: r.attrs,
     inputBatchId: r.inputBatchId,
@@ -201,7 +212,7 @@ export const receiptDetail = async (
 const successorOf = async (db: DbOrTx, billId: string) =>
   (
     await db
-      .select({ code: receipt.code, originProcess: receipt.originProcess })
+      .select({ id: receipt.id, code: receipt.code, originProcess: receipt.originProcess })
       .from(receipt)
       .where(and(eq(receipt.originBillId, billId), eq(receipt.isDeleted, 0)))
       .orderBy(desc(receipt.createTime), desc(receipt.id))

@@ -1,4 +1,5 @@
-import type { ReplacingProcess } from '@kc/domain/receipt/receipt';
+import { receiptMachine, replacingProcesses, unconserved } from '@kc/domain/receipt/machine';
+import { type ReplacingProcess, receiptRefusals } from '@kc/domain/receipt/receipt';
 import { ReceiptStatus, receiptMessages } from '@kc/domain/receipt/status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
@@ -44,12 +45,10 @@ export const retireOrigin = async (tx: DbOrTx, successor: ReceiptRow, actor: Act
   let origin = current;
   if (current.status !== ReceiptStatus.cancelled) {
     origin = await transition(tx, {
+      machine: receiptMachine,
+      move: replacingProcesses[process].retires,
       table: receipt,
       id: current.id,
-      from: process === 'transfer' ? ReceiptStatus.transferring : ReceiptStatus.moving,
-      to: ReceiptStatus.cancelled,
-      objectType: 'receipt',
-      action: process === 'transfer' ? 'transferred' : 'moved',
       actor,
       payload: { successorId: successor.id, successorCode: successor.code },
       message: receiptMessages.statusMismatch,
@@ -72,48 +71,102 @@ export const retireOrigin = async (tx: DbOrTx, successor: ReceiptRow, actor: Act
   await listeners.get(process)?.(tx, { successor, origin, actor });
 };
 
-/** One receipt to replace, and what changes in its successor (unchanged when absent). */
+/** One successor of a receipt: what changes from its origin (unchanged when absent). */
 export type SuccessorSpec = {
-  billId: string;
   cargoOwnerId?: string;
   warehouseId?: string;
   totalWeight?: string;
+  totalQuantity?: string;
   locator?: string | null;
 };
 
+/** A receipt to replace and its successors (one for a transfer or a move; several for a split). */
+export type Replacement = { billId: string; successors: SuccessorSpec[] };
+
+/** What a replacement made: each origin with its successors' ids, in the order given. */
+export type Replaced = { originId: string; successorIds: string[] };
+
 /**
- * ARCHITECTURE §11: issues one successor per origin (status 10, new code, the origin named, the same goods' lineage,
- * attributes and inbound references; holder, warehouse, weight and locator as the process says), each with its PDF
- * and chain. The origins must be in `fromStatus` (locked here). In the caller's transaction; a failure rolls every
- * successor back and leaves the origins as they were. Answers the successors' ids in the origins' order.
+ * ARCHITECTURE §11, the one way a receipt is replaced by successors (transfer and move today; release, outbound and
+ * the splits next). In the caller's transaction, all or nothing:
+ * - the origins, locked in id order, stand at the process's status (a process that took them at an earlier step,
+ *   as a transfer at the platform's pass, finds them there; one that replaces at once takes them here from in
+ *   effect, through the receipt machine);
+ * - conservation: each origin's successors together carry exactly its weight and quantity (exact decimals), as the
+ *   process requires (a move weighs again at the target: quantity only); else nothing is written (409);
+ * - each successor is issued (status 10, new code, the origin named, the same goods' lineage, attributes and inbound
+ *   references; holder, warehouse, weight, quantity and locator as the process says) with its PDF, chain and audit
+ *   event naming its origin;
+ * - each origin is cancelled and linked, with its event and chain entry, when a successor comes into effect
+ *   (retireOrigin, above: the lineage never holds two valid receipts).
  */
-export const issueSuccessors = async (
+export const replaceReceipts = async (
   ctx: AppContext,
   tx: DbOrTx,
   input: {
     process: ReplacingProcess;
-    fromStatus: number;
-    specs: SuccessorSpec[];
+    origins: Replacement[];
+    contractId?: string;
+    moveId?: string;
+    actor: Actor;
+    /** the request's origin (the PDF's verify link) */
+    origin: string;
+  },
+): Promise<Replaced[]> => {
+  const rule = replacingProcesses[input.process];
+  const ids = input.origins.map((o) => o.billId);
+  if (ids.length === 0) return [];
+  const locked = await tx.select().from(receipt).where(inArray(receipt.id, ids)).orderBy(asc(receipt.id)).for('update');
+  const byId = new Map(locked.map((o) => [o.id, o]));
+  for (const { billId, successors } of input.origins) {
+    const o = byId.get(billId);
+    const ready = o?.isDeleted === 0 && (o.status === rule.at || o.status === ReceiptStatus.inEffect);
+    if (!o || !ready || successors.length === 0) throw new Error(`replaceReceipts: ${billId} not ready`);
+    const measures = successors.map((s) => ({
+      totalWeight: s.totalWeight ?? o.totalWeight,
+      totalQuantity: s.totalQuantity ?? o.totalQuantity,
+    }));
+    if (unconserved(o, measures, rule.conserves).length > 0) throw receiptRefusals.notConserved();
+  }
+  for (const id of [...ids].sort()) {
+    const o = byId.get(id)!;
+    if (o.status === ReceiptStatus.inEffect)
+      byId.set(
+        id,
+        await transition(tx, {
+          machine: receiptMachine,
+          move: rule.takes,
+          table: receipt,
+          id,
+          actor: input.actor,
+          message: receiptMessages.statusMismatch,
+        }),
+      );
+  }
+  const specs = input.origins.flatMap((r) => r.successors.map((spec) => ({ origin: byId.get(r.billId)!, spec })));
+  const made = await issueSuccessors(ctx, tx, { ...input, specs });
+  let at = 0;
+  return input.origins.map((r) => {
+    const successorIds = made.slice(at, at + r.successors.length);
+    at += r.successors.length;
+    return { originId: r.billId, successorIds };
+  });
+};
+
+/** Issues the successors (replaceReceipts checked and locked their origins), each with its PDF and chain. */
+const issueSuccessors = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  input: {
+    process: ReplacingProcess;
+    specs: { origin: ReceiptRow; spec: SuccessorSpec }[];
     contractId?: string;
     moveId?: string;
     actor: Actor;
     origin: string;
   },
 ): Promise<string[]> => {
-  const ids = input.specs.map((s) => s.billId);
-  if (ids.length === 0) return [];
-  const origins = await tx
-    .select()
-    .from(receipt)
-    .where(inArray(receipt.id, ids))
-    .orderBy(asc(receipt.id))
-    .for('update');
-  const byId = new Map(origins.map((o) => [o.id, o]));
-  for (const id of ids) {
-    const o = byId.get(id);
-    if (!o || o.status !== input.fromStatus || o.isDeleted !== 0) throw new Error(`issueSuccessors: ${id} not ready`);
-  }
-  const first = byId.get(ids[0]!)!;
+  const first = input.specs[0]!.origin;
   const tenantId = first.tenantId;
   const [units, actorRow] = await Promise.all([
     unitLabels(tx, tenantId),
@@ -124,14 +177,13 @@ export const issueSuccessors = async (
   const cardOf = async (id: string) => {
     if (!cards.has(id)) cards.set(id, await enterpriseCard(tx, tenantId, id));
     const card = cards.get(id);
-    if (!card) throw new Error(`issueSuccessors: enterprise ${id} missing`);
+    if (!card) throw new Error(`replaceReceipts: enterprise ${id} missing`);
     return card;
   };
   const now = new Date();
-  const codes = await nextReceiptCodes(tx, tenantId, now, ids.length);
+  const codes = await nextReceiptCodes(tx, tenantId, now, input.specs.length);
   const made: string[] = [];
-  for (const [i, spec] of input.specs.entries()) {
-    const o = byId.get(spec.billId)!;
+  for (const [i, { origin: o, spec }] of input.specs.entries()) {
     const [[material], [batch], [order]] = await Promise.all([
       tx.select().from(baseMaterial).where(eq(baseMaterial.id, o.materialId)).limit(1),
       o.inputBatchId
@@ -165,7 +217,7 @@ export const issueSuccessors = async (
         cargoOwner: await cardOf(spec.cargoOwnerId ?? o.cargoOwnerId),
         warehouse: await cardOf(spec.warehouseId ?? o.warehouseId),
         totalWeight: spec.totalWeight ?? o.totalWeight,
-        totalQuantity: o.totalQuantity,
+        totalQuantity: spec.totalQuantity ?? o.totalQuantity,
         locator: spec.locator === undefined ? o.locator : spec.locator,
         attrs: o.attrs,
         payload: { originBillId: o.id, originCode: o.code, process: input.process },

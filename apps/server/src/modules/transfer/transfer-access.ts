@@ -1,4 +1,4 @@
-import { transferRefusals as refuse } from '@kc/domain/transfer/transfer';
+import { transferRefusals as refuse, type TransferSide } from '@kc/domain/transfer/transfer';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
@@ -8,7 +8,7 @@ import { receiptTransfer } from './transfer.table';
 export type TransferRow = typeof receiptTransfer.$inferSelect;
 
 /** The caller's side on a transfer: the supplier (previous holder), the buyer (new holder), its warehouse, the platform. */
-export type TransferSide = 'supplier' | 'buyer' | 'warehouse' | 'platform';
+export type { TransferSide };
 
 /** spec 2 §6 and issue scope: the parties by their enterprise (postId); an operator of the platform sees every one. */
 export const sideOf = (p: Principal, row: TransferRow): TransferSide | null => {

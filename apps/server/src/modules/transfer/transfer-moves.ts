@@ -1,7 +1,9 @@
 import { ContractStatus, ProductForm } from '@kc/domain/contract/status';
 import { participationMessages } from '@kc/domain/enterprise/status';
 import { GoodsMoneyStatus } from '@kc/domain/payment/payment';
+import { replacingProcesses } from '@kc/domain/receipt/machine';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
+import type { MoveOf } from '@kc/domain/shared/machine';
 import {
   canApplyTransfer,
   transferRefusals as refuse,
@@ -9,6 +11,7 @@ import {
   type TransferAuditBody,
   TransferAuditStatus,
   TransferStatus,
+  transferMachine,
 } from '@kc/domain/transfer/transfer';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
@@ -20,11 +23,11 @@ import { contract, contractDetail, loadVisibleContract, setContractTransferState
 import { assertEnterpriseApproved, assertOwnEnterpriseApproved } from '../enterprise';
 import {
   handOverReceipts,
-  issueSuccessors,
   moveReceiptsStatus,
   receiptHolders,
   receiptsByIds,
   releaseReceipts,
+  replaceReceipts,
   successorsIssuedBy,
 } from '../receipt';
 import { receiptTransfer, receiptTransferBill } from './transfer.table';
@@ -48,19 +51,19 @@ export const transferBillIds = async (db: DbOrTx, transferId: string) =>
       .orderBy(asc(receiptTransferBill.billId))
   ).map((r) => r.billId);
 
+/** A declared move of the transfer (transferMachine), its audit event naming the contract. */
 const moveTransfer = (
   tx: DbOrTx,
   row: TransferRow,
   actor: Actor,
-  move: { from: number | number[]; to: number; action: string; set?: Partial<TransferRow>; payload?: object },
+  move: { move: MoveOf<typeof transferMachine>; from?: number; set?: Partial<TransferRow>; payload?: object },
 ) =>
   transition(tx, {
+    machine: transferMachine,
+    move: move.move,
+    from: move.from,
     table: receiptTransfer,
     id: row.id,
-    from: move.from,
-    to: move.to,
-    objectType: 'transfer',
-    action: move.action,
     actor,
     set: move.set,
     payload: { contractId: row.contractId, ...move.payload },
@@ -112,9 +115,8 @@ export const applyTransfer = async (ctx: AppContext, p: Principal, body: Transfe
     let id: string;
     if (existing) {
       await moveTransfer(tx, existing, p, {
+        move: 'reapply',
         from: existing.status,
-        to: TransferStatus.awaitingReview,
-        action: 'reapply',
         set: fields,
       });
       id = existing.id;
@@ -171,9 +173,7 @@ export const auditTransfer = async (ctx: AppContext, p: Principal, body: Transfe
     const now = new Date();
     if (body.auditStatus === TransferAuditStatus.rejected) {
       await moveTransfer(tx, row, p, {
-        from: TransferStatus.awaitingReview,
-        to: TransferStatus.rejected,
-        action: 'reject',
+        move: 'reject',
         set: { auditStatus: TransferAuditStatus.rejected, auditFailDescr: body.auditFailDescr ?? '', auditTime: now },
         payload: { reason: body.auditFailDescr },
       });
@@ -190,9 +190,7 @@ export const auditTransfer = async (ctx: AppContext, p: Principal, body: Transfe
     // spec 1 §4: receipts are issued only between approved enterprises.
     await assertEnterpriseApproved(tx, row.tenantId, row.buyerId, participationMessages.notApproved);
     await moveTransfer(tx, row, p, {
-      from: TransferStatus.awaitingReview,
-      to: TransferStatus.awaitingWarehouse,
-      action: 'pass',
+      move: 'pass',
       set: { auditStatus: TransferAuditStatus.passed, auditFailDescr: null, auditTime: now },
     });
     const billIds = await transferBillIds(tx, row.id);
@@ -200,9 +198,7 @@ export const auditTransfer = async (ctx: AppContext, p: Principal, body: Transfe
     if (moved !== billIds.length) throw refuse.receiptHeld();
     await moveReceiptsStatus(tx, {
       billIds,
-      from: ReceiptStatus.inEffect,
-      to: ReceiptStatus.transferring,
-      action: 'transferring',
+      move: replacingProcesses.transfer.takes,
       actor: p,
       payload: { transferId: row.id, contractId: row.contractId },
       message: refuse.receiptNotInEffect().message,
@@ -229,15 +225,12 @@ export const confirmTransferAtWarehouse = async (ctx: AppContext, p: Principal, 
     if (side !== 'warehouse') throw refuse.notWarehouse();
     await assertOwnEnterpriseApproved(tx, p);
     await moveTransfer(tx, row, p, {
-      from: TransferStatus.awaitingWarehouse,
-      to: TransferStatus.signing,
-      action: 'warehouse-confirm',
+      move: 'warehouse-confirm',
     });
     const billIds = await transferBillIds(tx, row.id);
-    const issued = await issueSuccessors(ctx, tx, {
+    const replaced = await replaceReceipts(ctx, tx, {
       process: 'transfer',
-      fromStatus: ReceiptStatus.transferring,
-      specs: billIds.map((billId) => ({ billId, cargoOwnerId: row.buyerId })),
+      origins: billIds.map((billId) => ({ billId, successors: [{ cargoOwnerId: row.buyerId }] })),
       contractId: row.contractId,
       actor: p,
       origin,
@@ -250,7 +243,7 @@ export const confirmTransferAtWarehouse = async (ctx: AppContext, p: Principal, 
       auditStatus: TransferAuditStatus.passed,
       transferStatus: TransferStatus.signing,
     });
-    return issued;
+    return replaced.flatMap((r) => r.successorIds);
   });
 
 /** POST ple/transfer/warehouseReject: the receipts are back in effect and with the contract; the supplier may re-apply. */
@@ -259,18 +252,14 @@ export const rejectTransferAtWarehouse = async (ctx: AppContext, p: Principal, i
     const { row, side } = await loadVisibleTransfer(tx, p, id, true);
     if (side !== 'warehouse') throw refuse.notWarehouse();
     await moveTransfer(tx, row, p, {
-      from: TransferStatus.awaitingWarehouse,
-      to: TransferStatus.warehouseRejected,
-      action: 'warehouse-reject',
+      move: 'warehouse-reject',
       set: { auditStatus: TransferAuditStatus.rejected, warehouseRejectDescr: descr },
       payload: { reason: descr },
     });
     const billIds = await transferBillIds(tx, row.id);
     await moveReceiptsStatus(tx, {
       billIds,
-      from: ReceiptStatus.transferring,
-      to: ReceiptStatus.inEffect,
-      action: 'transfer-rejected',
+      move: replacingProcesses.transfer.givesBack,
       actor: p,
       payload: { transferId: row.id },
     });
@@ -310,9 +299,7 @@ export const completeTransferIfDone = async (
   const waiting = rows.filter((r) => r.status !== ReceiptStatus.inEffect && r.id !== event.successor.id);
   if (rows.length < billIds.length || waiting.length > 0) return;
   await moveTransfer(tx, row, event.actor, {
-    from: TransferStatus.signing,
-    to: TransferStatus.complete,
-    action: 'complete',
+    move: 'complete',
     set: { finishTime: new Date() },
   });
   await releaseReceipts(tx, transferHolder(row.id));

@@ -5,6 +5,7 @@ import { ReceiptStatus, receiptStatusLabel } from '@kc/domain/receipt/status';
 import {
   type ContractTransferAnswer,
   canApplyTransfer,
+  canMakeTransferMove,
   type TransferDetail,
   type TransferRecord,
   TransferStatus,
@@ -23,7 +24,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { contract, contractById, contractDetail, loadVisibleContract, operatorTypeOf } from '../contract';
 import { enterpriseNames } from '../enterprise';
-import { enterpriseCard, receipt, successorsOf, successorWaiting, unitLabels } from '../receipt';
+import { enterpriseCard, receiptsInCodeOrder, successorsOf, successorWaiting, unitLabels } from '../receipt';
 import { userNames } from '../user';
 import { receiptTransfer, receiptTransferBill } from './transfer.table';
 import { sideOf, type TransferRow, type TransferSide, transferOfContract, visibleTransfers } from './transfer-access';
@@ -37,11 +38,7 @@ export const TRANSFER_LIST_PATH = '/ple/transfer';
 export const transferGoods = async (db: DbOrTx, tenantId: string, billIds: readonly string[]) => {
   if (billIds.length === 0) return [];
   const [bills, successors, units] = await Promise.all([
-    db
-      .select()
-      .from(receipt)
-      .where(inArray(receipt.id, [...billIds]))
-      .orderBy(asc(receipt.code)),
+    receiptsInCodeOrder(db, billIds),
     successorsOf(db, billIds),
     unitLabels(db, tenantId),
   ]);
@@ -152,10 +149,10 @@ export const transferDetailOf = async (db: DbOrTx, row: TransferRow, side: Trans
     goods,
     logs,
     actions: {
-      reapply: side === 'supplier' && canApplyTransfer(row.status),
-      audit: side === 'platform' && row.status === TransferStatus.awaitingReview,
-      warehouseConfirm: side === 'warehouse' && row.status === TransferStatus.awaitingWarehouse,
-      warehouseReject: side === 'warehouse' && row.status === TransferStatus.awaitingWarehouse,
+      reapply: canMakeTransferMove('reapply', row.status, side),
+      audit: canMakeTransferMove('audit', row.status, side),
+      warehouseConfirm: canMakeTransferMove('warehouseConfirm', row.status, side),
+      warehouseReject: canMakeTransferMove('warehouseReject', row.status, side),
       batchSign:
         signing &&
         waitsForSignature(

@@ -274,15 +274,20 @@ describe(`receipt transfer on ${process.env.TEST_DB}`, () => {
     expect(shipperList.some((r) => newIds.includes(r.id))).toBe(false);
     expect(shipperList.filter((r) => c.billIds.includes(r.id)).every((r) => r.status === 0)).toBe(true);
 
-    // Both chains link: the new receipt names its origin, the old one its successor (codes only).
+    // Both chains link: the new receipt names its origin, the old one its successor (id and code, nothing else).
     const newView = await dataOf<{ origin: { code: string; processName: string } }>(
       t.get(tok.buyer, '/api/kc-flrk/ple/bill/detail', { id: firstNew.id }),
     );
-    expect(newView.origin).toEqual({ code: oldFirst!.code, process: 'transfer', processName: '过户' });
+    expect(newView.origin).toEqual({
+      id: oldFirst!.id,
+      code: oldFirst!.code,
+      process: 'transfer',
+      processName: '过户',
+    });
     const oldView = await dataOf<{ replacedBy: { code: string } }>(
       t.get(tok.shipper, '/api/kc-flrk/ple/bill/detail', { id: oldFirst!.id }),
     );
-    expect(oldView.replacedBy).toMatchObject({ code: firstNew.code, process: 'transfer' });
+    expect(oldView.replacedBy).toMatchObject({ id: firstNew.id, code: firstNew.code, process: 'transfer' });
 
     // The old receipt's public page: transferred, its successor's code, nothing confidential.
     const verify = (await t.get(undefined, '/api/kc-flrk/ple/bill/verify', { token: oldFirst!.verifyToken })).json();

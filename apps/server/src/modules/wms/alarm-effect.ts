@@ -74,9 +74,8 @@ export const applyAlarmEffects = async (
     else {
       await moveReceiptsStatus(tx, {
         billIds: [billId],
+        move: 'alarm',
         from: status,
-        to: ReceiptStatus.alarming,
-        action: 'alarm',
         actor,
         payload: { alarmIds: mine.map((c) => c.alarm_id), alarmCodes: mine.map((c) => c.code) },
       });
@@ -143,9 +142,8 @@ export const releaseAlarmLinks = async (
     if (current.find((r) => r.id === c.billId)?.status !== ReceiptStatus.alarming) continue;
     await moveReceiptsStatus(tx, {
       billIds: [c.billId],
-      from: ReceiptStatus.alarming,
+      move: 'alarm-handled',
       to: c.fromStatus,
-      action: 'alarm-handled',
       actor,
       payload,
     });

@@ -3,6 +3,7 @@ import type {
   billMoveBillQuery,
   billMoveBillRow,
   billMoveDetail,
+  billMoveMoveAnswer,
   billMovePageQuery,
   billMoveRecord,
   billMoveRejectBody,
@@ -18,6 +19,8 @@ import { receiptKeys } from '../receipt';
 
 export type BillMove = z.infer<typeof billMoveRecord>;
 export type BillMoveDetail = z.infer<typeof billMoveDetail>;
+/** A move's answer: the move's new status (and the successors a weighing issued). */
+export type BillMoveMoved = z.infer<typeof billMoveMoveAnswer>;
 export type BillMoveGoods = BillMoveDetail['goods'][number];
 export type MovableBill = z.infer<typeof billMoveBillRow>;
 export type MoveWarehouse = z.infer<typeof billMoveWarehouse>;
@@ -39,11 +42,11 @@ export const billMoveApi = {
   bills: (q: MovableBillQuery) => api.get<Page<MovableBill>>(`${BASE}/billList`, q),
   warehouses: () => api.get<MoveWarehouse[]>(`${BASE}/warehouseList`),
   apply: (body: ApplyBody) => api.post<string>(`${BASE}/apply`, body),
-  cancel: (id: string) => api.post<true>(`${BASE}/cancel`, { id }),
-  sourceConfirm: (id: string) => api.post<true>(`${BASE}/sourceConfirm`, { id }),
-  sourceReject: (body: RejectBody) => api.post<true>(`${BASE}/sourceReject`, body),
-  targetConfirm: (body: WeighBody) => api.post<true>(`${BASE}/targetConfirm`, body),
-  targetReject: (body: RejectBody) => api.post<true>(`${BASE}/targetReject`, body),
+  cancel: (id: string) => api.post<BillMoveMoved>(`${BASE}/cancel`, { id }),
+  sourceConfirm: (id: string) => api.post<BillMoveMoved>(`${BASE}/sourceConfirm`, { id }),
+  sourceReject: (body: RejectBody) => api.post<BillMoveMoved>(`${BASE}/sourceReject`, body),
+  targetConfirm: (body: WeighBody) => api.post<BillMoveMoved>(`${BASE}/targetConfirm`, body),
+  targetReject: (body: RejectBody) => api.post<BillMoveMoved>(`${BASE}/targetReject`, body),
 };
 
 const base = queryKeysFactory<'billMove', BillMoveQuery>('billMove');

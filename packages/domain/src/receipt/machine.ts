@@ -1,0 +1,107 @@
+import Decimal from 'decimal.js';
+import { defineMachine, type MoveOf } from '../shared/machine';
+import type { ReplacingProcess } from './receipt';
+import { LIVE_RECEIPT_STATUSES, ReceiptStatus, type ReceiptStatusValue } from './status';
+
+const live = LIVE_RECEIPT_STATUSES as readonly ReceiptStatusValue[];
+/** A live receipt an alarm can take (every live status but the alarm's own). */
+const alarmable = live.filter((s) => s !== ReceiptStatus.alarming);
+
+/**
+ * spec 3 §4 Receipt status as moves (ARCHITECTURE §5, §11): the signing chain (10 → 20 → 30 → 40, then in effect),
+ * the processes that take a receipt in effect and give it back or cancel it (transfer 50, move 60, pledge 91/70,
+ * alarm 90), each move named by the audit action the receipt's trail has always used.
+ */
+export const receiptMachine = defineMachine({
+  objectType: 'receipt',
+  statuses: ReceiptStatus,
+  moves: {
+    'sign-warehouse': { from: [ReceiptStatus.generated], to: ReceiptStatus.warehouseSigned, by: ['warehouse'] },
+    'sign-shipper': { from: [ReceiptStatus.warehouseSigned], to: ReceiptStatus.shipperSigned, by: ['owner'] },
+    'sign-platform': { from: [ReceiptStatus.shipperSigned], to: ReceiptStatus.platformSigned, by: ['platform'] },
+    /** the platform's signature is the last: the receipt comes into effect in the same transaction */
+    effective: { from: [ReceiptStatus.platformSigned], to: ReceiptStatus.inEffect, by: ['platform'] },
+    /** spec 3 §5 Transfer audit: the platform passes the transfer, its receipts read 过户中 */
+    transferring: { from: [ReceiptStatus.inEffect], to: ReceiptStatus.transferring, by: ['platform'] },
+    /** the warehouse refuses to issue: back in effect */
+    'transfer-rejected': { from: [ReceiptStatus.transferring], to: ReceiptStatus.inEffect, by: ['warehouse'] },
+    /** the successor comes into effect: the origin is cancelled (ARCHITECTURE §11) */
+    transferred: { from: [ReceiptStatus.transferring], to: ReceiptStatus.cancelled, by: ['platform'] },
+    /** the source warehouse confirms the goods leave: 移库中 */
+    moving: { from: [ReceiptStatus.inEffect], to: ReceiptStatus.moving, by: ['warehouse'] },
+    /** the target warehouse refuses the goods: back in effect */
+    'move-rejected': { from: [ReceiptStatus.moving], to: ReceiptStatus.inEffect, by: ['warehouse'] },
+    moved: { from: [ReceiptStatus.moving], to: ReceiptStatus.cancelled, by: ['platform'] },
+    /** spec 3 §4 Bank pledge status: the bank registers the pledge, the receipt waits for its endorsement */
+    'pledge-registered': {
+      from: [ReceiptStatus.inEffect],
+      to: ReceiptStatus.awaitingPledgeEndorsement,
+      by: ['bank', 'system'],
+    },
+    pledged: { from: [ReceiptStatus.awaitingPledgeEndorsement], to: ReceiptStatus.pledged, by: ['owner', 'warehouse'] },
+    'pledge-release': {
+      from: [ReceiptStatus.pledged, ReceiptStatus.awaitingPledgeEndorsement],
+      to: ReceiptStatus.inEffect,
+      by: ['bank', 'platform', 'shipper', 'system'],
+    },
+    /** a WMS alarm on the goods: the live receipt reads 预警中 until the alarm is handled */
+    alarm: { from: alarmable, to: ReceiptStatus.alarming, by: ['system', 'warehouse'] },
+    /** the alarm handled: back to the status the alarm took it from */
+    'alarm-handled': { from: [ReceiptStatus.alarming], to: alarmable, by: ['system', 'warehouse', 'platform'] },
+  },
+});
+export type ReceiptMove = MoveOf<typeof receiptMachine>;
+
+/**
+ * ARCHITECTURE §11: what each replacing process asks of the receipts it replaces. The status its origins stand at
+ * (taken there by `takes`, given back by `gives back`, cancelled by `retires` when a successor comes into effect),
+ * and what the successors must conserve of the origins: a transfer only changes the holder, so weight and
+ * quantity both; a move weighs the goods in again at the target (within the tolerance the target records, spec 3
+ * warehouse move), so the quantity only.
+ */
+export const replacingProcesses: Record<
+  ReplacingProcess,
+  {
+    at: ReceiptStatusValue;
+    takes: ReceiptMove;
+    givesBack: ReceiptMove;
+    retires: ReceiptMove;
+    conserves: readonly ('weight' | 'quantity')[];
+  }
+> = {
+  transfer: {
+    at: ReceiptStatus.transferring,
+    takes: 'transferring',
+    givesBack: 'transfer-rejected',
+    retires: 'transferred',
+    conserves: ['weight', 'quantity'],
+  },
+  move: {
+    at: ReceiptStatus.moving,
+    takes: 'moving',
+    givesBack: 'move-rejected',
+    retires: 'moved',
+    conserves: ['quantity'],
+  },
+};
+
+/** A figure of a receipt: weight and quantity, exact decimal text (numeric columns). */
+export type ReceiptMeasure = { totalWeight: string; totalQuantity: string };
+
+/**
+ * ARCHITECTURE §11 conservation: the successors of one origin together stand for exactly its goods. Answers the
+ * measures that differ (Σ successors ≠ origin, exact decimals), none when the replacement conserves them.
+ */
+export const unconserved = (
+  origin: ReceiptMeasure,
+  successors: readonly ReceiptMeasure[],
+  conserves: readonly ('weight' | 'quantity')[],
+): ('weight' | 'quantity')[] => {
+  const sum = (pick: (m: ReceiptMeasure) => string) =>
+    successors.reduce((acc, s) => acc.plus(new Decimal(pick(s))), new Decimal(0));
+  const differs = {
+    weight: !sum((m) => m.totalWeight).eq(new Decimal(origin.totalWeight)),
+    quantity: !sum((m) => m.totalQuantity).eq(new Decimal(origin.totalQuantity)),
+  };
+  return conserves.filter((m) => successors.length === 0 || differs[m]);
+};
