@@ -15,6 +15,7 @@ export {
   paySandboxInputRefusals,
 } from './payment/input-refusals';
 export { receiptInputRefusals } from './receipt/input-refusals';
+export { sandboxConsoleInputRefusals } from './sandbox/input-refusals';
 export { sharedInputRefusals } from './shared/input-refusals';
 export {
   deptInputRefusals,

@@ -105,6 +105,10 @@ const requiredId = (message: string) =>
 /** saveOrUpdateFinancingApplication / save / update / submit: the shipper's application (id when editing). */
 export const financeApplyForm = z.object({
   id: z.preprocess((v) => (v === '' || v == null ? undefined : v), idField.optional()),
+  /**
+   * The warehouse enterprise's id here (as in the contract), while on WMS calls `warehouseUnitId` is the WMS
+   * platform's key (wms.ts): the spec names both so (spec 2 §7, spec 3 §3), so both stay.
+   */
   warehouseUnitId: requiredId(financeMessages.selectWarehouse),
   bankId: requiredId(financeMessages.selectBank),
   financingGoodsId: requiredId(financeMessages.selectGoods),
@@ -392,6 +396,10 @@ export const extractPdfAnswer = z.object({ extractPdfBase64: z.string(), fileNam
 export const fourPdfAnswer = z.object({ fourPdfBase64: z.string(), fileName: z.string() });
 
 /** disburseList / repaymentList / getDisburseInfo / getRepaymentInfo / queryContractPage / …?applicationId */
+/**
+ * The application's id is `applicationId` on kc-finance/application and `applyId` on ccb/finance and the pledge
+ * calls: both are the spec's own names (spec 2 §7), so each route keeps its family's.
+ */
 export const financeApplicationQuery = z.object({ applicationId: idField });
 
 /** getDisburseInfo: the loan as the bank disbursed it (and as updateLoanMoney set it). */

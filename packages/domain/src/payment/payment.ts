@@ -161,6 +161,12 @@ export const feeShareAnswer = z.object({
 export type FeeShareAnswer = z.infer<typeof feeShareAnswer>;
 
 export const payCodeAnswer = z.object({
+  /**
+   * The merchant's order number. One name for one thing: the spec leaves it free, the providers call
+   * it out_trade_no and the sandbox's console and notifications `outTradeNo`, so that is the name; `orderNo` stays
+   * beside it for the clients that read it.
+   */
+  outTradeNo: z.string(),
   orderNo: z.string(),
   payWay: z.number(),
   amount: z.string(),
@@ -192,6 +198,8 @@ export const paymentLedgerRow = z.object({
   amount: z.string(),
   status: z.number(),
   statusName: z.string(),
+  /** The merchant's order number under its one name (see payCodeAnswer); `orderNo` stays beside it. */
+  outTradeNo: z.string().nullable(),
   orderNo: z.string().nullable(),
   transactionId: z.string().nullable(),
   createTime: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText, idString, pageOf } from '../shared/envelope';
+import { idField } from '../shared/ids';
+import { lineText } from '../shared/text';
 
 /** The sandbox console's views (ARCHITECTURE §9): a tester's, not the product's. */
 export const SANDBOX_OUTCOMES = [
@@ -86,3 +88,36 @@ export const miniSessionRow = qrSessionState.extend({
   confirmTime: dateTimeText,
 });
 export const miniSessionPage = pageOf(miniSessionRow);
+
+/** The most signatures a tester may make fail in a row. */
+export const MAX_FAIL_NEXT = 10_000;
+
+// ---- what the console sends ----
+
+const flowId = lineText('申请编号').trim().min(1, '请选择申请').max(64, '申请编号过长');
+const outcome = z.enum(SANDBOX_OUTCOMES, { error: '请选择沙箱结果' });
+const qrToken = lineText('二维码', { error: '请选择二维码' })
+  .trim()
+  .min(1, '请选择二维码')
+  .max(32, '二维码不存在或已失效');
+
+export const sandboxFlowBody = z.object({ flowId });
+export const sandboxOutcomeBody = z.object({ flowId, outcome });
+export const sandboxSettingsBody = z.object({
+  nextOutcome: outcome.optional(),
+  stepMs: z
+    .number({ error: '自动推进间隔必须是数字' })
+    .int('自动推进间隔必须是整数')
+    .min(0, '自动推进间隔不能小于0')
+    .max(60_000, '自动推进间隔不能超过60000毫秒')
+    .optional(),
+});
+export const provisionBody = z.object({ enterpriseId: idField });
+export const failNextBody = z.object({
+  count: z
+    .number({ error: '失败次数必须是数字' })
+    .int('失败次数必须是整数')
+    .min(0, '失败次数不能小于0')
+    .max(MAX_FAIL_NEXT, `失败次数不能超过${MAX_FAIL_NEXT}`),
+});
+export const qrTokenBody = z.object({ token: qrToken });

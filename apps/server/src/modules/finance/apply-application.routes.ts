@@ -1,31 +1,6 @@
-import { envelopeOf, idQuery, idString, ok, pageOf } from '@kc/domain';
-import { bankInboxRow } from '@kc/domain/finance/bank-inbox';
-import {
-  confirmContractBody,
-  disbursementRow,
-  financeApplicationQuery,
-  financeApplyDetail,
-  financeApplyForm,
-  financeApplyRecord,
-  financeAuditBody,
-  financeBankOption,
-  financeBillQuery,
-  financeDicAnswer,
-  financeGoodsOption,
-  financeIdBody,
-  financeIdsBody,
-  financeIframeAnswer,
-  financePageQuery,
-  financeWarehouseOption,
-  fourContractRow,
-  fourPdfAnswer,
-  loanSummary,
-  pledgeableBillRow,
-  repaymentListQuery,
-  repaymentListRow,
-  repaymentRow,
-  repaymentSummary,
-} from '@kc/domain/finance/finance';
+import { ok, type RouteBody, type RouteContract, type RouteQuery } from '@kc/domain';
+import type { financeApplyForm } from '@kc/domain/finance/finance';
+import { financeApplicationRoutes as routes } from '@kc/domain/finance/finance-routes';
 import {
   dgeCcbStatusLabels,
   FourStatus,
@@ -33,11 +8,12 @@ import {
   financeStatusLabels,
   fourStatusLabels,
 } from '@kc/domain/finance/status';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
+import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 import { auditApplication } from './apply-audit';
 import { confirmFourContract } from './apply-confirm';
 import { pledgeableBills, warehouseOptions } from './apply-options';
@@ -53,7 +29,6 @@ import { fourContractOf, fourPdfOf } from './four-read';
 import { disburseInfo, disbursements, repaymentInfo, repaymentPage, repayments } from './loan-repo';
 
 const tags = ['融资申请'];
-const BASE = '/api/kc-finance/application';
 const read = { access: { perm: ['ccb_finance'] } };
 const audit = { access: { perm: ['finance_pt', 'finance_warehouse'] } };
 const anySide = { access: { perm: ['ccb_finance', 'finance_pt', 'finance_warehouse'] } };
@@ -67,165 +42,84 @@ const labels = (m: Record<number, string>) =>
 export const applicationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // The helpers' handlers type their answers (z.infer of the schema); Fastify sees the app without the provider's
-    // generic inference, which cannot follow a schema passed as a type parameter. Validation is the same.
-    const plain = app as unknown as FastifyInstance;
     const announce = (row: FinanceApplyRow, what: string) => announceFinance(ctx, row, what);
-    const get = <Q extends z.ZodType, A extends z.ZodType>(
-      path: string,
-      summary: string,
-      querystring: Q,
-      answer: A,
-      handler: (p: ReturnType<typeof principalOf>, q: z.infer<Q>) => Promise<z.infer<A>>,
-    ) =>
-      plain.get(
-        `${BASE}/${path}`,
-        { config: read, schema: { tags, summary, querystring, response: { 200: envelopeOf(answer) } } },
-        async (request) => ok(await handler(principalOf(request), request.query as z.infer<Q>)),
+    // The contract's schemas parsed the input; Fastify's request types a generic contract's input as unknown.
+    type Handler<C extends RouteContract, I> = (p: Principal, input: I) => Promise<z.output<C['answer']>>;
+    const get = <C extends RouteContract>(contract: C, summary: string, handler: Handler<C, RouteQuery<C>>) =>
+      serveRoute(app, contract, { config: read, schema: { tags, summary } }, async (request) =>
+        ok(await handler(principalOf(request), request.query as RouteQuery<C>)),
       );
 
-    get('list', '融资申请列表（分页；同 ccb/finance/list）', financePageQuery, pageOf(financeApplyRecord), (p, q) =>
-      pageApplications(ctx, p, q),
-    );
-    get(
-      'page',
-      '融资申请分页（申请编号、状态、四方协议状态筛选）',
-      financePageQuery,
-      pageOf(financeApplyRecord),
-      (p, q) => pageApplications(ctx, p, q),
-    );
-    get(
-      'dic',
-      '融资申请的状态字典（申请状态、四方协议状态、仓单质押状态）',
-      z.object({}),
-      financeDicAnswer,
-      async () => ({
-        status: labels(financeStatusLabels),
-        fourStatus: labels(fourStatusLabels),
-        dgeCcbStatus: labels(dgeCcbStatusLabels),
-      }),
-    );
-    get('detail', '融资申请详情', idQuery, financeApplyDetail, (p, q) => applicationDetail(ctx, p, q.id));
-    get('getApplyDetail', '融资申请详情（编辑用）', idQuery, financeApplyDetail, (p, q) =>
-      applicationDetail(ctx, p, q.id),
-    );
-    get('getIframeUrl', '融资详情页地址', idQuery, financeIframeAnswer, async (p, q) => {
+    get(routes.list, '融资申请列表（分页；同 ccb/finance/list）', (p, q) => pageApplications(ctx, p, q));
+    get(routes.page, '融资申请分页（申请编号、状态、四方协议状态筛选）', (p, q) => pageApplications(ctx, p, q));
+    get(routes.dic, '融资申请的状态字典（申请状态、四方协议状态、仓单质押状态）', async () => ({
+      status: labels(financeStatusLabels),
+      fourStatus: labels(fourStatusLabels),
+      dgeCcbStatus: labels(dgeCcbStatusLabels),
+    }));
+    get(routes.detail, '融资申请详情', (p, q) => applicationDetail(ctx, p, q.id));
+    get(routes.applyDetail, '融资申请详情（编辑用）', (p, q) => applicationDetail(ctx, p, q.id));
+    get(routes.iframeUrl, '融资详情页地址', async (p, q) => {
       const { row } = await loadVisibleApply(ctx.db, p, q.id);
       return { url: financeDetailPath(row.id) };
     });
-    get(
-      'getWarehouseComp',
-      '可选仓库：本企业持有已生效仓单的仓库及仓单数',
-      z.object({}),
-      z.array(financeWarehouseOption),
-      (p) => warehouseOptions(ctx.db, p),
+    get(routes.warehouses, '可选仓库：本企业持有已生效仓单的仓库及仓单数', (p) => warehouseOptions(ctx.db, p));
+    get(routes.bills, '可质押仓单：本企业在该仓库已生效且未被占用的仓单（编辑时含本申请的）', (p, q) =>
+      pledgeableBills(ctx.db, p, q),
     );
-    get(
-      'getBillListByWarehouseUnitId',
-      '可质押仓单：本企业在该仓库已生效且未被占用的仓单（编辑时含本申请的）',
-      financeBillQuery,
-      pageOf(pledgeableBillRow),
-      (p, q) => pledgeableBills(ctx.db, p, q),
+    get(routes.banks, '可选金融机构（已认证的金融机构企业）', (p) => approvedBanks(ctx.db, p.tenantId));
+    get(routes.goods, '该金融机构启用的融资货物', (p, q) => financingGoodsOf(ctx.db, p.tenantId, q.bankId));
+    get(routes.disbursements, '放款记录', (p, q) => disbursements(ctx.db, p, q.applicationId));
+    get(routes.repayments, '还款记录', (p, q) => repayments(ctx.db, p, q.applicationId));
+    get(routes.disburseInfo, '放款信息汇总', (p, q) => disburseInfo(ctx.db, p, q.applicationId));
+    get(routes.repaymentInfo, '还款信息汇总', (p, q) => repaymentInfo(ctx.db, p, q.applicationId));
+    get(routes.bankCallbacks, '银行回调记录（平台审阅：每条回调的处理结果，拒收的附原因）', (p, q) =>
+      bankCallbacksOf(ctx.db, p, q.applicationId),
     );
-    get('banks', '可选金融机构（已认证的金融机构企业）', z.object({}), z.array(financeBankOption), (p) =>
-      approvedBanks(ctx.db, p.tenantId),
+    get(routes.repaymentPage, '还款记录（调用方可见放款信息的融资申请；可按申请筛选；新的在前）', (p, q) =>
+      repaymentPage(ctx.db, p, q),
     );
-    get(
-      'financingGoods',
-      '该金融机构启用的融资货物',
-      z.object({ bankId: z.string().regex(/^\d{1,19}$/, 'id 格式错误') }),
-      z.array(financeGoodsOption),
-      (p, q) => financingGoodsOf(ctx.db, p.tenantId, q.bankId),
-    );
-    get('disburseList', '放款记录', financeApplicationQuery, z.array(disbursementRow), (p, q) =>
-      disbursements(ctx.db, p, q.applicationId),
-    );
-    get('repaymentList', '还款记录', financeApplicationQuery, z.array(repaymentRow), (p, q) =>
-      repayments(ctx.db, p, q.applicationId),
-    );
-    get('getDisburseInfo', '放款信息汇总', financeApplicationQuery, loanSummary, (p, q) =>
-      disburseInfo(ctx.db, p, q.applicationId),
-    );
-    get('getRepaymentInfo', '还款信息汇总', financeApplicationQuery, repaymentSummary, (p, q) =>
-      repaymentInfo(ctx.db, p, q.applicationId),
-    );
-    get(
-      'bankCallbacks',
-      '银行回调记录（平台审阅：每条回调的处理结果，拒收的附原因）',
-      financeApplicationQuery,
-      z.array(bankInboxRow),
-      (p, q) => bankCallbacksOf(ctx.db, p, q.applicationId),
-    );
-    plain.get(
-      '/api/kc-finance/repayment/list',
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: '还款记录（调用方可见放款信息的融资申请；可按申请筛选；新的在前）',
-          querystring: repaymentListQuery,
-          response: { 200: envelopeOf(pageOf(repaymentListRow)) },
-        },
-      },
-      async (request) =>
-        ok(await repaymentPage(ctx.db, principalOf(request), request.query as z.infer<typeof repaymentListQuery>)),
-    );
-    get('queryContractPage', '四方协议（作为一份合同）', financeApplicationQuery, z.array(fourContractRow), (p, q) =>
-      fourContractOf(ctx, p, q.applicationId),
-    );
-    get('queryContractContent', '四方协议 PDF（base64）', financeApplicationQuery, fourPdfAnswer, (p, q) =>
-      fourPdfOf(ctx, p, q.applicationId),
-    );
+    get(routes.contractPage, '四方协议（作为一份合同）', (p, q) => fourContractOf(ctx, p, q.applicationId));
+    get(routes.contractContent, '四方协议 PDF（base64）', (p, q) => fourPdfOf(ctx, p, q.applicationId));
 
-    const post = <B extends z.ZodType, A extends z.ZodType>(
-      path: string,
+    const post = <C extends RouteContract>(
+      contract: C,
       summary: string,
-      body: B,
-      answer: A,
       access: { access: { perm: string[] } },
-      handler: (p: ReturnType<typeof principalOf>, b: z.infer<B>) => Promise<z.infer<A>>,
+      handler: Handler<C, RouteBody<C>>,
     ) =>
-      plain.post(
-        `${BASE}/${path}`,
-        { config: access, schema: { tags, summary, body, response: { 200: envelopeOf(answer) } } },
-        async (request) => ok(await handler(principalOf(request), request.body as z.infer<B>)),
+      serveRoute(app, contract, { config: access, schema: { tags, summary } }, async (request) =>
+        ok(await handler(principalOf(request), request.body as RouteBody<C>)),
       );
 
-    const save = async (p: ReturnType<typeof principalOf>, form: z.infer<typeof financeApplyForm>) => {
+    const save = async (p: Principal, form: z.infer<typeof financeApplyForm>) => {
       const row = await saveApplication(ctx, p, form);
       await announce(row, 'save');
       return row.id;
     };
-    const submit = async (p: ReturnType<typeof principalOf>, id: string) => {
+    const submit = async (p: Principal, id: string) => {
       const row = await submitApplication(ctx, p, id);
       await announce(row, 'submit');
       return row.id;
     };
-    for (const path of ['save', 'update', 'saveOrUpdateFinancingApplication'])
-      post(path, '保存融资申请（新建或修改；返回 id）', financeApplyForm, idString, read, save);
-    post(
-      'submit',
-      '保存并提交融资申请（四方协议由货主签章后交平台审核；返回 id）',
-      financeApplyForm,
-      idString,
-      read,
-      async (p, form) => submit(p, await save(p, form)),
+    for (const contract of [routes.save, routes.update, routes.saveOrUpdate])
+      post(contract, '保存融资申请（新建或修改；返回 id）', read, save);
+    post(routes.saveAndSubmit, '保存并提交融资申请（四方协议由货主签章后交平台审核；返回 id）', read, async (p, form) =>
+      submit(p, await save(p, form)),
     );
-    post('submitApplication', '提交融资申请', financeIdBody, idString, read, (p, b) => submit(p, b.id));
-    post('reSubmitApplication', '驳回后重新提交融资申请', financeIdBody, idString, read, (p, b) => submit(p, b.id));
-    post('cancelApplication', '撤销融资申请（仓单解除占用）', financeIdBody, z.literal(true), read, async (p, b) => {
+    post(routes.submit, '提交融资申请', read, (p, b) => submit(p, b.id));
+    post(routes.reSubmit, '驳回后重新提交融资申请', read, (p, b) => submit(p, b.id));
+    post(routes.cancel, '撤销融资申请（仓单解除占用）', read, async (p, b) => {
       await announce(await cancelApplication(ctx, p, b.id), 'cancel');
       return true as const;
     });
-    post('remove', '撤销所选融资申请', financeIdsBody, z.literal(true), read, async (p, b) => {
+    post(routes.remove, '撤销所选融资申请', read, async (p, b) => {
       for (const row of await removeApplications(ctx, p, b.ids)) await announce(row, 'cancel');
       return true as const;
     });
     post(
-      'confirmContract',
+      routes.confirmContract,
       '确认四方协议（按协议所处环节：货主提交签章、平台或仓库审核通过）',
-      confirmContractBody,
-      idString,
       anySide,
       async (p, b) => {
         const { row, what } = await confirmFourContract(ctx, p, (b.applicationId ?? b.id)!);
@@ -234,17 +128,10 @@ export const applicationRoutes =
         return row.id;
       },
     );
-    post(
-      'auditApplication',
-      '审核四方协议（平台待平台审核时，仓库待仓库审核时；1 通过 2 驳回）',
-      financeAuditBody,
-      z.literal(true),
-      audit,
-      async (p, b) => {
-        const row = await auditApplication(ctx, p, b);
-        await announce(row, 'audit');
-        if (row.fourStatus === FourStatus.passed) await schedulePush(ctx);
-        return true as const;
-      },
-    );
+    post(routes.audit, '审核四方协议（平台待平台审核时，仓库待仓库审核时；1 通过 2 驳回）', audit, async (p, b) => {
+      const row = await auditApplication(ctx, p, b);
+      await announce(row, 'audit');
+      if (row.fourStatus === FourStatus.passed) await schedulePush(ctx);
+      return true as const;
+    });
   };

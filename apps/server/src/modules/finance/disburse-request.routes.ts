@@ -1,17 +1,9 @@
-import { envelopeOf, idQuery, ok } from '@kc/domain';
-import {
-  cancelDisburseBody,
-  disburseDetail,
-  disburseRequestRow,
-  disburseSubmitBody,
-  organTreeNode,
-  repaymentNoticeBody,
-} from '@kc/domain/finance/disburse';
-import { financeApplicationQuery } from '@kc/domain/finance/finance';
+import { ok } from '@kc/domain';
+import { disburseRoutes as routes } from '@kc/domain/finance/disburse-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 import {
   cancelDisburseRequest,
   disburseDetailOf,
@@ -23,7 +15,6 @@ import {
 import { announceFinance } from './finance-events';
 
 const tags = ['融资申请'];
-const BASE = '/api/kc-finance/application';
 const read = { access: { perm: ['ccb_finance'] } };
 
 /**
@@ -34,16 +25,15 @@ const read = { access: { perm: ['ccb_finance'] } };
 export const disburseRequestRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const path of ['disburseSubmit', 'submitDisburse'])
-      app.post(
-        `${BASE}/${path}`,
+    for (const contract of [routes.submit, routes.submitAlias])
+      serveRoute(
+        app,
+        contract,
         {
           config: read,
           schema: {
             tags,
             summary: '申请放款（货主；已质押的申请，申请总额不超过申请金额；发送给银行）',
-            body: disburseSubmitBody,
-            response: { 200: envelopeOf(disburseRequestRow) },
           },
         },
         async (request) => {
@@ -53,15 +43,14 @@ export const disburseRequestRoutes =
         },
       );
 
-    app.post(
-      `${BASE}/cancelDisburse`,
+    serveRoute(
+      app,
+      routes.cancel,
       {
         config: read,
         schema: {
           tags,
           summary: '撤销放款申请（货主；仅待放款的申请）',
-          body: cancelDisburseBody,
-          response: { 200: envelopeOf(disburseRequestRow) },
         },
       },
       async (request) => {
@@ -71,43 +60,40 @@ export const disburseRequestRoutes =
       },
     );
 
-    app.get(
-      `${BASE}/disburseRequestList`,
+    serveRoute(
+      app,
+      routes.requests,
       {
         config: read,
         schema: {
           tags,
           summary: '放款申请记录（新的在前）',
-          querystring: financeApplicationQuery,
-          response: { 200: envelopeOf(z.array(disburseRequestRow)) },
         },
       },
       async (request) => ok(await disburseRequests(ctx.db, principalOf(request), request.query.applicationId)),
     );
 
-    app.get(
-      `${BASE}/getDisburseDetail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: read,
         schema: {
           tags,
           summary: '放款详情（放款记录或放款申请）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(disburseDetail) },
         },
       },
       async (request) => ok(await disburseDetailOf(ctx.db, principalOf(request), request.query.id)),
     );
 
-    app.post(
-      `${BASE}/submitRepayment`,
+    serveRoute(
+      app,
+      routes.repaymentNotice,
       {
         config: read,
         schema: {
           tags,
           summary: '还款通知（货主告知银行已还款；以银行的还款回调为准）',
-          body: repaymentNoticeBody,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -116,15 +102,14 @@ export const disburseRequestRoutes =
       },
     );
 
-    app.get(
-      `${BASE}/getOrganTree`,
+    serveRoute(
+      app,
+      routes.organTree,
       {
         config: read,
         schema: {
           tags,
           summary: '金融机构树（本租户已认证的金融机构，一级）',
-          querystring: z.object({}),
-          response: { 200: envelopeOf(z.array(organTreeNode)) },
         },
       },
       async (request) => ok(await organTree(ctx.db, principalOf(request).tenantId)),

@@ -1,18 +1,10 @@
-import { envelopeOf, idQuery, ok, pageOf } from '@kc/domain';
-import {
-  financeApplyDetail,
-  financeApplyRecord,
-  financeIdBody,
-  financePageQuery,
-  fourPdfAnswer,
-  pushAgreementBody,
-  financeRefusals as refuse,
-  updateLoanMoneyBody,
-} from '@kc/domain/finance/finance';
+import { ok } from '@kc/domain';
+import { financeRefusals as refuse } from '@kc/domain/finance/finance';
+import { ccbFinanceRoutes as routes } from '@kc/domain/finance/finance-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 import { applicationRoutes } from './apply-application.routes';
 import { auditApplication } from './apply-audit';
 import { pushAgreementNow } from './bank-push';
@@ -25,10 +17,8 @@ import { FINANCE_FOUR_OWNER } from './four-seal';
 import { updateLoanMoney } from './loan-update';
 
 const tags = ['仓单质押融资'];
-const BASE = '/api/kc-flrk/ccb/finance';
 /** The menu 仓单质押融资 (ccb_finance): shippers, warehouses, banks and the platform (seed roles). */
 const read = { access: { perm: ['ccb_finance'] } };
-const done = envelopeOf(z.literal(true));
 
 /**
  * Pledge financing (README.md): the ccb/finance calls of spec 2 §7 — the list and detail of applications, the
@@ -46,57 +36,53 @@ export const financeRoutes =
     await registerFinanceJobs(ctx, (err, msg) => app.log.error({ err }, msg));
     await app.register(applicationRoutes(ctx));
 
-    app.get(
-      `${BASE}/list`,
+    serveRoute(
+      app,
+      routes.list,
       {
         config: read,
         schema: {
           tags,
           summary: '融资申请列表（货主看本企业的；仓库、银行、平台看已提交的；仓库审核人员不含价格与金额）',
-          querystring: financePageQuery,
-          response: { 200: envelopeOf(pageOf(financeApplyRecord)) },
         },
       },
       async (request) => ok(await pageApplications(ctx, principalOf(request), request.query)),
     );
 
-    app.get(
-      `${BASE}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: read,
         schema: {
           tags,
           summary: '融资申请详情（企业、银行、放款信息，质押仓单及其质押与签章状态，当前用户可做的操作）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(financeApplyDetail) },
         },
       },
       async (request) => ok(await applicationDetail(ctx, principalOf(request), request.query.id)),
     );
 
-    app.get(
-      `${BASE}/getFourPdf`,
+    serveRoute(
+      app,
+      routes.fourPdf,
       {
         config: read,
         schema: {
           tags,
           summary: '四方协议 PDF（base64，含目前的签章；仓库审核人员得到不含金额的审核副本）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(fourPdfAnswer) },
         },
       },
       async (request) => ok(await fourPdfOf(ctx, principalOf(request), request.query.id)),
     );
 
-    app.post(
-      `${BASE}/pushAgreementFour`,
+    serveRoute(
+      app,
+      routes.push,
       {
         config: { access: { perm: ['butTest'] } },
         schema: {
           tags,
           summary: '立即推送四方协议到银行（平台，四方协议审核通过或推送失败时；失败时返回银行原因）',
-          body: pushAgreementBody,
-          response: { 200: done },
         },
       },
       async (request) => {
@@ -108,15 +94,14 @@ export const financeRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/updateLoanMoney`,
+    serveRoute(
+      app,
+      routes.updateLoan,
       {
         config: { access: { perm: ['ccb_release_updateLoan'] } },
         schema: {
           tags,
           summary: '修改放款金额（status 0 修改，1 提交后不可再改；平台或融资银行）',
-          body: updateLoanMoneyBody,
-          response: { 200: done },
         },
       },
       async (request) => {
@@ -126,15 +111,14 @@ export const financeRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/ccb/warehouse/pushAgreementSign',
+    serveRoute(
+      app,
+      routes.warehousePass,
       {
         config: { access: { perm: ['finance_warehouse'] } },
         schema: {
           tags,
           summary: '仓库审核通过四方协议并签章（四方协议待仓库审核时）',
-          body: financeIdBody,
-          response: { 200: done },
         },
       },
       async (request) => {

@@ -1,35 +1,23 @@
-import { envelopeOf, ok } from '@kc/domain';
-import {
-  extractPdfAnswer,
-  extractPdfQuery,
-  financeIdBody,
-  financeMessages,
-  financeRefusals,
-  pledgeQrData,
-  pledgeSignProgress as pledgeSignProgressAnswer,
-  pledgeSignQr,
-  searchPledgeSignQuery,
-} from '@kc/domain/finance/finance';
+import { ok } from '@kc/domain';
+import { financeMessages, financeRefusals } from '@kc/domain/finance/finance';
 import {
   PLEDGE_BUSS_TYPE,
   PLEDGE_QR_LIFETIME_MS,
   type PledgeSealRole,
-  pledgeBatchBody,
-  pledgePushAnswer,
-  pledgeQrTokenQuery,
   pledgeRoleOfBussType,
-  pledgeSealAnswer,
   pledgeSealSteps,
   pledgeRefusals as refuse,
 } from '@kc/domain/finance/pledge';
+import { pledgeRoutes as routes } from '@kc/domain/finance/pledge-routes';
 import { FinanceStatus } from '@kc/domain/finance/status';
-import { AUTO_SIGN_OFF, type BatchStartAnswer, batchStartAnswer } from '@kc/domain/receipt/batch';
+import { AUTO_SIGN_OFF, type BatchStartAnswer } from '@kc/domain/receipt/batch';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { requestOrigin } from '../../platform/http/origin';
+import { serveRoute } from '../../platform/http/serve-route';
 import { createSession, findSession, sealOnConfirmedPoll } from '../../providers/mini-program/qr-session';
 import { financeApplyBill } from './finance.table';
 import { canSeeApply, findApply, loadVisibleApply } from './finance-access';
@@ -121,52 +109,49 @@ export const pledgeRoutes =
       });
     };
 
-    for (const [url, role, name] of [
-      ['/api/kc-flrk/ple/bill/shipperExtractPledgeSign', 'shipper', '货主'],
-      ['/api/kc-flrk/ple/bill/warehouseExtractPLedgeSign', 'warehouse', '仓库'],
+    for (const [contract, role, name] of [
+      [routes.shipperQrSeal, 'shipper', '货主'],
+      [routes.warehouseQrSeal, 'warehouse', '仓库'],
     ] as const) {
-      app.post(
-        url,
+      serveRoute(
+        app,
+        contract,
         {
           config: sealAccess(role),
           schema: {
             tags,
             summary: `${name}质押签章：返回5分钟有效的小程序扫码二维码（id 为融资仓单行 id 或仓单 id）`,
-            body: financeIdBody,
-            response: { 200: envelopeOf(pledgeSignQr) },
           },
         },
         async (request) => startQr(request, request.body.id, role),
       );
     }
-    for (const [url, role, name] of [
-      ['/api/kc-flrk/ple/bill/shipperPledgeSign', 'shipper', '货主'],
-      ['/api/kc-flrk/ple/bill/warehousePledgeSign', 'warehouse', '仓库'],
+    for (const [contract, role, name] of [
+      [routes.shipperSeal, 'shipper', '货主'],
+      [routes.warehouseSeal, 'warehouse', '仓库'],
     ] as const) {
-      app.post(
-        url,
+      serveRoute(
+        app,
+        contract,
         {
           config: sealAccess(role),
           schema: {
             tags,
             summary: `${name}质押签章（免扫码，个人用户）：立即签署质押通知书`,
-            body: financeIdBody,
-            response: { 200: envelopeOf(pledgeSealAnswer) },
           },
         },
         async (request) => sealNow(request, request.body.id, role),
       );
     }
 
-    app.get(
-      '/api/kc-flrk/ple/bill/pledgeQrData',
+    serveRoute(
+      app,
+      routes.qrData,
       {
         config: eitherSeal,
         schema: {
           tags,
           summary: '质押签章二维码状态（0 待扫码，1 签章中，2 已完成，其他 已失效）；手机确认后由本次查询完成签章',
-          querystring: pledgeQrTokenQuery,
-          response: { 200: envelopeOf(pledgeQrData) },
         },
       },
       async (request) => {
@@ -183,16 +168,15 @@ export const pledgeRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/ple/bill/pledgeBatchSign',
+    serveRoute(
+      app,
+      routes.batchSign,
       {
         config: eitherSeal,
         schema: {
           tags,
           summary:
             '质押批量签章（type 0 货主、1 仓库；需已确认的小程序扫码会话 bussType 40/50、bussId 为 applyId；个人用户免扫码）；data 205 表示未开启静默签章',
-          body: pledgeBatchBody,
-          response: { 200: envelopeOf(batchStartAnswer) },
         },
       },
       async (request) => {
@@ -202,29 +186,27 @@ export const pledgeRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/ccb/finance/searchSignStatus',
+    serveRoute(
+      app,
+      routes.progress,
       {
         config: financeRead,
         schema: {
           tags,
           summary: '质押批量签章进度（type 0 货主、1 仓库）：status 0 成功 1 失败 2 签章中 3 未签章',
-          querystring: searchPledgeSignQuery,
-          response: { 200: envelopeOf(pledgeSignProgressAnswer) },
         },
       },
       async (request) => ok(await pledgeSignProgress(ctx, principalOf(request), request.query)),
     );
 
-    app.get(
-      '/api/kc-flrk/ccb/finance/getExtractPdf',
+    serveRoute(
+      app,
+      routes.extractPdf,
       {
         config: financeRead,
         schema: {
           tags,
           summary: '质押通知书 PDF（base64；id 为融资仓单行 id）',
-          querystring: extractPdfQuery,
-          response: { 200: envelopeOf(extractPdfAnswer) },
         },
       },
       async (request) => {
@@ -243,15 +225,14 @@ export const pledgeRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/ccb/warehouse/pledge',
+    serveRoute(
+      app,
+      routes.push,
       {
         config: { access: { perm: ['butTest'] } },
         schema: {
           tags,
           summary: '重新推送质押（测试按钮）：全部仓单已质押签章的融资申请',
-          body: financeIdBody,
-          response: { 200: envelopeOf(pledgePushAnswer) },
         },
       },
       async (request) => {

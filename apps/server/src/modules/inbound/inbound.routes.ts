@@ -1,22 +1,7 @@
-import { envelopeOf, formatDateTime, idField, idQuery, lineText, ok, pageOf, pageQuery } from '@kc/domain';
-import {
-  auditPermission,
-  idAnswer,
-  inboundDetail,
-  inboundMoveAnswer,
-  inboundRecord,
-  inboundStep,
-  inboundSumsAnswer,
-  warehouseAuditAnswer,
-} from '@kc/domain/inbound/answers';
-import {
-  inboundSubmitBody,
-  inboundSums,
-  shippingAuditBody,
-  warehouseAuditBody,
-  warehouseTempSaveBody,
-} from '@kc/domain/inbound/inbound';
-import { createCheckAndSuccBody, InspectionStatus } from '@kc/domain/inbound/inspection';
+import { formatDateTime, ok } from '@kc/domain';
+import { inboundSums } from '@kc/domain/inbound/inbound';
+import { inboundRoutes as routes } from '@kc/domain/inbound/inbound-routes';
+import { InspectionStatus } from '@kc/domain/inbound/inspection';
 import {
   AuditResult,
   canShipperAudit,
@@ -25,11 +10,11 @@ import {
   inboundStepStates,
 } from '@kc/domain/inbound/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
 import { requestOrigin } from '../../platform/http/origin';
+import { serveRoute } from '../../platform/http/serve-route';
 import { shippingAuditInbound, warehouseAuditInbound, warehouseTempSaveInbound } from './audit-inbound';
 import { createInspection } from './create-inspection';
 import { batchesOf, findVisibleOrder, orderDetail, pageOrders } from './inbound.repo';
@@ -42,47 +27,31 @@ import { submitInbound } from './submit-inbound';
 const tags = ['入库申请'];
 const access = { perm: ['wms_input'] };
 
-const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, idField.optional());
-
-const listQuery = pageQuery.extend({
-  code: z.preprocess(blankToUndefined, lineText('入库单号').trim().max(50).optional()),
-  status: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
-  materialId: optionalId,
-  warehouseId: optionalId,
-});
-
-const idBody = z.object({ id: idField });
-
 /** Inbound orders (入库申请, wms/input): the shipper's application, its audit, the warehouse's weighing and audit. */
 export const inboundRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = '/api/kc-flrk/wms/input';
-
-    app.get(
-      `${base}/list`,
+    serveRoute(
+      app,
+      routes.list,
       {
         config: { access },
         schema: {
           tags,
           summary: '入库单分页（货主看自己的，仓库看到本仓的非草稿）',
-          querystring: listQuery,
-          response: { 200: envelopeOf(pageOf(inboundRecord)) },
         },
       },
       async (request) => ok(await pageOrders(ctx.db, principalOf(request), request.query)),
     );
 
-    app.get(
-      `${base}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access },
         schema: {
           tags,
           summary: '入库单详情（批次、仓单、公检）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(inboundDetail) },
         },
       },
       async (request) => {
@@ -92,15 +61,14 @@ export const inboundRoutes =
       },
     );
 
-    app.post(
-      `${base}/submit`,
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { access },
         schema: {
           tags,
           summary: '保存（status 0）或提交货主审核（status 10）入库申请；返回入库单 id 及其状态',
-          body: inboundSubmitBody,
-          response: { 200: envelopeOf(inboundMoveAnswer) },
         },
       },
       async (request) => {
@@ -110,15 +78,14 @@ export const inboundRoutes =
       },
     );
 
-    app.post(
-      `${base}/remove`,
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access },
         schema: {
           tags,
           summary: '删除草稿或被驳回的入库单',
-          ...idsSchema,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -127,15 +94,14 @@ export const inboundRoutes =
       },
     );
 
-    app.post(
-      `${base}/shippingAudit`,
+    serveRoute(
+      app,
+      routes.shippingAudit,
       {
         config: { access },
         schema: {
           tags,
           summary: '货主审核：1 通过（待仓库入库），2 驳回（须填写意见）',
-          body: shippingAuditBody,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -145,15 +111,14 @@ export const inboundRoutes =
       },
     );
 
-    app.post(
-      `${base}/warehouseTempSave`,
+    serveRoute(
+      app,
+      routes.warehouseTempSave,
       {
         config: { access },
         schema: {
           tags,
           summary: '仓库暂存各批次重量、数量和货位',
-          body: warehouseTempSaveBody,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -163,15 +128,14 @@ export const inboundRoutes =
       },
     );
 
-    app.post(
-      `${base}/warehouseAudit`,
+    serveRoute(
+      app,
+      routes.warehouseAudit,
       {
         config: { access },
         schema: {
           tags,
           summary: '仓库审核：1 通过（已入库，每个批次生成一张仓单），2 驳回（须填写意见）',
-          body: warehouseAuditBody,
-          response: { 200: envelopeOf(warehouseAuditAnswer) },
         },
       },
       async (request) => {
@@ -187,15 +151,14 @@ export const inboundRoutes =
       },
     );
 
-    app.get(
-      `${base}/getSteps`,
+    serveRoute(
+      app,
+      routes.steps,
       {
         config: { access },
         schema: {
           tags,
           summary: '入库进度：提交申请、货主审核、仓库入库、生成仓单',
-          querystring: idQuery,
-          response: { 200: envelopeOf(z.array(inboundStep)) },
         },
       },
       async (request) => {
@@ -227,15 +190,14 @@ export const inboundRoutes =
       },
     );
 
-    app.get(
-      `${base}/getSumQuantityAndWeight`,
+    serveRoute(
+      app,
+      routes.sums,
       {
         config: { access },
         schema: {
           tags,
           summary: '入库单合计重量和数量（两位小数）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(inboundSumsAnswer) },
         },
       },
       async (request) => {
@@ -245,15 +207,14 @@ export const inboundRoutes =
       },
     );
 
-    app.get(
-      `${base}/checkAuditPermission`,
+    serveRoute(
+      app,
+      routes.auditPermission,
       {
         config: { access },
         schema: {
           tags,
           summary: '当前用户能否做货主审核、仓库审核',
-          querystring: idQuery,
-          response: { 200: envelopeOf(auditPermission) },
         },
       },
       async (request) => {
@@ -266,15 +227,14 @@ export const inboundRoutes =
       },
     );
 
-    app.post(
-      `${base}/createCheck`,
+    serveRoute(
+      app,
+      routes.createCheck,
       {
         config: { access: { perm: ['test_save'] } },
         schema: {
           tags,
           summary: '发起公检（每个入库单一个，已有时返回已有的）',
-          body: idBody,
-          response: { 200: envelopeOf(idAnswer) },
         },
       },
       async (request) => {
@@ -284,15 +244,14 @@ export const inboundRoutes =
       },
     );
 
-    app.post(
-      `${base}/createCheckAndSucc`,
+    serveRoute(
+      app,
+      routes.createCheckAndSucc,
       {
         config: { access: { perm: ['test_save'] } },
         schema: {
           tags,
           summary: '发起公检并以所给文件完成（每批至少一个文件）；返回公检 id 及其状态（1 已完成）',
-          body: createCheckAndSuccBody,
-          response: { 200: envelopeOf(inboundMoveAnswer) },
         },
       },
       async (request) => {

@@ -59,6 +59,7 @@ const rowOf = (r: typeof payLedger.$inferSelect) => ({
   amount: moneyText(r.amount),
   status: r.status,
   statusName: tradePayStatusLabels[r.status] ?? '',
+  outTradeNo: r.orderNo,
   orderNo: r.orderNo,
   transactionId: r.transactionId,
   createTime: formatDateTime(r.createTime),

@@ -54,6 +54,7 @@ export const orderResultOf = async (db: DbOrTx, k: OrderKey): Promise<PayResultV
 };
 
 export const answerOf = async (o: OrderRow): Promise<PayCodeAnswer> => ({
+  outTradeNo: o.outTradeNo,
   orderNo: o.outTradeNo,
   payWay: o.payWay,
   amount: moneyText(o.amount),

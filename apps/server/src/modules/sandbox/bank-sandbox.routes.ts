@@ -1,25 +1,9 @@
-import { envelopeOf, ok } from '@kc/domain';
-import {
-  bankSandboxAdmitBody,
-  bankSandboxApplicationDetail,
-  bankSandboxApplicationList,
-  bankSandboxApplyBody,
-  bankSandboxApplyQuery,
-  bankSandboxDeliveryBody,
-  bankSandboxDeliveryPage,
-  bankSandboxDeliveryRow,
-  bankSandboxDisburseBody,
-  bankSandboxModeBody,
-  bankSandboxPageQuery,
-  bankSandboxPaths,
-  bankSandboxRefuseBody,
-  bankSandboxRepayBody,
-  bankSandboxSettings,
-  bankSandboxStepAnswer,
-} from '@kc/domain/finance/bank-sandbox';
+import { ok } from '@kc/domain';
+import { bankSandboxRoutes as routes } from '@kc/domain/finance/bank-sandbox-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 
 /**
  * The bank sandbox console, its 银行 tab (providers/bank/README.md "Console"): the person at the bank plays each
@@ -35,176 +19,164 @@ export const bankSandboxRoutes =
   async (app) => {
     const bank = ctx.bankSandbox;
     const tenantOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).tenantId;
-    const step = { config: sandboxOnly, response: { 200: envelopeOf(bankSandboxStepAnswer) } } as const;
 
     // ---- what the console shows ----
-    app.get(
-      bankSandboxPaths.applications,
+    serveRoute(
+      app,
+      routes.applications,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '银行沙箱收到的融资申请（新的在前，最多200条）及其准入、质押、放款与还款情况',
-          response: { 200: envelopeOf(bankSandboxApplicationList) },
         },
       },
       async (request) => ok(await bank.listApplications(tenantOf(request))),
     );
-    app.get(
-      bankSandboxPaths.application,
+    serveRoute(
+      app,
+      routes.application,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '银行沙箱中的一笔融资申请：抵质押物、准入结果、放款与还款明细',
-          querystring: bankSandboxApplyQuery,
-          response: { 200: envelopeOf(bankSandboxApplicationDetail) },
         },
       },
       async (request) => ok(await bank.applicationDetail(tenantOf(request), request.query.applyId)),
     );
-    app.get(
-      bankSandboxPaths.deliveries,
+    serveRoute(
+      app,
+      routes.deliveries,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '银行沙箱的回调记录（新的在前；次数、应答、下次重试时间）',
-          querystring: bankSandboxPageQuery,
-          response: { 200: envelopeOf(bankSandboxDeliveryPage) },
         },
       },
       async (request) => ok(await bank.listDeliveries(tenantOf(request), request.query)),
     );
-    app.get(
-      bankSandboxPaths.mode,
+    serveRoute(
+      app,
+      routes.settings,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '银行沙箱的模式与重试时间倍率',
-          response: { 200: envelopeOf(bankSandboxSettings) },
         },
       },
       async (request) => ok(await bank.settings(tenantOf(request))),
     );
-    app.post(
-      bankSandboxPaths.mode,
+    serveRoute(
+      app,
+      routes.saveSettings,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '切换银行沙箱的模式（正常、推送失败、拒绝受理、暂扣回调、回调两次）与重试时间倍率',
-          body: bankSandboxModeBody,
-          response: { 200: envelopeOf(bankSandboxSettings) },
         },
       },
       async (request) => ok(await bank.setMode(tenantOf(request), request.body)),
     );
 
     // ---- the bank's steps (each sends its callback) ----
-    app.post(
-      bankSandboxPaths.admit,
+    serveRoute(
+      app,
+      routes.admit,
       {
-        config: step.config,
+        config: sandboxOnly,
         schema: {
           tags,
           summary: '抵质押物准入：逐张仓单受理（0）或失败（1，须填原因；任一失败即拒绝该申请），未列出的仓单视为受理',
-          body: bankSandboxAdmitBody,
-          response: step.response,
         },
       },
       async (request) => ok(await bank.admit({ tenantId: tenantOf(request), ...request.body })),
     );
-    app.post(
-      bankSandboxPaths.refuse,
+    serveRoute(
+      app,
+      routes.refuse,
       {
-        config: step.config,
+        config: sandboxOnly,
         schema: {
           tags,
           summary: '银行拒绝融资申请（登记质押之前），须填拒绝原因',
-          body: bankSandboxRefuseBody,
-          response: step.response,
         },
       },
       async (request) => ok(await bank.refuse({ tenantId: tenantOf(request), ...request.body })),
     );
-    app.post(
-      bankSandboxPaths.registerPledge,
+    serveRoute(
+      app,
+      routes.registerPledge,
       {
-        config: step.config,
+        config: sandboxOnly,
         schema: {
           tags,
           summary: '登记质押（准入之后）：生成登记编号，全部抵质押仓单进入质押签章',
-          body: bankSandboxApplyBody,
-          response: step.response,
         },
       },
       async (request) => ok(await bank.registerPledge({ tenantId: tenantOf(request), ...request.body })),
     );
-    app.post(
-      bankSandboxPaths.disburse,
+    serveRoute(
+      app,
+      routes.disburse,
       {
-        config: step.config,
+        config: sandboxOnly,
         schema: {
           tags,
           summary: '放款（登记质押之后，可多次，合计不超过申请金额）：金额、币种、放款日期、到期日期、年利率',
-          body: bankSandboxDisburseBody,
-          response: step.response,
         },
       },
       async (request) => ok(await bank.disburse({ tenantId: tenantOf(request), ...request.body })),
     );
-    app.post(
-      bankSandboxPaths.repay,
+    serveRoute(
+      app,
+      routes.repay,
       {
-        config: step.config,
+        config: sandboxOnly,
         schema: {
           tags,
           summary: '还款（不超过未还本金）；还清时自动发出解押指令',
-          body: bankSandboxRepayBody,
-          response: step.response,
         },
       },
       async (request) => ok(await bank.repay({ tenantId: tenantOf(request), ...request.body })),
     );
-    app.post(
-      bankSandboxPaths.releaseInstruction,
+    serveRoute(
+      app,
+      routes.releaseInstruction,
       {
-        config: step.config,
+        config: sandboxOnly,
         schema: {
           tags,
           summary: '再次发出解押指令（贷款还清、尚未收到平台的解押反馈时）',
-          body: bankSandboxApplyBody,
-          response: step.response,
         },
       },
       async (request) => ok(await bank.releaseInstruction({ tenantId: tenantOf(request), ...request.body })),
     );
 
     // ---- callbacks ----
-    app.post(
-      bankSandboxPaths.resend,
+    serveRoute(
+      app,
+      routes.resend,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '重发一条回调（同一事件编号的新投递，平台应只处理一次）',
-          body: bankSandboxDeliveryBody,
-          response: { 200: envelopeOf(bankSandboxDeliveryRow) },
         },
       },
       async (request) => ok(await bank.resend(tenantOf(request), request.body.id)),
     );
-    app.post(
-      bankSandboxPaths.release,
+    serveRoute(
+      app,
+      routes.release,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '放行一条暂扣的回调（立即发送，失败按规则重试）',
-          body: bankSandboxDeliveryBody,
-          response: { 200: envelopeOf(bankSandboxDeliveryRow) },
         },
       },
       async (request) => ok(await bank.release(tenantOf(request), request.body.id)),

@@ -1,15 +1,12 @@
-import { envelopeOf, idField, ok, pageOf, pageQuery } from '@kc/domain';
+import { idField, ok } from '@kc/domain';
 import { fileBody } from '@kc/domain/files/answers';
-import {
-  einvoiceSandboxRow,
-  einvoiceSandboxSettings,
-  mailOutboxRow,
-  mailSandboxRefusals,
-} from '@kc/domain/payment/invoice';
+import { mailSandboxRefusals } from '@kc/domain/payment/invoice';
+import { mailInvoiceSandboxRoutes as routes } from '@kc/domain/payment/mail-invoice-sandbox-routes';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 
 /**
  * The sandbox console's outbox and e-invoice sandbox (README.md of providers/mail and providers/einvoice): the
@@ -22,15 +19,14 @@ const sandboxOnly = { access: { perm: ['sandbox'] } } as const;
 export const mailInvoiceSandboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/kc-sandbox/mail/page',
+    serveRoute(
+      app,
+      routes.mails,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '发件箱（所有发出的邮件及附件名、发送方式 outbox/smtp；新的在前）',
-          querystring: pageQuery,
-          response: { 200: envelopeOf(pageOf(mailOutboxRow)) },
         },
       },
       async (request) => ok(await ctx.mailOutbox.list(request.query)),
@@ -64,42 +60,40 @@ export const mailInvoiceSandboxRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-sandbox/invoice/page',
+    serveRoute(
+      app,
+      routes.einvoices,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '电子发票沙箱收到的开票请求及状态（20 开票中、21 签章中、2 完成、22 失败、24 签章失败）',
-          querystring: pageQuery,
-          response: { 200: envelopeOf(pageOf(einvoiceSandboxRow)) },
         },
       },
       async (request) => ok(await ctx.einvoiceSandbox.listOrders(request.query)),
     );
 
-    app.get(
-      '/api/kc-sandbox/invoice/settings',
+    serveRoute(
+      app,
+      routes.einvoiceSettings,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '电子发票沙箱设置：下一次开票的结果',
-          response: { 200: envelopeOf(einvoiceSandboxSettings) },
         },
       },
       async () => ok(await ctx.einvoiceSandbox.settings()),
     );
 
-    app.post(
-      '/api/kc-sandbox/invoice/settings',
+    serveRoute(
+      app,
+      routes.saveEinvoiceSettings,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '设置下一次开票（或重新开票）的结果：ok 成功、fail22 开票失败、fail24 签章失败（用一次后恢复 ok）',
-          body: einvoiceSandboxSettings,
-          response: { 200: envelopeOf(einvoiceSandboxSettings) },
         },
       },
       async (request) => ok(await ctx.einvoiceSandbox.setNextOutcome(request.body.nextOutcome)),

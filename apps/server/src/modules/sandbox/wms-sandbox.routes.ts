@@ -1,40 +1,10 @@
-import { envelopeOf, ok } from '@kc/domain';
-import {
-  wmsSandboxRefusals as refuse,
-  wmsSandboxAddContainerBody,
-  wmsSandboxAddDeviceBody,
-  wmsSandboxAddGoodsBody,
-  wmsSandboxAlarmBody,
-  wmsSandboxAlarmPage,
-  wmsSandboxAlarmRow,
-  wmsSandboxChangeAnswer,
-  wmsSandboxContainerBody,
-  wmsSandboxContainerPage,
-  wmsSandboxDeliveryBody,
-  wmsSandboxDeliveryPage,
-  wmsSandboxDeliveryRow,
-  wmsSandboxDeviceBody,
-  wmsSandboxDeviceRow,
-  wmsSandboxEnterprises,
-  wmsSandboxFeedInfo,
-  wmsSandboxMoveAnswer,
-  wmsSandboxMoveBody,
-  wmsSandboxPageQuery,
-  wmsSandboxRaiseAlarmBody,
-  wmsSandboxScanBody,
-  wmsSandboxScanRow,
-  wmsSandboxSeedAnswer,
-  wmsSandboxSeedBody,
-  wmsSandboxSettings,
-  wmsSandboxSettingsBody,
-  wmsSandboxTrayBody,
-  wmsSandboxUnitQuery,
-  wmsSandboxWeightBody,
-} from '@kc/domain/wms/wms-sandbox';
+import { ok } from '@kc/domain';
+import { wmsSandboxRefusals as refuse } from '@kc/domain/wms/wms-sandbox';
+import { wmsSandboxRoutes as routes } from '@kc/domain/wms/wms-sandbox-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 import { type WmsAlarmSnapshot, type WmsContainerSnapshot, WmsProviderError } from '../../providers/wms/port';
 import { liveEnterprises } from '../enterprise';
 
@@ -75,14 +45,14 @@ export const wmsSandboxRoutes =
     const tenantOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).tenantId;
 
     // ---- what the console shows ----
-    app.get(
-      '/api/kc-sandbox/wms/enterprises',
+    serveRoute(
+      app,
+      routes.enterprises,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: 'WMS沙箱可选的仓库与货主（按企业编码；各自第一个为默认，演示数据中即演示仓库与演示货主）',
-          response: { 200: envelopeOf(wmsSandboxEnterprises) },
         },
       },
       async (request) => {
@@ -97,93 +67,86 @@ export const wmsSandboxRoutes =
         return ok({ warehouses: of('2'), owners: of('1') });
       },
     );
-    app.get(
-      '/api/kc-sandbox/wms/containers',
+    serveRoute(
+      app,
+      routes.containers,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: 'WMS沙箱的货箱（新的在前），含货物与全部托盘（已移除的托盘标出）',
-          querystring: wmsSandboxPageQuery,
-          response: { 200: envelopeOf(wmsSandboxContainerPage) },
         },
       },
       async (request) => ok(await wms.listStock(tenantOf(request), request.query.unit, request.query)),
     );
-    app.get(
-      '/api/kc-sandbox/wms/devices',
+    serveRoute(
+      app,
+      routes.devices,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: 'WMS沙箱的设备（RFID读写器）及在线状态',
-          querystring: wmsSandboxUnitQuery,
-          response: { 200: envelopeOf(z.array(wmsSandboxDeviceRow)) },
         },
       },
       async (request) => ok(await wms.listDevices(tenantOf(request), request.query.unit)),
     );
-    app.get(
-      '/api/kc-sandbox/wms/alarms',
+    serveRoute(
+      app,
+      routes.alarms,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: 'WMS沙箱的告警（新的在前）',
-          querystring: wmsSandboxPageQuery,
-          response: { 200: envelopeOf(wmsSandboxAlarmPage) },
         },
       },
       async (request) => ok(await wms.listAlarms(tenantOf(request), request.query.unit, request.query)),
     );
-    app.get(
-      '/api/kc-sandbox/wms/deliveries',
+    serveRoute(
+      app,
+      routes.deliveries,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: 'WMS沙箱的推送记录（次数、应答、下次重试时间）',
-          querystring: wmsSandboxPageQuery,
-          response: { 200: envelopeOf(wmsSandboxDeliveryPage) },
         },
       },
       async (request) => ok(await wms.listDeliveries(tenantOf(request), request.query.unit, request.query)),
     );
-    app.get(
-      '/api/kc-sandbox/wms/feed',
+    serveRoute(
+      app,
+      routes.feed,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: 'WMS沙箱变更流的末位序号与货箱数',
-          querystring: wmsSandboxUnitQuery,
-          response: { 200: envelopeOf(wmsSandboxFeedInfo) },
         },
       },
       async (request) => ok(await wms.feedInfo(tenantOf(request), request.query.unit)),
     );
-    app.get(
-      '/api/kc-sandbox/wms/settings',
+    serveRoute(
+      app,
+      routes.settings,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: 'WMS沙箱的推送方式与重试时间倍率',
-          querystring: wmsSandboxUnitQuery,
-          response: { 200: envelopeOf(wmsSandboxSettings) },
         },
       },
       async (request) => ok(await wms.getSettings(tenantOf(request), request.query.unit)),
     );
-    app.post(
-      '/api/kc-sandbox/wms/settings',
+    serveRoute(
+      app,
+      routes.saveSettings,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '修改WMS沙箱的推送方式与重试时间倍率',
-          body: wmsSandboxSettingsBody,
-          response: { 200: envelopeOf(wmsSandboxSettings) },
         },
       },
       async (request) => {
@@ -193,15 +156,14 @@ export const wmsSandboxRoutes =
     );
 
     // ---- stock ----
-    app.post(
-      '/api/kc-sandbox/wms/addGoods',
+    serveRoute(
+      app,
+      routes.addGoods,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '新增货物：一个货箱、一种货物、若干同重托盘（箱号为空时自动生成）',
-          body: wmsSandboxAddGoodsBody,
-          response: { 200: envelopeOf(wmsSandboxChangeAnswer) },
         },
       },
       async (request) => {
@@ -228,15 +190,14 @@ export const wmsSandboxRoutes =
         return ok(changeOf(container));
       },
     );
-    app.post(
-      '/api/kc-sandbox/wms/addContainer',
+    serveRoute(
+      app,
+      routes.addContainer,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '新增货箱（多种货物、逐托指定编码、库位、重量与数量）',
-          body: wmsSandboxAddContainerBody,
-          response: { 200: envelopeOf(wmsSandboxChangeAnswer) },
         },
       },
       async (request) => {
@@ -244,29 +205,27 @@ export const wmsSandboxRoutes =
         return ok(changeOf(await wms.addContainer(tenantOf(request), unit, input)));
       },
     );
-    app.post(
-      '/api/kc-sandbox/wms/removeTray',
+    serveRoute(
+      app,
+      routes.removeTray,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '移除托盘（托盘出库；货箱已锁定时WMS发出托盘缺失的货箱告警）',
-          body: wmsSandboxTrayBody,
-          response: { 200: envelopeOf(wmsSandboxChangeAnswer) },
         },
       },
       async (request) =>
         ok(changeOf(await wms.removeTray(tenantOf(request), request.body.unit, request.body.trayCode))),
     );
-    app.post(
-      '/api/kc-sandbox/wms/moveTray',
+    serveRoute(
+      app,
+      routes.moveTray,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '托盘移位（记录移位批次；已锁定货箱的托盘不能移位）',
-          body: wmsSandboxMoveBody,
-          response: { 200: envelopeOf(wmsSandboxMoveAnswer) },
         },
       },
       async (request) => {
@@ -275,15 +234,14 @@ export const wmsSandboxRoutes =
         return ok({ trayCode: move.trayCode, fromSite: move.fromSite, toSite: move.toSite, batchId: move.batchId });
       },
     );
-    app.post(
-      '/api/kc-sandbox/wms/changeWeight',
+    serveRoute(
+      app,
+      routes.changeWeight,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '托盘改重量（已锁定货箱变化超过1%时WMS发出重量告警）',
-          body: wmsSandboxWeightBody,
-          response: { 200: envelopeOf(wmsSandboxChangeAnswer) },
         },
       },
       async (request) => {
@@ -291,15 +249,14 @@ export const wmsSandboxRoutes =
         return ok(changeOf(await wms.changeWeight(tenantOf(request), unit, trayCode, weight)));
       },
     );
-    app.post(
-      '/api/kc-sandbox/wms/removeContainer',
+    serveRoute(
+      app,
+      routes.removeContainer,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '货箱整箱出库（全部托盘移除）',
-          body: wmsSandboxContainerBody,
-          response: { 200: envelopeOf(wmsSandboxChangeAnswer) },
         },
       },
       async (request) =>
@@ -309,11 +266,12 @@ export const wmsSandboxRoutes =
       ['lock', 'WMS操作员锁定货箱（平台的锁定指令同此）', true],
       ['unlock', 'WMS操作员解锁货箱（平台的解锁指令同此）', false],
     ] as const) {
-      app.post(
-        `/api/kc-sandbox/wms/${verb}`,
+      serveRoute(
+        app,
+        routes[verb],
         {
           config: sandboxOnly,
-          schema: { tags, summary, body: wmsSandboxContainerBody, response: { 200: envelopeOf(z.literal(true)) } },
+          schema: { tags, summary },
         },
         async (request) => {
           const { unit, containerId } = request.body;
@@ -329,15 +287,14 @@ export const wmsSandboxRoutes =
     }
 
     // ---- devices, tags, alarms ----
-    app.post(
-      '/api/kc-sandbox/wms/addDevice',
+    serveRoute(
+      app,
+      routes.addDevice,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '安装设备（RFID读写器；已有则改名）',
-          body: wmsSandboxAddDeviceBody,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -346,15 +303,14 @@ export const wmsSandboxRoutes =
         return ok(true as const);
       },
     );
-    app.post(
-      '/api/kc-sandbox/wms/device',
+    serveRoute(
+      app,
+      routes.device,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '设备离线 / 上线（离线发出离线告警，上线后WMS解除该告警）；返回发出或解除的告警',
-          body: wmsSandboxDeviceBody,
-          response: { 200: envelopeOf(wmsSandboxAlarmRow.nullable()) },
         },
       },
       async (request) => {
@@ -363,15 +319,14 @@ export const wmsSandboxRoutes =
         return ok(alarm ? alarmRowOf(alarm) : null);
       },
     );
-    app.post(
-      '/api/kc-sandbox/wms/scan',
+    serveRoute(
+      app,
+      routes.scan,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '扫描标签（已知标签更新最近读取时间；未登记或库位不符的标签记为预警读取）',
-          body: wmsSandboxScanBody,
-          response: { 200: envelopeOf(z.array(wmsSandboxScanRow)) },
         },
       },
       async (request) => {
@@ -379,15 +334,14 @@ export const wmsSandboxRoutes =
         return ok(await wms.scanTags(tenantOf(request), unit, scan));
       },
     );
-    app.post(
-      '/api/kc-sandbox/wms/raiseAlarm',
+    serveRoute(
+      app,
+      routes.raiseAlarm,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '触发告警（货箱告警、重量告警或设备离线）',
-          body: wmsSandboxRaiseAlarmBody,
-          response: { 200: envelopeOf(wmsSandboxAlarmRow) },
         },
       },
       async (request) => {
@@ -395,15 +349,14 @@ export const wmsSandboxRoutes =
         return ok(alarmRowOf(await wms.raiseAlarm(tenantOf(request), unit, alarm)));
       },
     );
-    app.post(
-      '/api/kc-sandbox/wms/clearAlarm',
+    serveRoute(
+      app,
+      routes.clearAlarm,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '解除告警（WMS侧解除；平台仍需有人处理）',
-          body: wmsSandboxAlarmBody,
-          response: { 200: envelopeOf(wmsSandboxAlarmRow) },
         },
       },
       async (request) =>
@@ -411,41 +364,38 @@ export const wmsSandboxRoutes =
     );
 
     // ---- pushes ----
-    app.post(
-      '/api/kc-sandbox/wms/resend',
+    serveRoute(
+      app,
+      routes.resend,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '重发一次推送（同一批事件的新投递；被丢弃的推送由此送出）',
-          body: wmsSandboxDeliveryBody,
-          response: { 200: envelopeOf(wmsSandboxDeliveryRow) },
         },
       },
       async (request) => ok(await wms.resend(tenantOf(request), request.body.id)),
     );
-    app.post(
-      '/api/kc-sandbox/wms/release',
+    serveRoute(
+      app,
+      routes.release,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '放行该WMS平台所有暂扣的推送；返回放行条数',
-          body: wmsSandboxUnitQuery,
-          response: { 200: envelopeOf(z.number()) },
         },
       },
       async (request) => ok(await wms.release(tenantOf(request), request.body.unit)),
     );
-    app.post(
-      '/api/kc-sandbox/wms/seedDemo',
+    serveRoute(
+      app,
+      routes.seedDemo,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '为演示仓库与演示货主生成演示库存（已生成则不变）',
-          body: wmsSandboxSeedBody,
-          response: { 200: envelopeOf(wmsSandboxSeedAnswer) },
         },
       },
       async (request) => {

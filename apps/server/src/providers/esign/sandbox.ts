@@ -2,7 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { formatDateTime, offsetOf, type Page, type PageQuery, toPage } from '@kc/domain';
 import { type BankBranch, sealMessages } from '@kc/domain/enterprise/seal';
 import { EsignStatus, esignStatusTable } from '@kc/domain/enterprise/status';
-import { SANDBOX_OUTCOMES, type sandboxAccountRow, type sandboxSmsRow } from '@kc/domain/sandbox/answers';
+import {
+  MAX_FAIL_NEXT,
+  SANDBOX_OUTCOMES,
+  type sandboxAccountRow,
+  type sandboxSmsRow,
+} from '@kc/domain/sandbox/answers';
 import { sandboxRefusals } from '@kc/domain/sandbox/refusals';
 import { and, count, desc, eq, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -25,12 +30,9 @@ export { esignProviderMessages, sandboxConsoleMessages } from '@kc/domain/sandbo
  * An account is the flow that reached success: accountId is the flowId.
  */
 
-export { SANDBOX_OUTCOMES };
+export { MAX_FAIL_NEXT, SANDBOX_OUTCOMES };
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 export type SandboxSettings = { nextOutcome: SandboxOutcome; stepMs: number };
-
-/** The most signatures a tester may make fail in a row. */
-export const MAX_FAIL_NEXT = 10_000;
 
 export type SandboxAccountRow = z.infer<typeof sandboxAccountRow>;
 export type SandboxSmsRow = z.infer<typeof sandboxSmsRow>;

@@ -17,10 +17,11 @@ import type {
   repaymentRow,
   updateLoanMoneyBody,
 } from '@kc/domain/finance/finance';
-import type { Page } from '@kc/domain/shared/envelope';
+import { ccbFinanceRoutes, financeApplicationRoutes as routes } from '@kc/domain/finance/finance-routes';
+import { pledgeRoutes } from '@kc/domain/finance/pledge-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import { receiptKeys } from '../receipt';
 
@@ -46,33 +47,30 @@ export type UpdateLoanBody = z.input<typeof updateLoanMoneyBody>;
 export type FourPdf = z.infer<typeof fourPdfAnswer>;
 export type ExtractPdf = z.infer<typeof extractPdfAnswer>;
 
-const APP = '/api/kc-finance/application';
-const CCB = '/api/kc-flrk/ccb/finance';
-
 export const financeApi = {
-  page: (q: FinanceQuery) => api.get<Page<FinanceApply>>(`${CCB}/list`, q),
-  detail: (id: string) => api.get<FinanceDetail>(`${CCB}/detail`, { id }),
-  warehouses: () => api.get<FinanceWarehouse[]>(`${APP}/getWarehouseComp`),
-  banks: () => api.get<FinanceBank[]>(`${APP}/banks`),
-  goods: (bankId: string) => api.get<FinanceGoods[]>(`${APP}/financingGoods`, { bankId }),
-  bills: (q: PledgeableBillQuery) => api.get<Page<PledgeableBill>>(`${APP}/getBillListByWarehouseUnitId`, q),
+  page: (q: FinanceQuery) => call(ccbFinanceRoutes.list, q),
+  detail: (id: string) => call(ccbFinanceRoutes.detail, { id }),
+  warehouses: () => call(routes.warehouses),
+  banks: () => call(routes.banks),
+  goods: (bankId: string) => call(routes.goods, { bankId }),
+  bills: (q: PledgeableBillQuery) => call(routes.bills, q),
   /** 保存: the application stays with the shipper (status 50, fourStatus 0). */
-  save: (body: FinanceApplyBody) => api.post<string>(`${APP}/saveOrUpdateFinancingApplication`, body),
+  save: (body: FinanceApplyBody) => call(routes.saveOrUpdate, body),
   /** 提交 on the form: save and submit in one. */
-  saveAndSubmit: (body: FinanceApplyBody) => api.post<string>(`${APP}/submit`, body),
-  submit: (id: string) => api.post<unknown>(`${APP}/submitApplication`, { id }),
-  reSubmit: (id: string) => api.post<unknown>(`${APP}/reSubmitApplication`, { id }),
-  cancel: (id: string) => api.post<unknown>(`${APP}/cancelApplication`, { id }),
-  audit: (body: FinanceAuditBody) => api.post<unknown>(`${APP}/auditApplication`, body),
-  push: (id: string) => api.post<unknown>(`${CCB}/pushAgreementFour`, { id }),
-  updateLoan: (body: UpdateLoanBody) => api.post<unknown>(`${CCB}/updateLoanMoney`, body),
-  disbursements: (applicationId: string) => api.get<Disbursement[]>(`${APP}/disburseList`, { applicationId }),
-  repayments: (applicationId: string) => api.get<Repayment[]>(`${APP}/repaymentList`, { applicationId }),
+  saveAndSubmit: (body: FinanceApplyBody) => call(routes.saveAndSubmit, body),
+  submit: (id: string) => call(routes.submit, { id }),
+  reSubmit: (id: string) => call(routes.reSubmit, { id }),
+  cancel: (id: string) => call(routes.cancel, { id }),
+  audit: (body: FinanceAuditBody) => call(routes.audit, body),
+  push: (id: string) => call(ccbFinanceRoutes.push, { id }),
+  updateLoan: (body: UpdateLoanBody) => call(ccbFinanceRoutes.updateLoan, body),
+  disbursements: (applicationId: string) => call(routes.disbursements, { applicationId }),
+  repayments: (applicationId: string) => call(routes.repayments, { applicationId }),
   /** the bank's callbacks with what became of each (the platform only) */
-  bankCallbacks: (applicationId: string) => api.get<BankCallback[]>(`${APP}/bankCallbacks`, { applicationId }),
-  fourPdf: (id: string) => api.get<FourPdf>(`${CCB}/getFourPdf`, { id }),
+  bankCallbacks: (applicationId: string) => call(routes.bankCallbacks, { applicationId }),
+  fourPdf: (id: string) => call(ccbFinanceRoutes.fourPdf, { id }),
   /** A receipt row's pledge notice (the kc_finance_apply_bill row id). */
-  extractPdf: (id: string) => api.get<ExtractPdf>(`${CCB}/getExtractPdf`, { id }),
+  extractPdf: (id: string) => call(pledgeRoutes.extractPdf, { id }),
 };
 
 const base = queryKeysFactory<'finance', FinanceQuery>('finance');

@@ -4,9 +4,10 @@ import type {
   organTreeNode,
   repaymentNoticeBody,
 } from '@kc/domain/finance/disburse';
+import { disburseRoutes as routes } from '@kc/domain/finance/disburse-routes';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
 import { financeKeys } from './api';
 
@@ -15,15 +16,13 @@ export type DisburseSubmitBody = z.input<typeof disburseSubmitBody>;
 export type RepaymentNoticeBody = z.input<typeof repaymentNoticeBody>;
 export type OrganTreeNode = z.infer<typeof organTreeNode>;
 
-const APP = '/api/kc-finance/application';
-
 /** The shipper's drawdown requests and repayment notices (spec 2 §7 kc-finance/application). */
 export const disburseApi = {
-  requests: (applicationId: string) => api.get<DisburseRequest[]>(`${APP}/disburseRequestList`, { applicationId }),
-  submit: (body: DisburseSubmitBody) => api.post<DisburseRequest>(`${APP}/disburseSubmit`, body),
-  cancel: (id: string) => api.post<DisburseRequest>(`${APP}/cancelDisburse`, { id }),
-  repaymentNotice: (body: RepaymentNoticeBody) => api.post<true>(`${APP}/submitRepayment`, body),
-  organTree: () => api.get<OrganTreeNode[]>(`${APP}/getOrganTree`),
+  requests: (applicationId: string) => call(routes.requests, { applicationId }),
+  submit: (body: DisburseSubmitBody) => call(routes.submit, body),
+  cancel: (id: string) => call(routes.cancel, { id }),
+  repaymentNotice: (body: RepaymentNoticeBody) => call(routes.repaymentNotice, body),
+  organTree: () => call(routes.organTree),
 };
 
 const requestsKey = (id: string) => financeKeys.part(id, 'disburse-requests');

@@ -1,15 +1,13 @@
 import type { pledgeQrData, pledgeSignProgress, pledgeSignQr } from '@kc/domain/finance/finance';
-import type { BatchStartAnswer } from '@kc/domain/receipt/batch';
+import { pledgeRoutes as routes } from '@kc/domain/finance/pledge-routes';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import type { QrCode } from '../../components/qr-sign-dialog';
 
 /** QR data of one pledge seal (five minutes), the status a poll answers and a pledge batch's progress. */
 export type PledgeSignQr = z.infer<typeof pledgeSignQr> & QrCode;
 export type PledgeQrData = z.infer<typeof pledgeQrData>;
 export type PledgeSignProgress = z.infer<typeof pledgeSignProgress>;
-
-const BASE = '/api/kc-flrk';
 
 /**
  * The pledge notices' seals (spec 2 §4 QR signing dialog, Batch signing of pledge receipts; §7 Pledge and
@@ -18,16 +16,11 @@ const BASE = '/api/kc-flrk';
  */
 export const pledgeApi = {
   /** id: the financing receipt row (or the billId of a live row). */
-  sealQr: (id: string, type: number) =>
-    api.post<PledgeSignQr>(
-      `${BASE}/ple/bill/${type === 0 ? 'shipperExtractPledgeSign' : 'warehouseExtractPLedgeSign'}`,
-      { id },
-    ),
+  sealQr: (id: string, type: number): Promise<PledgeSignQr> =>
+    call(type === 0 ? routes.shipperQrSeal : routes.warehouseQrSeal, { id }),
   /** Quiet: a failed poll is tried again at the next tick. */
-  qrData: (token: string) => api.get<PledgeQrData>(`${BASE}/ple/bill/pledgeQrData`, { token }, { silent: true }),
+  qrData: (token: string) => call(routes.qrData, { token }, { silent: true }),
   /** The batch started, or data 205 (silent signing off). */
-  batchSign: (body: { type: number; applyId: string; token?: string }) =>
-    api.post<BatchStartAnswer>(`${BASE}/ple/bill/pledgeBatchSign`, body),
-  progress: (applyId: string, type: number) =>
-    api.get<PledgeSignProgress | null>(`${BASE}/ccb/finance/searchSignStatus`, { applyId, type }, { silent: true }),
+  batchSign: (body: { type: number; applyId: string; token?: string }) => call(routes.batchSign, body),
+  progress: (applyId: string, type: number) => call(routes.progress, { applyId, type }, { silent: true }),
 };

@@ -5,7 +5,6 @@ import type {
   InboundRecord,
   InboundStep,
   InboundSumsAnswer as InboundSums,
-  WarehouseAuditAnswer,
 } from '@kc/domain/inbound/answers';
 import type {
   InboundSubmitBody,
@@ -13,9 +12,9 @@ import type {
   WarehouseAuditBody,
   WarehouseTempSaveBody,
 } from '@kc/domain/inbound/inbound';
-import type { Page } from '@kc/domain/shared/envelope';
+import { inboundRoutes as routes } from '@kc/domain/inbound/inbound-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api, call } from '../../app/api-client';
 import { optionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import { receiptKeys } from '../receipt';
 
@@ -37,20 +36,18 @@ export type InputMaterial = {
   attrList: StorageAttr[];
 };
 
-const BASE = '/api/kc-flrk/wms/input';
-
 export const inboundApi = {
-  list: (q: InboundQuery) => api.get<Page<InboundRecord>>(`${BASE}/list`, q),
-  detail: (id: string) => api.get<InboundDetail>(`${BASE}/detail`, { id }, { silent: true }),
-  steps: (id: string) => api.get<InboundStep[]>(`${BASE}/getSteps`, { id }, { silent: true }),
-  sums: (id: string) => api.get<InboundSums>(`${BASE}/getSumQuantityAndWeight`, { id }, { silent: true }),
-  auditPermission: (id: string) => api.get<AuditPermission>(`${BASE}/checkAuditPermission`, { id }, { silent: true }),
-  submit: (body: InboundSubmitBody) => api.post<{ id: string }>(`${BASE}/submit`, body),
-  remove: (ids: string[]) => api.post<unknown>(`${BASE}/remove`, { ids: ids.join(',') }),
-  shippingAudit: (body: ShippingAuditBody) => api.post<unknown>(`${BASE}/shippingAudit`, body),
-  warehouseTempSave: (body: WarehouseTempSaveBody) => api.post<unknown>(`${BASE}/warehouseTempSave`, body),
-  warehouseAudit: (body: WarehouseAuditBody) => api.post<WarehouseAuditAnswer>(`${BASE}/warehouseAudit`, body),
-  createCheck: (id: string) => api.post<{ id: string }>(`${BASE}/createCheck`, { id }),
+  list: (q: InboundQuery) => call(routes.list, q),
+  detail: (id: string) => call(routes.detail, { id }, { silent: true }),
+  steps: (id: string) => call(routes.steps, { id }, { silent: true }),
+  sums: (id: string) => call(routes.sums, { id }, { silent: true }),
+  auditPermission: (id: string) => call(routes.auditPermission, { id }, { silent: true }),
+  submit: (body: InboundSubmitBody) => call(routes.submit, body),
+  remove: (ids: string[]) => call(routes.remove, { ids: ids.join(',') }),
+  shippingAudit: (body: ShippingAuditBody) => call(routes.shippingAudit, body),
+  warehouseTempSave: (body: WarehouseTempSaveBody) => call(routes.warehouseTempSave, body),
+  warehouseAudit: (body: WarehouseAuditBody) => call(routes.warehouseAudit, body),
+  createCheck: (id: string) => call(routes.createCheck, { id }),
   materials: () => api.get<InputMaterial[]>('/api/kc-flrk/basematerial/findBaseMaterialListForInputOrder'),
 };
 

@@ -1,65 +1,23 @@
-import type { Page } from '@kc/domain/shared/envelope';
+import type { RouteAnswer } from '@kc/domain';
+import type { SANDBOX_OUTCOMES } from '@kc/domain/sandbox/answers';
+import { sandboxConsoleRoutes as routes } from '@kc/domain/sandbox/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../app/api-client';
+import { ApiError, api, call } from '../../app/api-client';
 import { optionKeys, useRefreshingMutation } from '../../app/query-keys';
 import { getAccessToken } from '../../app/session';
 
 /** What a tester can make the sandbox provider answer (README of the e-sign sandbox). */
-export type EsignOutcome =
-  | 'ok'
-  | 'enterprise_fail'
-  | 'bank_fail'
-  | 'person_fail'
-  | 'transfer_slow'
-  | 'amount_expired'
-  | 'seal_fail'
-  | 'autosign_fail';
+export type EsignOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
-export type SandboxFlow = {
-  flowId: string;
-  enterpriseId: string;
-  enterpriseName: string;
-  kind: 'company' | 'person';
-  status: number;
-  message: string;
-  outcome: EsignOutcome;
-  /** the random amount "transferred" to the company account */
-  amount: string | number | null;
-  amountTries: number;
-  autoSign: number;
-  hasSeal: boolean;
-  nextStepAt: string | null;
-  history: { at: string; status: number; message: string }[];
-  createTime: string;
-};
+/** An e-sign application as the console lists it. */
+export type SandboxFlow = RouteAnswer<typeof routes.accounts>['records'][number];
 
-export type SandboxSettings = { nextOutcome: EsignOutcome; stepMs: number };
+export type SandboxSettings = RouteAnswer<typeof routes.settings>;
 
-export type SandboxSms = {
-  mobile: string;
-  code: string;
-  purpose: string;
-  used: number;
-  createTime: string;
-  expireTime: string;
-};
+export type SandboxSms = RouteAnswer<typeof routes.sms>['records'][number];
 
-/** A mini-program QR session (GET /api/kc-sandbox/mini/sessions). */
-export type SandboxMiniSession = {
-  token: string;
-  bussType: number;
-  bussTypeName?: string;
-  bussId: string;
-  userName: string | null;
-  enterpriseName: string | null;
-  /** ScanFlag: 0 waiting, 1 scanned, 2 confirmed, 3 cancelled */
-  flag: number;
-  /** QrSignStatus: 0 code, 1 signing, 2 done, 3 expired/cancelled */
-  status: number;
-  /** epoch ms */
-  expireTime: number;
-  createTime: string;
-};
+/** A mini-program QR session: flag is ScanFlag (0 waiting … 3 cancelled), status QrSignStatus, expireTime epoch ms. */
+export type SandboxMiniSession = RouteAnswer<typeof routes.miniSessions>['records'][number];
 
 export type EnterpriseOption = { id: string; name: string; type: string };
 
@@ -74,19 +32,19 @@ export const CA_PEM_URL = `${BASE}/esign/ca.pem`;
 const REFRESH_MS = 2000;
 
 export const sandboxApi = {
-  flows: (q: PageQuery) => api.get<Page<SandboxFlow>>(`${BASE}/esign/accounts`, q),
-  outcome: (body: { flowId: string; outcome: EsignOutcome }) => api.post<null>(`${BASE}/esign/outcome`, body),
-  advance: (flowId: string) => api.post<null>(`${BASE}/esign/advance`, { flowId }),
-  transfer: (flowId: string) => api.post<null>(`${BASE}/esign/transfer`, { flowId }),
-  settings: () => api.get<SandboxSettings>(`${BASE}/esign/settings`),
-  saveSettings: (body: SandboxSettings) => api.post<SandboxSettings>(`${BASE}/esign/settings`, body),
-  sms: (q: PageQuery) => api.get<Page<SandboxSms>>(`${BASE}/sms`, q),
-  miniSessions: (q: PageQuery) => api.get<Page<SandboxMiniSession>>(`${BASE}/mini/sessions`, q),
-  miniConfirm: (token: string) => api.post<unknown>(`${BASE}/mini/confirm`, { token }),
-  miniCancel: (token: string) => api.post<unknown>(`${BASE}/mini/cancel`, { token }),
-  provision: (enterpriseId: string) => api.post<unknown>(`${BASE}/esign/provision`, { enterpriseId }),
-  failNext: () => api.get<{ count: number } | number>(`${BASE}/esign/failNext`),
-  saveFailNext: (count: number) => api.post<unknown>(`${BASE}/esign/failNext`, { count }),
+  flows: (q: PageQuery) => call(routes.accounts, q),
+  outcome: (body: { flowId: string; outcome: EsignOutcome }) => call(routes.outcome, body),
+  advance: (flowId: string) => call(routes.advance, { flowId }),
+  transfer: (flowId: string) => call(routes.transfer, { flowId }),
+  settings: () => call(routes.settings),
+  saveSettings: (body: SandboxSettings) => call(routes.saveSettings, body),
+  sms: (q: PageQuery) => call(routes.sms, q),
+  miniSessions: (q: PageQuery) => call(routes.miniSessions, q),
+  miniConfirm: (token: string) => call(routes.miniConfirm, { token }),
+  miniCancel: (token: string) => call(routes.miniCancel, { token }),
+  provision: (enterpriseId: string) => call(routes.provision, { enterpriseId }),
+  failNext: () => call(routes.failNext),
+  saveFailNext: (count: number) => call(routes.saveFailNext, { count }),
   enterprises: () => api.get<EnterpriseOption[]>('/api/kc-flrk/enterprise/list', { size: 9999 }),
 };
 
@@ -130,7 +88,7 @@ export const useSandboxFailNext = () =>
     queryKey: sandboxKeys.failNext(),
     queryFn: async () => {
       const d = await sandboxApi.failNext();
-      return typeof d === 'number' ? d : (d?.count ?? 0);
+      return d?.count ?? 0;
     },
   });
 

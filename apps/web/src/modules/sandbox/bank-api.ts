@@ -1,18 +1,16 @@
-import {
-  type BankSandboxAdmitBody,
-  type BankSandboxApplicationDetail,
-  type BankSandboxApplicationRow,
-  type BankSandboxDeliveryRow,
-  type BankSandboxDisburseBody,
-  type BankSandboxMode,
-  type BankSandboxRepayBody,
-  type BankSandboxSettings,
-  type BankSandboxStepAnswer,
-  bankSandboxPaths as paths,
+import type {
+  BankSandboxAdmitBody,
+  BankSandboxApplicationDetail,
+  BankSandboxApplicationRow,
+  BankSandboxDeliveryRow,
+  BankSandboxDisburseBody,
+  BankSandboxMode,
+  BankSandboxRepayBody,
+  BankSandboxSettings,
 } from '@kc/domain/finance/bank-sandbox';
-import type { Page } from '@kc/domain/shared/envelope';
+import { bankSandboxRoutes as routes } from '@kc/domain/finance/bank-sandbox-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
 
 /**
@@ -37,21 +35,20 @@ type Apply = { applyId: string };
 const REFRESH_MS = 3000;
 
 export const bankSandboxApi = {
-  applications: () => api.get<BankSandboxApplication[]>(paths.applications),
-  application: (applyId: string) => api.get<BankSandboxApplicationDetail>(paths.application, { applyId }),
-  admit: (body: BankSandboxAdmitBody) => api.post<BankSandboxStepAnswer>(paths.admit, body),
-  refuse: (body: Apply & { reason: string }) => api.post<BankSandboxStepAnswer>(paths.refuse, body),
-  registerPledge: (body: Apply) => api.post<BankSandboxStepAnswer>(paths.registerPledge, body),
-  disburse: (body: BankSandboxDisburseBody) => api.post<BankSandboxStepAnswer>(paths.disburse, body),
-  repay: (body: BankSandboxRepayBody) => api.post<BankSandboxStepAnswer>(paths.repay, body),
-  releaseInstruction: (body: Apply) => api.post<BankSandboxStepAnswer>(paths.releaseInstruction, body),
-  deliveries: (q: PageQuery) => api.get<Page<BankSandboxDelivery>>(paths.deliveries, q),
-  resend: (id: string) => api.post<BankSandboxDelivery>(paths.resend, { id }),
+  applications: () => call(routes.applications),
+  application: (applyId: string) => call(routes.application, { applyId }),
+  admit: (body: BankSandboxAdmitBody) => call(routes.admit, body),
+  refuse: (body: Apply & { reason: string }) => call(routes.refuse, body),
+  registerPledge: (body: Apply) => call(routes.registerPledge, body),
+  disburse: (body: BankSandboxDisburseBody) => call(routes.disburse, body),
+  repay: (body: BankSandboxRepayBody) => call(routes.repay, body),
+  releaseInstruction: (body: Apply) => call(routes.releaseInstruction, body),
+  deliveries: (q: PageQuery) => call(routes.deliveries, q),
+  resend: (id: string) => call(routes.resend, { id }),
   /** 放行: a held callback goes out now. */
-  release: (id: string) => api.post<BankSandboxDelivery>(paths.release, { id }),
-  settings: () => api.get<BankSandboxSettings>(paths.mode),
-  saveSettings: (body: { mode: BankSandboxMode; timeScale?: number }) =>
-    api.post<BankSandboxSettings>(paths.mode, body),
+  release: (id: string) => call(routes.release, { id }),
+  settings: () => call(routes.settings),
+  saveSettings: (body: { mode: BankSandboxMode; timeScale?: number }) => call(routes.saveSettings, body),
 };
 
 export const bankSandboxKeys = {

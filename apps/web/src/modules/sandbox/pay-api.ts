@@ -1,7 +1,7 @@
+import { mailInvoiceSandboxRoutes } from '@kc/domain/payment/mail-invoice-sandbox-routes';
 import { paySandboxConsoleRoutes } from '@kc/domain/payment/pay-sandbox-routes';
-import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, call, requestBlob } from '../../app/api-client';
+import { call, requestBlob } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
 
 /**
@@ -71,12 +71,12 @@ export const sandboxPayConsoleApi = {
   settings: () => call(paySandboxConsoleRoutes.settings),
   saveSettings: (body: SandboxPaySettings) => call(paySandboxConsoleRoutes.saveSettings, body),
   release: () => call(paySandboxConsoleRoutes.release),
-  mails: (q: PageQuery) => api.get<Page<SandboxMailRow>>('/api/kc-sandbox/mail/page', q),
+  mails: (q: PageQuery) => call(mailInvoiceSandboxRoutes.mails, q),
   mailAttachment: (id: string, index: number) =>
     requestBlob('/api/kc-sandbox/mail/attachment', { method: 'GET', query: { id, index } }),
-  einvoices: (q: PageQuery) => api.get<Page<SandboxEinvoiceRow>>('/api/kc-sandbox/invoice/page', q),
+  einvoices: (q: PageQuery) => call(mailInvoiceSandboxRoutes.einvoices, q),
   einvoiceSettings: (nextOutcome: EinvoiceOutcome) =>
-    api.post<unknown>('/api/kc-sandbox/invoice/settings', { nextOutcome }),
+    call(mailInvoiceSandboxRoutes.saveEinvoiceSettings, { nextOutcome }),
 };
 
 export const sandboxPayKeys = {

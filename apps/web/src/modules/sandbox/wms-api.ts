@@ -1,4 +1,3 @@
-import type { Page } from '@kc/domain/shared/envelope';
 import type {
   WmsSandboxAddGoods,
   WmsSandboxContainerRow,
@@ -6,17 +5,14 @@ import type {
   WmsSandboxRaiseAlarm,
   WmsSandboxSettings,
   wmsSandboxAlarmRow,
-  wmsSandboxChangeAnswer,
   wmsSandboxDeliveryRow,
   wmsSandboxDeviceRow,
   wmsSandboxEnterprises,
-  wmsSandboxFeedInfo,
-  wmsSandboxScanRow,
-  wmsSandboxSeedAnswer,
 } from '@kc/domain/wms/wms-sandbox';
+import { wmsSandboxRoutes as routes } from '@kc/domain/wms/wms-sandbox-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
 
 /**
@@ -32,39 +28,32 @@ export type WmsSandboxEnterprises = z.infer<typeof wmsSandboxEnterprises>;
 export type { WmsSandboxMode, WmsSandboxSettings };
 
 type PageQuery = { current: number; size: number };
-type Change = z.infer<typeof wmsSandboxChangeAnswer>;
 
-const WMS = '/api/kc-sandbox/wms';
 const REFRESH_MS = 3000;
 
 export const wmsSandboxApi = {
-  enterprises: () => api.get<WmsSandboxEnterprises>(`${WMS}/enterprises`),
-  containers: (unit: string, q: PageQuery) => api.get<Page<WmsSandboxContainer>>(`${WMS}/containers`, { unit, ...q }),
-  devices: (unit: string) => api.get<WmsSandboxDevice[]>(`${WMS}/devices`, { unit }),
-  alarms: (unit: string, q: PageQuery) => api.get<Page<WmsSandboxAlarm>>(`${WMS}/alarms`, { unit, ...q }),
-  deliveries: (unit: string, q: PageQuery) => api.get<Page<WmsSandboxDelivery>>(`${WMS}/deliveries`, { unit, ...q }),
-  feed: (unit: string) => api.get<z.infer<typeof wmsSandboxFeedInfo>>(`${WMS}/feed`, { unit }),
-  settings: (unit: string) => api.get<WmsSandboxSettings>(`${WMS}/settings`, { unit }),
-  saveSettings: (body: { unit: string; mode?: WmsSandboxMode; timeScale?: number }) =>
-    api.post<WmsSandboxSettings>(`${WMS}/settings`, body),
-  addGoods: (body: WmsSandboxAddGoods) => api.post<Change>(`${WMS}/addGoods`, body),
-  removeTray: (body: { unit: string; trayCode: string }) => api.post<Change>(`${WMS}/removeTray`, body),
-  moveTray: (body: { unit: string; trayCode: string; toSite: string }) => api.post<unknown>(`${WMS}/moveTray`, body),
-  changeWeight: (body: { unit: string; trayCode: string; weight: string }) =>
-    api.post<Change>(`${WMS}/changeWeight`, body),
-  removeContainer: (body: { unit: string; containerId: string }) => api.post<Change>(`${WMS}/removeContainer`, body),
-  lock: (body: { unit: string; containerId: string }) => api.post<true>(`${WMS}/lock`, body),
-  unlock: (body: { unit: string; containerId: string }) => api.post<true>(`${WMS}/unlock`, body),
-  device: (body: { unit: string; deviceCode: string; online: boolean }) =>
-    api.post<WmsSandboxAlarm | null>(`${WMS}/device`, body),
-  scan: (body: { unit: string; epcCodes: string[]; deviceCode?: string; siteCode?: string }) =>
-    api.post<z.infer<typeof wmsSandboxScanRow>[]>(`${WMS}/scan`, body),
-  raiseAlarm: (body: WmsSandboxRaiseAlarm) => api.post<WmsSandboxAlarm>(`${WMS}/raiseAlarm`, body),
-  clearAlarm: (body: { unit: string; alarmId: string }) => api.post<WmsSandboxAlarm>(`${WMS}/clearAlarm`, body),
-  resend: (id: string) => api.post<WmsSandboxDelivery>(`${WMS}/resend`, { id }),
-  release: (unit: string) => api.post<number>(`${WMS}/release`, { unit }),
-  seedDemo: (body: { unit: string; warehouseCode: string; ownerCode: string }) =>
-    api.post<z.infer<typeof wmsSandboxSeedAnswer>>(`${WMS}/seedDemo`, body),
+  enterprises: () => call(routes.enterprises),
+  containers: (unit: string, q: PageQuery) => call(routes.containers, { unit, ...q }),
+  devices: (unit: string) => call(routes.devices, { unit }),
+  alarms: (unit: string, q: PageQuery) => call(routes.alarms, { unit, ...q }),
+  deliveries: (unit: string, q: PageQuery) => call(routes.deliveries, { unit, ...q }),
+  feed: (unit: string) => call(routes.feed, { unit }),
+  settings: (unit: string) => call(routes.settings, { unit }),
+  saveSettings: (body: { unit: string; mode?: WmsSandboxMode; timeScale?: number }) => call(routes.saveSettings, body),
+  addGoods: (body: WmsSandboxAddGoods) => call(routes.addGoods, body),
+  removeTray: (body: { unit: string; trayCode: string }) => call(routes.removeTray, body),
+  moveTray: (body: { unit: string; trayCode: string; toSite: string }) => call(routes.moveTray, body),
+  changeWeight: (body: { unit: string; trayCode: string; weight: string }) => call(routes.changeWeight, body),
+  removeContainer: (body: { unit: string; containerId: string }) => call(routes.removeContainer, body),
+  lock: (body: { unit: string; containerId: string }) => call(routes.lock, body),
+  unlock: (body: { unit: string; containerId: string }) => call(routes.unlock, body),
+  device: (body: { unit: string; deviceCode: string; online: boolean }) => call(routes.device, body),
+  scan: (body: { unit: string; epcCodes: string[]; deviceCode?: string; siteCode?: string }) => call(routes.scan, body),
+  raiseAlarm: (body: WmsSandboxRaiseAlarm) => call(routes.raiseAlarm, body),
+  clearAlarm: (body: { unit: string; alarmId: string }) => call(routes.clearAlarm, body),
+  resend: (id: string) => call(routes.resend, { id }),
+  release: (unit: string) => call(routes.release, { unit }),
+  seedDemo: (body: { unit: string; warehouseCode: string; ownerCode: string }) => call(routes.seedDemo, body),
 };
 
 export const wmsSandboxKeys = {

@@ -11,7 +11,7 @@ export type EsignFlowActions = {
   onTransfer: (flow: SandboxFlow) => void;
 };
 
-const kindLabel = { company: '企业', person: '个人' } as const;
+const kindLabel: Record<string, string> = { company: '企业', person: '个人' };
 
 /** The amount the company must type back: large, since the tester copies it (spec 1 §5 Random amount). */
 const AmountText = ({ amount }: { amount: SandboxFlow['amount'] }) =>
