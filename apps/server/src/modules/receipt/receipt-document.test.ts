@@ -133,6 +133,24 @@ describe(`a receipt's PDF is drawn after its generation commits on ${process.env
     expect(await listAuditEvents(t.ctx.db, 'receipt', id)).toEqual([expect.objectContaining({ action: 'generate' })]);
   });
 
+  it('the public verification page of a receipt whose render failed draws it, and shows its hash and generation', async () => {
+    const store = t.ctx.files.store;
+    t.ctx.files.store = async () => {
+      throw new Error('disk full');
+    };
+    let id: string;
+    try {
+      [id] = (await t.ctx.db.transaction((tx) => generateIn(tx))) as [string];
+    } finally {
+      t.ctx.files.store = store;
+    }
+    const { verifyToken } = await row(id);
+    const view = (await t.get(undefined, '/api/kc-flrk/ple/bill/verify', { token: verifyToken })).json().data;
+    const drawn = await row(id);
+    expect(drawn.fileSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(view).toMatchObject({ sha256: drawn.fileSha256, chain: [expect.objectContaining({ kind: 'generate' })] });
+  });
+
   it('the warehouse signs a receipt whose render failed: the PDF is drawn first, then sealed', async () => {
     const store = t.ctx.files.store;
     t.ctx.files.store = async () => {

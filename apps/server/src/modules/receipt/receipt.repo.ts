@@ -234,9 +234,19 @@ export const findReceiptByToken = async (db: DbOrTx, token: string) =>
  * code, status, category, the current file's hash and the chain of events; no weights, quantities, prices,
  * locator, attributes or people.
  */
-export const receiptVerification = async (db: DbOrTx, token: string) => {
-  const r = await findReceiptByToken(db, token);
+export const receiptVerification = async (
+  db: DbOrTx,
+  token: string,
+  drawMissing?: (billId: string) => Promise<unknown>,
+) => {
+  let r = await findReceiptByToken(db, token);
   if (!r) return undefined;
+  // A receipt whose first PDF failed to draw after its generation's commit is drawn now, so the public page shows
+  // its hash and its generation row like any other (receipt-document.ts).
+  if (!r.fileId && drawMissing) {
+    await drawMissing(r.id);
+    r = (await findReceiptByToken(db, token)) ?? r;
+  }
   const [events, successor] = await Promise.all([
     receiptEvents(db, r.id),
     r.status === ReceiptStatus.cancelled ? successorOf(db, r.id) : Promise.resolve(undefined),

@@ -46,6 +46,7 @@ const cachedVerificationPdf = (key: string, render: () => Promise<Uint8Array>) =
 export const receiptRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const drawMissing = (billId: string) => receiptFile(ctx, billId);
     // A receipt's PDFs (generated and signed) are seen by its two parties and the platform operator who signs
     // it; a bank has no business with them until a pledge makes it a party.
     ctx.files.registerOwnerResolver(RECEIPT_FILE_OWNER, async (p, ownerId) => {
@@ -106,7 +107,7 @@ export const receiptRoutes =
         },
       },
       async (request) => {
-        const view = await receiptVerification(ctx.db, request.query.token);
+        const view = await receiptVerification(ctx.db, request.query.token, drawMissing);
         if (!view) throw refuse.notFound();
         return ok(view);
       },
@@ -128,7 +129,7 @@ export const receiptRoutes =
       },
       async (request, reply) => {
         const { token } = request.query;
-        const view = await receiptVerification(ctx.db, token);
+        const view = await receiptVerification(ctx.db, token, drawMissing);
         if (!view) throw refuse.notFound();
         const origin = requestOrigin(ctx.config, request);
         const pdf = await cachedVerificationPdf(
