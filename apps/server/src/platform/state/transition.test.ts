@@ -1,5 +1,6 @@
 import { DomainError } from '@kc/domain';
 import { enterpriseReviewMachine, ReviewStatus } from '@kc/domain/enterprise/status';
+import { defineMachine, type MoveOf } from '@kc/domain/shared/machine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprise } from '../../modules/enterprise/enterprise.table';
@@ -25,17 +26,18 @@ const reset = (id: string, status: number) =>
   database.db.update(enterprise).set({ status }).where(eq(enterprise.id, id));
 const read = async (id: string) => (await database.db.select().from(enterprise).where(eq(enterprise.id, id)))[0]!;
 const eventsOf = (id: string) => listAuditEvents(database.db, 'enterprise', id);
-const submit = (id: string, extra: Partial<TransitionInput<typeof enterprise>> = {}) =>
-  transition(database.db, {
-    table: enterprise,
-    id,
-    from: 0,
-    to: 2,
-    objectType: 'enterprise',
-    action: 'submitReview',
-    actor,
-    ...extra,
-  });
+/** The review as this file moves it: submitReview, reject and resubmit, audited on the enterprise's trail. */
+const review = defineMachine({
+  objectType: 'enterprise',
+  statuses: { saved: 0, approved: 1, pending: 2, rejected: 3 },
+  moves: {
+    submitReview: { from: [0], to: 2, by: ['enterprise'] },
+    reject: { from: [2], to: 3, by: ['platform'] },
+    resubmit: { from: [3, 0], to: 2, by: ['enterprise'] },
+  },
+});
+const submit = (id: string, extra: Partial<TransitionInput<typeof enterprise, MoveOf<typeof review>>> = {}) =>
+  transition(database.db, { machine: review, move: 'submitReview', table: enterprise, id, actor, ...extra });
 
 describe('transition', () => {
   it('lets exactly one of 50 concurrent identical moves win', async () => {
@@ -66,11 +68,9 @@ describe('transition', () => {
     const id = ids[1]!;
     await reset(id, 0);
     await submit(id, { payload: { note: 'first' } });
-    await submit(id, { from: 2, to: 3, action: 'reject', payload: { reason: '资料不全' } });
+    await submit(id, { move: 'reject', payload: { reason: '资料不全' } });
     const row = await submit(id, {
-      from: [3, 0],
-      to: 2,
-      action: 'resubmit',
+      move: 'resubmit',
       set: { reviewerReason: null },
       payload: { amount: '12.50', nested: { b: 1, a: [1, 2] } },
     });

@@ -13,14 +13,13 @@ export type StatefulTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn; u
 export type Actor = { userId: string; postId?: string | null; tenantId: string };
 
 /**
- * The move: either declared in the domain (`machine` and `move`: from, to, the object type and the action come from
- * the declaration; `from` may narrow the sources to the row's known status, `to` picks among declared targets,
- * `objectType` and `action` rename the audit words), or, in the older form kept while the remaining moves are
- * declared, `from`, `to`, `objectType` and `action` named at the call.
+ * The move, declared in the domain (`machine` and `move`: from, to, the object type and the action come from the
+ * declaration); `from` may narrow the sources to the row's known status, `to` picks among declared targets,
+ * `objectType` and `action` rename the audit words where a trail already uses others.
  */
 type MoveSpec<M extends string> = {
-  machine?: Machine<Status, M>;
-  move?: M;
+  machine: Machine<Status, M>;
+  move: M;
   from?: Status | readonly Status[];
   to?: Status;
   objectType?: string;
@@ -45,15 +44,9 @@ export type TransitionInput<T extends StatefulTable, M extends string = string> 
 
 const list = (value: Status | readonly Status[]): Status[] => [value].flat() as Status[];
 
-/** From, to, object type and action of a move, from its declaration or as named; a move outside it is a bug. */
+/** From, to, object type and action of a declared move; a move outside its declaration is a bug. */
 export const resolveMove = <M extends string>(input: MoveSpec<M>) => {
   const { machine, move } = input;
-  if (!machine || move === undefined) {
-    const { from, to, objectType, action } = input;
-    if (from === undefined || to === undefined || !objectType || !action)
-      throw new Error('transition: name a declared move, or from, to, objectType and action');
-    return { froms: list(from), to, objectType, action };
-  }
   const declared = machine.fromOf(move);
   const froms = input.from === undefined ? [...declared] : list(input.from);
   const targets = machine.targetsOf(move);
@@ -154,8 +147,6 @@ export const tryTransition = <T extends StatefulTable, M extends string = string
 export type BulkStatefulTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
 
 export type BulkTransitionInput<T extends BulkStatefulTable, M extends string = string> = MoveSpec<M> & {
-  machine: Machine<Status, M>;
-  move: M;
   table: T;
   /** which rows (besides being at a status the move starts from) */
   where: SQL;
