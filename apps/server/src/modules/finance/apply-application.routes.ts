@@ -1,4 +1,4 @@
-import { envelopeOf, idQuery, idString, ok, pageOf } from '@kc/domain';
+import { envelopeOf, idQuery, ok, pageOf } from '@kc/domain';
 import { bankInboxRow } from '@kc/domain/finance/bank-inbox';
 import {
   confirmContractBody,
@@ -15,6 +15,7 @@ import {
   financeIdBody,
   financeIdsBody,
   financeIframeAnswer,
+  financeMoveAnswer,
   financePageQuery,
   financeWarehouseOption,
   fourContractRow,
@@ -46,6 +47,7 @@ import { saveApplication } from './apply-save';
 import { cancelApplication, removeApplications, submitApplication } from './apply-submit';
 import { bankCallbacksOf } from './bank-inbox-read';
 import { type FinanceApplyRow, loadVisibleApply } from './finance-access';
+import { financeMovedTo } from './finance-answer';
 import { announceFinance } from './finance-events';
 import { schedulePush } from './finance-jobs';
 import { applicationDetail, pageApplications } from './finance-repo';
@@ -191,60 +193,65 @@ export const applicationRoutes =
         async (request) => ok(await handler(principalOf(request), request.body as z.infer<B>)),
       );
 
+    // Every move answers the application as it left it: its id, status and agreement status (financeMovedTo).
     const save = async (p: ReturnType<typeof principalOf>, form: z.infer<typeof financeApplyForm>) => {
       const row = await saveApplication(ctx, p, form);
       await announce(row, 'save');
-      return row.id;
+      return financeMovedTo(row);
     };
     const submit = async (p: ReturnType<typeof principalOf>, id: string) => {
       const row = await submitApplication(ctx, p, id);
       await announce(row, 'submit');
-      return row.id;
+      return financeMovedTo(row);
     };
     for (const path of ['save', 'update', 'saveOrUpdateFinancingApplication'])
-      post(path, '保存融资申请（新建或修改；返回 id）', financeApplyForm, idString, read, save);
+      post(path, '保存融资申请（新建或修改；返回 id 及其状态）', financeApplyForm, financeMoveAnswer, read, save);
     post(
       'submit',
-      '保存并提交融资申请（四方协议由货主签章后交平台审核；返回 id）',
+      '保存并提交融资申请（四方协议由货主签章后交平台审核；返回 id 及其状态）',
       financeApplyForm,
-      idString,
+      financeMoveAnswer,
       read,
-      async (p, form) => submit(p, await save(p, form)),
+      async (p, form) => submit(p, (await save(p, form)).id),
     );
-    post('submitApplication', '提交融资申请', financeIdBody, idString, read, (p, b) => submit(p, b.id));
-    post('reSubmitApplication', '驳回后重新提交融资申请', financeIdBody, idString, read, (p, b) => submit(p, b.id));
-    post('cancelApplication', '撤销融资申请（仓单解除占用）', financeIdBody, z.literal(true), read, async (p, b) => {
-      await announce(await cancelApplication(ctx, p, b.id), 'cancel');
-      return true as const;
+    post('submitApplication', '提交融资申请', financeIdBody, financeMoveAnswer, read, (p, b) => submit(p, b.id));
+    post('reSubmitApplication', '驳回后重新提交融资申请', financeIdBody, financeMoveAnswer, read, (p, b) =>
+      submit(p, b.id),
+    );
+    post('cancelApplication', '撤销融资申请（仓单解除占用）', financeIdBody, financeMoveAnswer, read, async (p, b) => {
+      const row = await cancelApplication(ctx, p, b.id);
+      await announce(row, 'cancel');
+      return financeMovedTo(row);
     });
-    post('remove', '撤销所选融资申请', financeIdsBody, z.literal(true), read, async (p, b) => {
-      for (const row of await removeApplications(ctx, p, b.ids)) await announce(row, 'cancel');
-      return true as const;
+    post('remove', '撤销所选融资申请', financeIdsBody, z.array(financeMoveAnswer), read, async (p, b) => {
+      const rows = await removeApplications(ctx, p, b.ids);
+      for (const row of rows) await announce(row, 'cancel');
+      return rows.map(financeMovedTo);
     });
     post(
       'confirmContract',
       '确认四方协议（按协议所处环节：货主提交签章、平台或仓库审核通过）',
       confirmContractBody,
-      idString,
+      financeMoveAnswer,
       anySide,
       async (p, b) => {
         const { row, what } = await confirmFourContract(ctx, p, (b.applicationId ?? b.id)!);
         await announce(row, what);
         if (row.fourStatus === FourStatus.passed) await schedulePush(ctx);
-        return row.id;
+        return financeMovedTo(row);
       },
     );
     post(
       'auditApplication',
       '审核四方协议（平台待平台审核时，仓库待仓库审核时；1 通过 2 驳回）',
       financeAuditBody,
-      z.literal(true),
+      financeMoveAnswer,
       audit,
       async (p, b) => {
         const row = await auditApplication(ctx, p, b);
         await announce(row, 'audit');
         if (row.fourStatus === FourStatus.passed) await schedulePush(ctx);
-        return true as const;
+        return financeMovedTo(row);
       },
     );
   };

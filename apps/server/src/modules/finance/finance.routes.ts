@@ -3,6 +3,7 @@ import {
   financeApplyDetail,
   financeApplyRecord,
   financeIdBody,
+  financeMoveAnswer,
   financePageQuery,
   fourPdfAnswer,
   pushAgreementBody,
@@ -10,13 +11,13 @@ import {
   updateLoanMoneyBody,
 } from '@kc/domain/finance/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { applicationRoutes } from './apply-application.routes';
 import { auditApplication } from './apply-audit';
 import { pushAgreementNow } from './bank-push';
 import { canSeeApply, findApply, isRedactedFor, loadVisibleApply, sidesOf } from './finance-access';
+import { financeMovedTo } from './finance-answer';
 import { announceFinance } from './finance-events';
 import { registerFinanceJobs, schedulePush } from './finance-jobs';
 import { applicationDetail, pageApplications } from './finance-repo';
@@ -28,7 +29,8 @@ const tags = ['仓单质押融资'];
 const BASE = '/api/kc-flrk/ccb/finance';
 /** The menu 仓单质押融资 (ccb_finance): shippers, warehouses, banks and the platform (seed roles). */
 const read = { access: { perm: ['ccb_finance'] } };
-const done = envelopeOf(z.literal(true));
+/** A move answers the application's new status and its agreement's (financeMovedTo). */
+const done = envelopeOf(financeMoveAnswer);
 
 /**
  * Pledge financing (README.md): the ccb/finance calls of spec 2 §7 — the list and detail of applications, the
@@ -103,8 +105,7 @@ export const financeRoutes =
         const p = principalOf(request);
         const { row, sides } = await loadVisibleApply(ctx.db, p, request.body.id);
         if (!sides.includes('platform')) throw refuse.notPlatform();
-        await pushAgreementNow(ctx, row, p);
-        return ok(true as const);
+        return ok(financeMovedTo(await pushAgreementNow(ctx, row, p)));
       },
     );
 
@@ -122,7 +123,7 @@ export const financeRoutes =
       async (request) => {
         const row = await updateLoanMoney(ctx, principalOf(request), request.body);
         await announceFinance(ctx, row, 'loan');
-        return ok(true as const);
+        return ok({ ...financeMovedTo(row), loanMoneyStatus: row.loanMoneyStatus });
       },
     );
 
@@ -141,7 +142,7 @@ export const financeRoutes =
         const row = await auditApplication(ctx, principalOf(request), { id: request.body.id, status: 1 });
         await announceFinance(ctx, row, 'warehouseAudit');
         await schedulePush(ctx);
-        return ok(true as const);
+        return ok(financeMovedTo(row));
       },
     );
   };

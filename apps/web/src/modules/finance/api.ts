@@ -2,6 +2,7 @@ import type { bankInboxRow } from '@kc/domain/finance/bank-inbox';
 import type {
   disbursementRow,
   extractPdfAnswer,
+  FinanceMoveAnswer,
   financeApplyDetail,
   financeApplyForm,
   financeApplyRecord,
@@ -57,15 +58,15 @@ export const financeApi = {
   goods: (bankId: string) => api.get<FinanceGoods[]>(`${APP}/financingGoods`, { bankId }),
   bills: (q: PledgeableBillQuery) => api.get<Page<PledgeableBill>>(`${APP}/getBillListByWarehouseUnitId`, q),
   /** 保存: the application stays with the shipper (status 50, fourStatus 0). */
-  save: (body: FinanceApplyBody) => api.post<string>(`${APP}/saveOrUpdateFinancingApplication`, body),
-  /** 提交 on the form: save and submit in one. */
-  saveAndSubmit: (body: FinanceApplyBody) => api.post<string>(`${APP}/submit`, body),
-  submit: (id: string) => api.post<unknown>(`${APP}/submitApplication`, { id }),
-  reSubmit: (id: string) => api.post<unknown>(`${APP}/reSubmitApplication`, { id }),
-  cancel: (id: string) => api.post<unknown>(`${APP}/cancelApplication`, { id }),
-  audit: (body: FinanceAuditBody) => api.post<unknown>(`${APP}/auditApplication`, body),
-  push: (id: string) => api.post<unknown>(`${CCB}/pushAgreementFour`, { id }),
-  updateLoan: (body: UpdateLoanBody) => api.post<unknown>(`${CCB}/updateLoanMoney`, body),
+  save: (body: FinanceApplyBody) => api.post<FinanceMoveAnswer>(`${APP}/saveOrUpdateFinancingApplication`, body),
+  /** 提交 on the form: save and submit in one. Every move answers the application and its new status. */
+  saveAndSubmit: (body: FinanceApplyBody) => api.post<FinanceMoveAnswer>(`${APP}/submit`, body),
+  submit: (id: string) => api.post<FinanceMoveAnswer>(`${APP}/submitApplication`, { id }),
+  reSubmit: (id: string) => api.post<FinanceMoveAnswer>(`${APP}/reSubmitApplication`, { id }),
+  cancel: (id: string) => api.post<FinanceMoveAnswer>(`${APP}/cancelApplication`, { id }),
+  audit: (body: FinanceAuditBody) => api.post<FinanceMoveAnswer>(`${APP}/auditApplication`, body),
+  push: (id: string) => api.post<FinanceMoveAnswer>(`${CCB}/pushAgreementFour`, { id }),
+  updateLoan: (body: UpdateLoanBody) => api.post<FinanceMoveAnswer>(`${CCB}/updateLoanMoney`, body),
   disbursements: (applicationId: string) => api.get<Disbursement[]>(`${APP}/disburseList`, { applicationId }),
   repayments: (applicationId: string) => api.get<Repayment[]>(`${APP}/repaymentList`, { applicationId }),
   /** the bank's callbacks with what became of each (the platform only) */
