@@ -121,7 +121,7 @@ export const financeIdBody = z.object({ id: idField });
 export const financeIdsBody = z.object({ ids: idsField });
 
 /**
- * What a move of an application answers (issue 27: every move answers the object's new status): the application,
+ * What a move of an application answers (every move answers the object's new status): the application,
  * its status and its agreement's (fourStatus) after the move, with their names; a loan update adds the loan's.
  */
 export const financeMoveAnswer = z.object({

@@ -222,7 +222,7 @@ describe('the lifecycle by party (spec 2 §6)', () => {
       reasons.ownBankMissing,
     );
     expect(await statusOf(id)).toBe(10);
-    // The confirmation answers the contract's new status: waiting for the seals (issue 27: every move answers it).
+    // The confirmation answers the contract's new status: waiting for the seals (every move answers it).
     expect(await dataOf(t.post(tok.buyer, `${BASE}/confirm`, { id, ...BUYER_BANK, deputy: '李晓梅' }))).toEqual({
       id,
       status: 19,

@@ -152,7 +152,7 @@ describe(`pushing the agreement to the bank on ${process.env.TEST_DB}`, () => {
   it('the butTest button pushes: 40 with the bank’s number, the application 60, rows 30', async () => {
     const { id } = await passed();
     expect((await t.post(tok.shipper, `${CCB}/pushAgreementFour`, { id })).statusCode).toBe(403);
-    // The push answers the application's new status and its agreement's (issue 27).
+    // The push answers the application's new status and its agreement's.
     expect(await dataOf(pushNow(id))).toMatchObject({ id, status: 60, fourStatus: 40 });
     const row = await applyRow(db(), id);
     expect(row).toMatchObject({ status: 60, fourStatus: 40, pushError: null, pushTries: 1, nextPushAt: null });

@@ -3,7 +3,7 @@ import { financeStatusLabel, fourStatusLabel } from '@kc/domain/finance/status';
 import type { FinanceApplyRow } from './finance-access';
 
 /**
- * A move's answer (issue 27: every move answers the object's new status): the application as the move left it,
+ * A move's answer (every move answers the object's new status): the application as the move left it,
  * its status and its agreement's, so a client needs no refetch to know where it stands.
  */
 export const financeMovedTo = (row: FinanceApplyRow): FinanceMoveAnswer => ({

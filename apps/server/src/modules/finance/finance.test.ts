@@ -281,7 +281,7 @@ describe('submitting, cancelling and the four-party reviews', () => {
     expectRefusal(await act('warehouse', 'auditApplication', { id, status: 1 }), 403, reasons.notPlatform);
     // The shipper holds neither reviewer's permission: the route refuses it.
     expect((await act('shipper', 'auditApplication', { id, status: 1 })).statusCode).toBe(403);
-    // Each move answers where it left the application (issue 27): here the agreement waits for the warehouse.
+    // Each move answers where it left the application: here the agreement waits for the warehouse.
     expect(await dataOf(act('platform', 'auditApplication', { id, status: 1 }))).toMatchObject({
       id,
       status: 50,

@@ -342,7 +342,7 @@ describe('on and off the shelf', () => {
     expectRefusal(await save(tok.shipper, ownStock({ id })), 409, 'trade.listing_not_editable', m.notEditable);
     const remove = () => t.post(tok.shipper, `${BASE}/remove`, { ids: id });
     expectRefusal(await remove(), 409, 'trade.listing_not_removable', m.notRemovable);
-    // The move answers the listing's new status: off the shelf (issue 27).
+    // The move answers the listing's new status: off the shelf.
     expect(await dataOf(t.post(tok.shipper, `${BASE}/offShelf`, { id }))).toEqual({ id, status: 4 });
     expect(await statusOf(id)).toBe(4);
     const again = await t.post(tok.shipper, `${BASE}/offShelf`, { id });
