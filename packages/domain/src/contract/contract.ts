@@ -507,6 +507,13 @@ export const contractEsignCode = z.object({
 });
 export const CONTRACT_SIGN_MESSAGE = 203;
 export const contractEsignAnswer = z.union([contractEsignCode, z.literal(CONTRACT_SIGN_MESSAGE)]);
+/**
+ * What a move of a contract answers (every move answers the object's new status): the contract, its status
+ * after the move and the status's name, so a client needs no refetch to know where the contract stands.
+ */
+export const contractMoveAnswer = z.object({ id: idString, status: z.number().int(), statusName: z.string() });
+export type ContractMoveAnswer = z.infer<typeof contractMoveAnswer>;
+
 export const contractQrData = z.object({
   status: z.number().int(),
   qrCodeUrl: z.string().nullable(),

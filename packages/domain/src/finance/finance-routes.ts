@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageOf } from '../shared/envelope';
+import { pageOf } from '../shared/envelope';
 import { idQuery } from '../shared/ids';
 import { defineRoute } from '../shared/route';
 import { bankInboxRow } from './bank-inbox';
@@ -18,6 +18,7 @@ import {
   financeIdBody,
   financeIdsBody,
   financeIframeAnswer,
+  financeMoveAnswer,
   financePageQuery,
   financeWarehouseOption,
   fourContractRow,
@@ -40,12 +41,12 @@ export const financingGoodsQuery = z.object({ bankId: z.string().regex(/^\d{1,19
 
 const applicationList = pageOf(financeApplyRecord);
 const saveApplication = (path: string) =>
-  defineRoute({ method: 'POST', path: `${APP}/${path}`, body: financeApplyForm, answer: idString });
+  defineRoute({ method: 'POST', path: `${APP}/${path}`, body: financeApplyForm, answer: financeMoveAnswer });
 
 /**
  * kc-finance/application (spec 2 §7 Pledge and financing): the shipper's application — options, save, submit,
  * cancel — the two reviews of the four-party agreement and the loan's lists. Served by the server's finance module,
- * called by the web's. A move answers the application's id (`submit`) or true, as the spec's calls do.
+ * called by the web's. Every move answers the application as it left it: its id, status and agreement status (financeMoveAnswer).
  */
 export const financeApplicationRoutes = {
   list: defineRoute({ method: 'GET', path: `${APP}/list`, query: financePageQuery, answer: applicationList }),
@@ -134,26 +135,41 @@ export const financeApplicationRoutes = {
   saveOrUpdate: saveApplication('saveOrUpdateFinancingApplication'),
   /** Save and submit in one (提交 on the form). */
   saveAndSubmit: saveApplication('submit'),
-  submit: defineRoute({ method: 'POST', path: `${APP}/submitApplication`, body: financeIdBody, answer: idString }),
-  reSubmit: defineRoute({ method: 'POST', path: `${APP}/reSubmitApplication`, body: financeIdBody, answer: idString }),
+  submit: defineRoute({
+    method: 'POST',
+    path: `${APP}/submitApplication`,
+    body: financeIdBody,
+    answer: financeMoveAnswer,
+  }),
+  reSubmit: defineRoute({
+    method: 'POST',
+    path: `${APP}/reSubmitApplication`,
+    body: financeIdBody,
+    answer: financeMoveAnswer,
+  }),
   cancel: defineRoute({
     method: 'POST',
     path: `${APP}/cancelApplication`,
     body: financeIdBody,
-    answer: z.literal(true),
+    answer: financeMoveAnswer,
   }),
-  remove: defineRoute({ method: 'POST', path: `${APP}/remove`, body: financeIdsBody, answer: z.literal(true) }),
+  remove: defineRoute({
+    method: 'POST',
+    path: `${APP}/remove`,
+    body: financeIdsBody,
+    answer: z.array(financeMoveAnswer),
+  }),
   confirmContract: defineRoute({
     method: 'POST',
     path: `${APP}/confirmContract`,
     body: confirmContractBody,
-    answer: idString,
+    answer: financeMoveAnswer,
   }),
   audit: defineRoute({
     method: 'POST',
     path: `${APP}/auditApplication`,
     body: financeAuditBody,
-    answer: z.literal(true),
+    answer: financeMoveAnswer,
   }),
 } as const;
 
@@ -166,18 +182,18 @@ export const ccbFinanceRoutes = {
     method: 'POST',
     path: `${CCB}/pushAgreementFour`,
     body: pushAgreementBody,
-    answer: z.literal(true),
+    answer: financeMoveAnswer,
   }),
   updateLoan: defineRoute({
     method: 'POST',
     path: `${CCB}/updateLoanMoney`,
     body: updateLoanMoneyBody,
-    answer: z.literal(true),
+    answer: financeMoveAnswer.extend({ loanMoneyStatus: z.number().int().nullable() }),
   }),
   warehousePass: defineRoute({
     method: 'POST',
     path: '/api/kc-flrk/ccb/warehouse/pushAgreementSign',
     body: financeIdBody,
-    answer: z.literal(true),
+    answer: financeMoveAnswer,
   }),
 } as const;

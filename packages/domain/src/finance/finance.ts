@@ -123,6 +123,21 @@ export type FinanceApplyForm = z.infer<typeof financeApplyForm>;
 
 export const financeIdBody = z.object({ id: idField });
 export const financeIdsBody = z.object({ ids: idsField });
+
+/**
+ * What a move of an application answers (every move answers the object's new status): the application,
+ * its status and its agreement's (fourStatus) after the move, with their names; a loan update adds the loan's.
+ */
+export const financeMoveAnswer = z.object({
+  id: idString,
+  status: z.number().int(),
+  statusName: z.string(),
+  fourStatus: z.number().int(),
+  fourStatusName: z.string(),
+  /** updateLoanMoney: the loan amount's status after it (0 editable, 1 fixed) */
+  loanMoneyStatus: z.number().int().nullable().optional(),
+});
+export type FinanceMoveAnswer = z.infer<typeof financeMoveAnswer>;
 export const financeApplyIdQuery = z.object({ applyId: idField });
 
 /** auditApplication: 1 pass, 2 reject (with the reason); the platform at fourStatus 20, the warehouse at 10. */

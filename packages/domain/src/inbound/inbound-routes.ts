@@ -43,7 +43,7 @@ export const inboundRoutes = {
     method: 'POST',
     path: `${BASE}/shippingAudit`,
     body: shippingAuditBody,
-    answer: z.literal(true),
+    answer: inboundMoveAnswer,
   }),
   warehouseTempSave: defineRoute({
     method: 'POST',

@@ -4,7 +4,7 @@ import { idQuery } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
 import { defineRoute, idsInput } from '../shared/route';
 import { lineText } from '../shared/text';
-import { inspectionDetail, inspectionRecord } from './answers';
+import { inboundMoveAnswer, inspectionDetail, inspectionRecord } from './answers';
 import { inspectionSubmitBody } from './inspection';
 
 const BASE = '/api/kc-flrk/ple/test';
@@ -25,6 +25,12 @@ export const inspectionRoutes = {
     answer: pageOf(inspectionRecord),
   }),
   detail: defineRoute({ method: 'GET', path: `${BASE}/detail`, query: idQuery, answer: inspectionDetail }),
-  submit: defineRoute({ method: 'POST', path: `${BASE}/submit`, body: inspectionSubmitBody, answer: z.literal(true) }),
+  /** Saving keeps the inspection at 10, finishing moves it to 1: the answer names which. */
+  submit: defineRoute({
+    method: 'POST',
+    path: `${BASE}/submit`,
+    body: inspectionSubmitBody,
+    answer: inboundMoveAnswer,
+  }),
   remove: defineRoute({ method: 'POST', path: `${BASE}/remove`, ...idsInput, answer: z.literal(true) }),
 } as const;

@@ -138,3 +138,4 @@ export const tradeIdAnswer = z.object({ id: idString });
 
 /** A save's answer with the listing's or demand's status after it (a listing waits for audit, a demand is open). */
 export const tradeMoveAnswer = tradeIdAnswer.extend({ status: z.number().int() });
+export type TradeMoveAnswer = z.infer<typeof tradeMoveAnswer>;

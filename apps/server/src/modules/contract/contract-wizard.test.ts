@@ -1,6 +1,7 @@
 import { formatDate, inputReasonOf } from '@kc/domain';
 import {
   type ContractDetail,
+  type ContractMoveAnswer,
   contractMessages,
   type contractReceiptOption,
   contractRefusals,
@@ -55,6 +56,8 @@ const payload = (over: Partial<PayloadInput> = {}) =>
     counterparty: buyerCard,
     ...over,
   });
+/** A saved contract's id: stash and submit answer the contract and its new status. */
+const savedId = async (res: Parameters<typeof dataOf>[0]) => (await dataOf<ContractMoveAnswer>(res)).id;
 const submit = (over: Partial<PayloadInput> = {}, token = shipper) => t.post(token, `${BASE}/submit`, payload(over));
 const stash = (over: Partial<PayloadInput> = {}, token = shipper) => t.post(token, `${BASE}/stash`, payload(over));
 /**
@@ -143,7 +146,7 @@ describe('step 1: side, category, template (spec 2 §5)', () => {
   });
 
   it('keeps the category’s pricing mode, not the client’s', async () => {
-    const id = await dataOf<string>(submit({ info: { materialSelect: { ...cotton, pricingMode: 1 } } }));
+    const id = await savedId(submit({ info: { materialSelect: { ...cotton, pricingMode: 1 } } }));
     const row = await rowOf(id);
     expect(row.pricingMode).toBe(0);
     expect(row.contractInfo.materialSelect).toMatchObject({ id: cotton.id, name: '棉花', pricingMode: 0 });
@@ -197,7 +200,7 @@ describe('step 3: the terms (spec 2 §5)', () => {
       reasons.counterpartyNotApproved,
     );
     // By code alone (the form's searchCode): the demo buyer.
-    const id = await dataOf<string>(submit({ counterparty: null, searchCode: 'MF0001' }));
+    const id = await savedId(submit({ counterparty: null, searchCode: 'MF0001' }));
     const row = await rowOf(id);
     expect({ shipperId: row.shipperId, buyerId: row.buyerId }).toEqual({ shipperId, buyerId });
     expect(row.contractInfo.detailForm.buyerEnterprise).toEqual(buyerCard);
@@ -224,12 +227,12 @@ describe('step 3: the terms (spec 2 §5)', () => {
     await refusedWith({ form: { downpaymentRate: '12.345' } }, '首付比例须为0到100之间、最多两位小数的数字');
     await refusedWith({ shipperRate: 101, buyerRate: 0 }, '手续费比例须为0到100之间的数字');
     await refusedWith({ form: { shipperBankName: '行'.repeat(101) } }, '供方开户行不能超过100个字符');
-    const id = await dataOf<string>(submit({ form: { signingDate: dayAfter(30) } }));
+    const id = await savedId(submit({ form: { signingDate: dayAfter(30) } }));
     expect((await rowOf(id)).contractInfo.detailForm.signingDate).toBe(`${dayAfter(30)} 00:00:00`);
   });
 
   it('lets each side set its own bank fields only', async () => {
-    const id = await dataOf<string>(
+    const id = await savedId(
       submit({
         form: {
           shipperBankName: '供方开户行',
@@ -275,12 +278,12 @@ describe('the bank fields and deputies of each side (spec 2 §3, §5)', () => {
     for (const form of [{ shipperBankName: null }, { shipperBankAccount: '  ' }]) {
       expectRefusal(await submit({ form }), 400, reasons.ownBankMissing, '请先填写本方开户行和账号，再提交合同');
     }
-    const draft = await dataOf<string>(stash({ form: { shipperBankName: null, shipperBankAccount: null } }));
+    const draft = await savedId(stash({ form: { shipperBankName: null, shipperBankAccount: null } }));
     expect((await rowOf(draft)).status).toBe(8);
   });
 
   it('each side writes its own 委托代理人 only, and both print on the document', async () => {
-    const id = await dataOf<string>(submit({ form: { shipperDeputy: '张建国', buyerDeputy: '代填' } }));
+    const id = await savedId(submit({ form: { shipperDeputy: '张建国', buyerDeputy: '代填' } }));
     expect((await rowOf(id)).contractInfo.detailForm).toMatchObject({ shipperDeputy: '张建国', buyerDeputy: null });
     await dataOf(
       submit(
@@ -307,7 +310,7 @@ describe('down payment and balance (spec 2 §3): money the server derives from t
   const big = [customRow({ price: '16000', total_weight: '41.4435' })];
 
   it('663,096.00 at 30 %: stores 198,928.80 down and 464,167.20 balance, and the PDF prints that balance', async () => {
-    const id = await dataOf<string>(submit({ products: big, form: { downpaymentRate: '30' } }));
+    const id = await savedId(submit({ products: big, form: { downpaymentRate: '30' } }));
     const row = await rowOf(id);
     expect(row.totalAmount).toBe('663096.00');
     expect(row.contractInfo.detailForm).toMatchObject({
@@ -345,7 +348,7 @@ describe('down payment and balance (spec 2 §3): money the server derives from t
 
   it('without a down payment (rate empty or 0) the balance is the whole total and clause 二 says so', async () => {
     for (const downpaymentRate of [null, '0']) {
-      const id = await dataOf<string>(submit({ products: big, form: { downpaymentRate } }));
+      const id = await savedId(submit({ products: big, form: { downpaymentRate } }));
       const row = await rowOf(id);
       expect(row.contractInfo.detailForm).toMatchObject({ downpaymentTotal: null, paymentTotal: '663096.00' });
       const text = compact((await pdfText(row.fileId!)).join(''));
@@ -366,7 +369,7 @@ describe('fees (spec 2 §9): recomputed on every submit, a tampered figure refus
     });
 
   it('type 0 (the seeded default): amount × 0.3 × 80 / 10000, shared 30 / 70', async () => {
-    const id = await dataOf<string>(submit());
+    const id = await savedId(submit());
     // 15800 × 25.5 = 402900.00; × 0.3 × 80 / 10000 = 966.96; 30 % = 290.088 → 290.09; 70 % = 676.872 → 676.87
     expect(await rowOf(id)).toMatchObject({
       totalAmount: '402900.00',
@@ -424,7 +427,7 @@ describe('fees (spec 2 §9): recomputed on every submit, a tampered figure refus
   it('type 1 by weight, and by quantity for a category priced by count; type 2 charges nothing', async () => {
     await useConfig({ proportionType: 1, proportionRate: '0', proportionWeight: '2.5', saleRate: '80' });
     const byWeight = { proportionType: 1, proportionWeight: '2.5', saleRate: '80' };
-    const a = await dataOf<string>(submit({ config: byWeight }));
+    const a = await savedId(submit({ config: byWeight }));
     // 25.5 × 2.5 × 80 / 100 = 51.00; 30 % 15.30, 70 % 35.70
     expect(await rowOf(a)).toMatchObject({
       platformServiceAmount: '51.00',
@@ -432,7 +435,7 @@ describe('fees (spec 2 §9): recomputed on every submit, a tampered figure refus
       buyerServiceAmount: '35.70',
       platformProportion: '2.5000',
     });
-    const b = await dataOf<string>(
+    const b = await savedId(
       submit({
         material: steel,
         templateId: steelTemplate,
@@ -458,7 +461,7 @@ describe('fees (spec 2 §9): recomputed on every submit, a tampered figure refus
     // The configuration the client computed with is no longer in force: its figures are refused.
     await useConfig({ proportionType: 2, saleRate: '100' });
     await refusedWith({ config: byWeight }, '手续费金额与平台手续费配置不符，请刷新后重新提交', reasons.feeMismatch);
-    const c = await dataOf<string>(submit({ config: { proportionType: 2 } }));
+    const c = await savedId(submit({ config: { proportionType: 2 } }));
     expect(await rowOf(c)).toMatchObject({
       platformServiceAmount: '0.00',
       shipperServiceAmount: '0.00',
@@ -499,7 +502,7 @@ describe('receipts in a contract (ARCHITECTURE §11, spec 2 §2 step 2)', () => 
       { attrCode: 'grade', attrName: '等级', value: '五级' },
       { attrCode: 'packing', attrName: '包装', value: '机采棉包' },
     ];
-    const id = await dataOf<string>(
+    const id = await savedId(
       submit({
         productForm: 0,
         products: [receiptRow(billId!, { total_quantity: '1', number_unit: 'x', attrs: typed })],
@@ -549,7 +552,7 @@ describe('receipts in a contract (ARCHITECTURE §11, spec 2 §2 step 2)', () => 
         (r: { id: string }) => r.id,
       );
     expect(await options()).toContain(billId);
-    const first = await dataOf<string>(submit({ productForm: 0, products: [receiptRow(billId!)] }));
+    const first = await savedId(submit({ productForm: 0, products: [receiptRow(billId!)] }));
     expect(await options()).not.toContain(billId);
     expect(await options({ contractId: first })).toContain(billId);
     const code = (await db.select().from(receipt).where(eq(receipt.id, billId!)))[0]!.code;
@@ -592,7 +595,7 @@ describe('receipts in a contract (ARCHITECTURE §11, spec 2 §2 step 2)', () => 
 
   it('a draft that drops its receipts frees them', async () => {
     const [billId] = await receiptsInEffect(t.ctx);
-    const id = await dataOf<string>(stash({ productForm: 0, products: [receiptRow(billId!)] }));
+    const id = await savedId(stash({ productForm: 0, products: [receiptRow(billId!)] }));
     await dataOf(stash({ id, productForm: 2, products: [customRow()] }));
     await dataOf(submit({ productForm: 0, products: [receiptRow(billId!)] }));
   });
@@ -609,7 +612,7 @@ describe('listed goods in a contract', () => {
     });
     const others = await makeListing(db, { enterpriseId: foreignId, materialId: cotton.id, name: '他人棉' });
     const row = (goodsId: string, name = '客户端名称') => customRow({ goodsId, name });
-    const id = await dataOf<string>(submit({ productForm: 1, products: [row(listed)] }));
+    const id = await savedId(submit({ productForm: 1, products: [row(listed)] }));
     const [d] = await db.select().from(contractDetail).where(eq(contractDetail.contractId, id));
     expect(d).toMatchObject({ goodsId: listed, name: '新疆长绒棉', billId: null });
     expectRefusal(
@@ -702,7 +705,7 @@ describe('lookups (spec 2 §7)', () => {
   });
 
   it('answers the detail with the form as JSON, the rows, the verification path', async () => {
-    const id = await dataOf<string>(submit());
+    const id = await savedId(submit());
     const d = await dataOf<ContractDetail>(t.get(buyer, `${BASE}/detail`, { id }));
     expect(JSON.parse(d.contractInfo).detailForm.buyerEnterprise).toEqual(buyerCard);
     expect(d.contractDetails).toHaveLength(1);

@@ -1,14 +1,15 @@
-import { envelopeOf, idQuery, idString, ok, pageOf } from '@kc/domain';
+import { envelopeOf, idQuery, ok, pageOf } from '@kc/domain';
 import {
   contractConfirmBody,
   contractDetail as contractDetailAnswer,
   contractListQuery,
+  contractMoveAnswer,
   contractOperation,
   contractPayload,
   contractRecord,
   contractRefusals as refuse,
 } from '@kc/domain/contract/contract';
-import { canAct } from '@kc/domain/contract/status';
+import { canAct, contractStatusLabel } from '@kc/domain/contract/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
@@ -40,6 +41,9 @@ export const CONTRACT_BASE = '/api/kc-flrk/contract';
 /** Live events are best effort: the move has committed, and the pages refetch anyway. */
 const announce = (ctx: AppContext, rows: ContractRow[]) =>
   Promise.all(rows.map((r) => publishContractStatus(ctx, r).catch(() => undefined)));
+
+/** A move answers the contract's new status (and its name). */
+const movedTo = (row: ContractRow) => ({ id: row.id, status: row.status, statusName: contractStatusLabel(row.status) });
 
 /** Contracts (spec 2 §2, §6, §7): lists, detail, the wizard's stash and submit, confirmation, void, history. */
 export const contractRoutes =
@@ -108,16 +112,16 @@ export const contractRoutes =
             tags,
             summary:
               mode === 'stash'
-                ? '暂存合同（新建为本方草稿 8/9，或保存本方草稿）；返回合同 id'
-                : '提交合同给对方确认（新建并提交，或从可提交的状态提交到 10/11）；返回合同 id',
+                ? '暂存合同（新建为本方草稿 8/9，或保存本方草稿）；返回合同 id 及其状态'
+                : '提交合同给对方确认（新建并提交，或从可提交的状态提交到 10/11）；返回合同 id 及其状态',
             body: contractPayload,
-            response: { 200: envelopeOf(idString) },
+            response: { 200: envelopeOf(contractMoveAnswer) },
           },
         },
         async (request) => {
           const row = await saveContract(ctx, principalOf(request), request.body, mode);
           await announce(ctx, [row]);
-          return ok(row.id);
+          return ok(movedTo(row));
         },
       );
     }
@@ -135,14 +139,14 @@ export const contractRoutes =
                 ? '确认合同条款（需方在 10、供方在 11 确认，合同进入 19 待签章）；本方开户行和账号未填写时须一并提交（可同时填写本方委托代理人）'
                 : '确认合同条款（confirm 的另一名称）',
             body: contractConfirmBody,
-            response: { 200: envelopeOf(z.literal(true)) },
+            response: { 200: envelopeOf(contractMoveAnswer) },
           },
         },
         async (request) => {
           const { id, ...own } = request.body;
           const row = await confirmContract(ctx, principalOf(request), id, own);
           await announce(ctx, [row]);
-          return ok(true as const);
+          return ok(movedTo(row));
         },
       );
     }
@@ -153,15 +157,15 @@ export const contractRoutes =
         config: { access: partyAccess },
         schema: {
           tags,
-          summary: '作废合同（ids 逗号分隔；任一不可作废则全部不变）；释放所占仓单',
+          summary: '作废合同（ids 逗号分隔；任一不可作废则全部不变）；释放所占仓单；返回各合同 id 及其状态',
           ...idsSchema,
-          response: { 200: envelopeOf(z.literal(true)) },
+          response: { 200: envelopeOf(z.array(contractMoveAnswer)) },
         },
       },
       async (request) => {
         const rows = await voidContracts(ctx, principalOf(request), idsOf(request));
         await announce(ctx, rows);
-        return ok(true as const);
+        return ok(rows.map(movedTo));
       },
     );
 

@@ -1,12 +1,14 @@
 import type { Page } from '@kc/domain';
 import {
   type ContractDetail,
+  type ContractMoveAnswer,
   type ContractRecord,
   type contractAttachment,
   type contractAttachments,
   type contractOperation,
   contractRefusals,
 } from '@kc/domain/contract/contract';
+import { ContractStatus, contractStatusLabel } from '@kc/domain/contract/status';
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -44,8 +46,10 @@ let templateId: string;
 let buyerCard: { id: string; name: string; code: string };
 let shipperCard: { id: string; name: string; code: string };
 
+/** A saved contract's id: stash and submit answer the contract and its new status. */
+const savedId = async (res: Parameters<typeof dataOf>[0]) => (await dataOf<ContractMoveAnswer>(res)).id;
 const create = async (token: string, over: Partial<PayloadInput> = {}, mode: 'stash' | 'submit' = 'submit') =>
-  dataOf<string>(
+  savedId(
     t.post(
       token,
       `${BASE}/${mode}`,
@@ -218,7 +222,12 @@ describe('the lifecycle by party (spec 2 §6)', () => {
       reasons.ownBankMissing,
     );
     expect(await statusOf(id)).toBe(10);
-    expect(await dataOf(t.post(tok.buyer, `${BASE}/confirm`, { id, ...BUYER_BANK, deputy: '李晓梅' }))).toBe(true);
+    // The confirmation answers the contract's new status: waiting for the seals (every move answers it).
+    expect(await dataOf(t.post(tok.buyer, `${BASE}/confirm`, { id, ...BUYER_BANK, deputy: '李晓梅' }))).toEqual({
+      id,
+      status: 19,
+      statusName: contractStatusLabel(19),
+    });
     expect(await statusOf(id)).toBe(19);
     // Written to the demander's own side only; the supplier's stay as the supplier wrote them.
     const terms = JSON.parse((await detailOf(tok.shipper, id)).contractInfo).detailForm;
@@ -240,7 +249,7 @@ describe('the lifecycle by party (spec 2 §6)', () => {
     const id = await create(tok.shipper);
     expect(await statusOf(id)).toBe(10);
     // The demander edits at 10: the contract goes back to the supplier (11), the demander's side and parties stay.
-    const edited = await dataOf<string>(
+    const edited = await savedId(
       t.post(
         tok.buyer,
         `${BASE}/submit`,
@@ -265,7 +274,7 @@ describe('the lifecycle by party (spec 2 §6)', () => {
       totalAmount: '408000.00',
     });
     expectRefusal(await t.post(tok.buyer, `${BASE}/confirm`, { id }), 409, reasons.cannotConfirm);
-    expect(await dataOf(t.post(tok.shipper, `${BASE}/submitSign`, { id }))).toBe(true);
+    expect(await dataOf(t.post(tok.shipper, `${BASE}/submitSign`, { id }))).toMatchObject({ id, status: 19 });
     expect(await statusOf(id)).toBe(19);
     // At 19 either side may still change the terms: a change sends them to the other side again.
     await dataOf(
@@ -328,7 +337,12 @@ describe('the lifecycle by party (spec 2 §6)', () => {
     );
     expect(await statusOf(submitted)).toBe(10);
     expectRefusal(await t.post(tok.platform, `${BASE}/remove`, { ids: submitted }), 403, 'access.forbidden');
-    expect(await dataOf(t.post(tok.shipper, `${BASE}/remove`, { ids: `${draft},${submitted}` }))).toBe(true);
+    // Each voided contract answers with its new status.
+    const voided = await dataOf<ContractMoveAnswer[]>(
+      t.post(tok.shipper, `${BASE}/remove`, { ids: `${draft},${submitted}` }),
+    );
+    expect(voided.map((v) => v.id).sort()).toEqual([draft, submitted].sort());
+    expect(voided.every((v) => v.status === ContractStatus.voided)).toBe(true);
     expect([await statusOf(draft), await statusOf(submitted)]).toEqual([0, 0]);
     expectRefusal(await t.post(tok.shipper, `${BASE}/remove`, { ids: draft }), 409, reasons.cannotVoid);
     // The demander voids at 19, 20, 21 too.

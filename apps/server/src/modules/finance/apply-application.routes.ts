@@ -22,6 +22,7 @@ import { saveApplication } from './apply-save';
 import { cancelApplication, removeApplications, submitApplication } from './apply-submit';
 import { bankCallbacksOf } from './bank-inbox-read';
 import { type FinanceApplyRow, loadVisibleApply } from './finance-access';
+import { financeMovedTo } from './finance-answer';
 import { announceFinance } from './finance-events';
 import { schedulePush } from './finance-jobs';
 import { applicationDetail, pageApplications } from './finance-repo';
@@ -42,6 +43,7 @@ const labels = (m: Record<number, string>) =>
 export const applicationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Every move answers the application as it left it: its id, status and agreement status (financeMovedTo).
     const announce = (row: FinanceApplyRow, what: string) => announceFinance(ctx, row, what);
     // The contract's schemas parsed the input; Fastify's request types a generic contract's input as unknown.
     type Handler<C extends RouteContract, I> = (p: Principal, input: I) => Promise<z.output<C['answer']>>;
@@ -95,27 +97,32 @@ export const applicationRoutes =
     const save = async (p: Principal, form: z.infer<typeof financeApplyForm>) => {
       const row = await saveApplication(ctx, p, form);
       await announce(row, 'save');
-      return row.id;
+      return financeMovedTo(row);
     };
     const submit = async (p: Principal, id: string) => {
       const row = await submitApplication(ctx, p, id);
       await announce(row, 'submit');
-      return row.id;
+      return financeMovedTo(row);
     };
     for (const contract of [routes.save, routes.update, routes.saveOrUpdate])
-      post(contract, '保存融资申请（新建或修改；返回 id）', read, save);
-    post(routes.saveAndSubmit, '保存并提交融资申请（四方协议由货主签章后交平台审核；返回 id）', read, async (p, form) =>
-      submit(p, await save(p, form)),
+      post(contract, '保存融资申请（新建或修改；返回 id 及其状态）', read, save);
+    post(
+      routes.saveAndSubmit,
+      '保存并提交融资申请（四方协议由货主签章后交平台审核；返回 id 及其状态）',
+      read,
+      async (p, form) => submit(p, (await save(p, form)).id),
     );
     post(routes.submit, '提交融资申请', read, (p, b) => submit(p, b.id));
     post(routes.reSubmit, '驳回后重新提交融资申请', read, (p, b) => submit(p, b.id));
     post(routes.cancel, '撤销融资申请（仓单解除占用）', read, async (p, b) => {
-      await announce(await cancelApplication(ctx, p, b.id), 'cancel');
-      return true as const;
+      const row = await cancelApplication(ctx, p, b.id);
+      await announce(row, 'cancel');
+      return financeMovedTo(row);
     });
     post(routes.remove, '撤销所选融资申请', read, async (p, b) => {
-      for (const row of await removeApplications(ctx, p, b.ids)) await announce(row, 'cancel');
-      return true as const;
+      const rows = await removeApplications(ctx, p, b.ids);
+      for (const row of rows) await announce(row, 'cancel');
+      return rows.map(financeMovedTo);
     });
     post(
       routes.confirmContract,
@@ -125,13 +132,13 @@ export const applicationRoutes =
         const { row, what } = await confirmFourContract(ctx, p, (b.applicationId ?? b.id)!);
         await announce(row, what);
         if (row.fourStatus === FourStatus.passed) await schedulePush(ctx);
-        return row.id;
+        return financeMovedTo(row);
       },
     );
     post(routes.audit, '审核四方协议（平台待平台审核时，仓库待仓库审核时；1 通过 2 驳回）', audit, async (p, b) => {
       const row = await auditApplication(ctx, p, b);
       await announce(row, 'audit');
       if (row.fourStatus === FourStatus.passed) await schedulePush(ctx);
-      return true as const;
+      return financeMovedTo(row);
     });
   };

@@ -152,7 +152,8 @@ describe(`pushing the agreement to the bank on ${process.env.TEST_DB}`, () => {
   it('the butTest button pushes: 40 with the bank’s number, the application 60, rows 30', async () => {
     const { id } = await passed();
     expect((await t.post(tok.shipper, `${CCB}/pushAgreementFour`, { id })).statusCode).toBe(403);
-    await dataOf(pushNow(id));
+    // The push answers the application's new status and its agreement's.
+    expect(await dataOf(pushNow(id))).toMatchObject({ id, status: 60, fourStatus: 40 });
     const row = await applyRow(db(), id);
     expect(row).toMatchObject({ status: 60, fourStatus: 40, pushError: null, pushTries: 1, nextPushAt: null });
     expect(row.financeAppId).toMatch(/^CCB\d{16}$/);
@@ -422,7 +423,10 @@ describe('the loan', () => {
     );
     await dataOf(update('bank', { loanMoney: '149999.99', status: 0 }));
     expect(await applyRow(db(), a.id)).toMatchObject({ loanMoney: '149999.99', loanMoneyStatus: 0 });
-    await dataOf(update('platform', { loanMoney: '150000', status: 1 }));
+    expect(await dataOf(update('platform', { loanMoney: '150000', status: 1 }))).toMatchObject({
+      id: a.id,
+      loanMoneyStatus: 1,
+    });
     expect(await applyRow(db(), a.id)).toMatchObject({ loanMoney: '150000.00', loanMoneyStatus: 1 });
     expectRefusal(await update('platform', { loanMoney: '1', status: 0 }), 409, reasons.loanLocked);
     expect(

@@ -157,6 +157,7 @@ export const pushAgreementNow = async (ctx: AppContext, row: FinanceApplyRow, ac
   const outcome = await pushAgreementOf(ctx, row.id, { manual: true, actor });
   if (!outcome.row) throw refuse.statusChanged();
   if (!outcome.pushed) throw refuse.pushFailed(outcome.error ?? '');
+  return outcome.row;
 };
 
 /** The job's sweep: every application due for a push, oldest first (kc_finance_apply_push_idx). */

@@ -1,3 +1,4 @@
+import type { FinanceMoveAnswer } from '@kc/domain/finance/finance';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -73,7 +74,9 @@ export const applyForm = (parties: Parties, billIds: string[], over: Record<stri
   ...over,
 });
 
-export const saved = (t: TestApp, token: string, form: object) => dataOf<string>(t.post(token, `${APP}/save`, form));
+/** A saved application's id (the save answers the application and its status). */
+export const saved = async (t: TestApp, token: string, form: object) =>
+  (await dataOf<FinanceMoveAnswer>(t.post(token, `${APP}/save`, form))).id;
 
 export const applyRow = async (db: Db, id: string) =>
   (await db.select().from(financeApply).where(eq(financeApply.id, id)))[0]!;

@@ -9,6 +9,7 @@ import { applicationRoutes } from './apply-application.routes';
 import { auditApplication } from './apply-audit';
 import { pushAgreementNow } from './bank-push';
 import { canSeeApply, findApply, isRedactedFor, loadVisibleApply, sidesOf } from './finance-access';
+import { financeMovedTo } from './finance-answer';
 import { announceFinance } from './finance-events';
 import { registerFinanceJobs, schedulePush } from './finance-jobs';
 import { applicationDetail, pageApplications } from './finance-repo';
@@ -89,8 +90,7 @@ export const financeRoutes =
         const p = principalOf(request);
         const { row, sides } = await loadVisibleApply(ctx.db, p, request.body.id);
         if (!sides.includes('platform')) throw refuse.notPlatform();
-        await pushAgreementNow(ctx, row, p);
-        return ok(true as const);
+        return ok(financeMovedTo(await pushAgreementNow(ctx, row, p)));
       },
     );
 
@@ -107,7 +107,7 @@ export const financeRoutes =
       async (request) => {
         const row = await updateLoanMoney(ctx, principalOf(request), request.body);
         await announceFinance(ctx, row, 'loan');
-        return ok(true as const);
+        return ok({ ...financeMovedTo(row), loanMoneyStatus: row.loanMoneyStatus });
       },
     );
 
@@ -125,7 +125,7 @@ export const financeRoutes =
         const row = await auditApplication(ctx, principalOf(request), { id: request.body.id, status: 1 });
         await announceFinance(ctx, row, 'warehouseAudit');
         await schedulePush(ctx);
-        return ok(true as const);
+        return ok(financeMovedTo(row));
       },
     );
   };

@@ -4,6 +4,7 @@ import {
   FINANCE_REDACTED_FIELDS,
   type FinanceApplyDetail,
   type FinanceApplyRecord,
+  type FinanceMoveAnswer,
   financeMessages,
   financeRefusals,
 } from '@kc/domain/finance/finance';
@@ -209,7 +210,7 @@ describe(`saving an application on ${process.env.TEST_DB}`, () => {
       const answers = await Promise.all([1, 2, 3].map(() => act('shipper', 'save', applyForm(parties, [raced!]))));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
       for (const a of answers.filter((x) => x.statusCode === 409)) expectRefusal(a, 409, reasons.billHeld);
-      const winner = answers.find((a) => a.statusCode === 200)!.json().data as string;
+      const winner = (answers.find((a) => a.statusCode === 200)!.json().data as FinanceMoveAnswer).id;
       expect(await holdersOf(db(), [raced!])).toEqual([{ process: 'pledge', processId: winner }]);
     }
   });
@@ -280,11 +281,20 @@ describe('submitting, cancelling and the four-party reviews', () => {
     expectRefusal(await act('warehouse', 'auditApplication', { id, status: 1 }), 403, reasons.notPlatform);
     // The shipper holds neither reviewer's permission: the route refuses it.
     expect((await act('shipper', 'auditApplication', { id, status: 1 })).statusCode).toBe(403);
-    await dataOf(act('platform', 'auditApplication', { id, status: 1 }));
+    // Each move answers where it left the application: here the agreement waits for the warehouse.
+    expect(await dataOf(act('platform', 'auditApplication', { id, status: 1 }))).toMatchObject({
+      id,
+      status: 50,
+      fourStatus: 10,
+    });
     expect(await stateOf(db(), id)).toEqual({ status: 50, fourStatus: 10, dge: [10, 10] });
     expectRefusal(await act('platform', 'auditApplication', { id, status: 1 }), 403, reasons.notWarehouse);
     expectRefusal(await act('warehouse2', 'auditApplication', { id, status: 1 }), 404, reasons.notFound);
-    await dataOf(t.post(tok.warehouse, '/api/kc-flrk/ccb/warehouse/pushAgreementSign', { id }));
+    expect(await dataOf(t.post(tok.warehouse, '/api/kc-flrk/ccb/warehouse/pushAgreementSign', { id }))).toMatchObject({
+      id,
+      status: 50,
+      fourStatus: 30,
+    });
     expect(await stateOf(db(), id)).toEqual({ status: 50, fourStatus: 30, dge: [20, 20] });
     const contract = await dataOf<{ sealedBy: string[] }[]>(
       t.get(tok.shipper, `${APP}/queryContractPage`, { applicationId: id }),
@@ -302,7 +312,7 @@ describe('submitting, cancelling and the four-party reviews', () => {
     expect((await act('shipper', 'confirmContract', {})).statusCode).toBe(400);
     // A draft is the shipper's: the platform does not see it yet.
     expectRefusal(await act('platform', 'confirmContract', { applicationId: id }), 404, reasons.notFound);
-    expect(await dataOf(act('shipper', 'confirmContract', { applicationId: id }))).toBe(id);
+    expect(await dataOf(act('shipper', 'confirmContract', { applicationId: id }))).toMatchObject({ id, status: 50 });
     expect(await stateOf(db(), id)).toEqual({ status: 50, fourStatus: 20, dge: [10] });
     expectRefusal(await act('warehouse', 'confirmContract', { applicationId: id }), 403, reasons.notPlatform);
     expectRefusal(await act('shipper', 'confirmContract', { applicationId: id }), 403, reasons.notPlatform);
@@ -352,7 +362,7 @@ describe('submitting, cancelling and the four-party reviews', () => {
     const bills = await receiptsInEffect(t, parties, 2);
     const id = await submitted(bills);
     expectRefusal(await act('platform', 'cancelApplication', { id }), 403, reasons.notShipper);
-    await dataOf(act('shipper', 'cancelApplication', { id }));
+    expect(await dataOf(act('shipper', 'cancelApplication', { id }))).toMatchObject({ id, status: 0, fourStatus: 20 });
     expect(await stateOf(db(), id)).toEqual({ status: 0, fourStatus: 20, dge: [0, 0] });
     expect((await applyRows(db(), id)).map((r) => r.active)).toEqual([0, 0]);
     expect(await holdersOf(db(), bills)).toEqual([]);
@@ -364,7 +374,7 @@ describe('submitting, cancelling and the four-party reviews', () => {
     expectRefusal(await act('shipper', 'save', applyForm(parties, bills, { id })), 409, reasons.notEditable);
     // The freed receipts can be pledged again.
     const again = await saved(t, tok.shipper, applyForm(parties, bills));
-    await dataOf(act('shipper', 'remove', { ids: again }));
+    expect(await dataOf(act('shipper', 'remove', { ids: again }))).toMatchObject([{ id: again, status: 0 }]);
     expect((await applyRow(db(), again)).status).toBe(0);
   });
 

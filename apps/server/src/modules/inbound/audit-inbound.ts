@@ -1,3 +1,4 @@
+import type { InboundMoveAnswer } from '@kc/domain/inbound/answers';
 import {
   inboundMessages,
   inboundSums,
@@ -24,14 +25,19 @@ import { actorName } from './submit-inbound';
 
 /**
  * wms/input/shippingAudit: a user of the order's shipper enterprise passes (10 → 20) or rejects (10 → 11) it.
+ * Answers the order and its new status.
  */
-export const shippingAuditInbound = async (ctx: AppContext, p: Principal, body: ShippingAuditBody) => {
+export const shippingAuditInbound = async (
+  ctx: AppContext,
+  p: Principal,
+  body: ShippingAuditBody,
+): Promise<InboundMoveAnswer> => {
   const order = await findVisibleOrder(ctx.db, p, body.id);
   if (!p.postId || order.shipperId !== p.postId) throw refuse.notOrderShipper();
   await assertOwnEnterpriseApproved(ctx.db, p);
   if (!canShipperAudit(order.status)) throw refuse.notAwaitingShipper();
   const pass = body.status === AuditResult.pass;
-  await transition(ctx.db, {
+  const moved = await transition(ctx.db, {
     table: inboundOrder,
     id: order.id,
     machine: inboundMachine,
@@ -46,6 +52,7 @@ export const shippingAuditInbound = async (ctx: AppContext, p: Principal, body: 
     },
     message: inboundMessages.notAwaitingShipper,
   });
+  return { id: moved.id, status: moved.status };
 };
 
 /** The order at the warehouse, locked for this transaction: only its own (approved) users, only at 20. */

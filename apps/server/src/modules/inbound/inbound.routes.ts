@@ -101,13 +101,13 @@ export const inboundRoutes =
         config: { access },
         schema: {
           tags,
-          summary: '货主审核：1 通过（待仓库入库），2 驳回（须填写意见）',
+          summary: '货主审核：1 通过（待仓库入库），2 驳回（须填写意见）；返回入库单 id 及其新状态',
         },
       },
       async (request) => {
-        await shippingAuditInbound(ctx, principalOf(request), request.body);
+        const moved = await shippingAuditInbound(ctx, principalOf(request), request.body);
         await publishInboundStatus(ctx, request.body.id);
-        return ok(true);
+        return ok(moved);
       },
     );
 

@@ -336,7 +336,11 @@ describe('submit: the shipper applies for storage', () => {
 describe('shipper audit (10 → 20 | 11)', () => {
   it('passes: 10 → 20 with the auditor and time, by another user of the same shipper enterprise', async () => {
     const id = await submit();
-    await data(shipper2.post(`${BASE}/shippingAudit`, { id, status: 1, opinion: '同意' }));
+    // The audit answers the order's new status (every move answers it).
+    expect(await data(shipper2.post(`${BASE}/shippingAudit`, { id, status: 1, opinion: '同意' }))).toEqual({
+      id,
+      status: 20,
+    });
     const row = await orderOf(id);
     expect(row).toMatchObject({ status: 20, shippingAuditOpinion: '同意', shippingAuditUserName: 'in-shipper2' });
     expect(await eventsOf(id)).toEqual(['submit:->10', 'shippingPass:10->20']);

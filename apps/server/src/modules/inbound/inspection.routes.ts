@@ -68,13 +68,10 @@ export const inspectionRoutes =
         config: { access: save },
         schema: {
           tags,
-          summary: '保存（status 10）或完成（status 1）公检文件',
+          summary: '保存（status 10）或完成（status 1）公检文件；返回公检 id 及其状态',
         },
       },
-      async (request) => {
-        await saveInspection(ctx, principalOf(request), request.body);
-        return ok(true);
-      },
+      async (request) => ok(await saveInspection(ctx, principalOf(request), request.body)),
     );
 
     serveRoute(

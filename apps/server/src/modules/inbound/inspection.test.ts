@@ -278,7 +278,11 @@ describe('submit: save (stays 10) and finish (1)', () => {
   it('after finishing nothing changes: submit and remove are 409', async () => {
     const s = await setup();
     const files = [fileRow(s.a.id, s.img1), fileRow(s.b.id, s.img2)];
-    await data(warehouse.post(`${TEST}/submit`, { id: s.testId, status: 1, files }));
+    // Finishing answers the inspection's new status: 1 done.
+    expect(await data(warehouse.post(`${TEST}/submit`, { id: s.testId, status: 1, files }))).toEqual({
+      id: s.testId,
+      status: 1,
+    });
     await fails(
       warehouse.post(`${TEST}/submit`, { id: s.testId, status: 10, files }),
       409,

@@ -1,3 +1,4 @@
+import type { InboundMoveAnswer } from '@kc/domain/inbound/answers';
 import {
   canEditInspection,
   firstBatchWithoutFile,
@@ -43,7 +44,11 @@ const checkImages = async (ctx: AppContext, p: Principal, ids: string[]) => {
  * without is new, one not sent any more is removed. Status 10 saves; 1 finishes, which needs at least one file
  * per batch of the order. Only at 10.
  */
-export const saveInspection = async (ctx: AppContext, p: Principal, body: InspectionSubmitBody) => {
+export const saveInspection = async (
+  ctx: AppContext,
+  p: Principal,
+  body: InspectionSubmitBody,
+): Promise<InboundMoveAnswer> => {
   const current = await findVisibleInspection(ctx.db, p, body.id);
   assertInspector(p, current.warehouseId);
   await assertOwnEnterpriseApproved(ctx.db, p);
@@ -55,7 +60,7 @@ export const saveInspection = async (ctx: AppContext, p: Principal, body: Inspec
   const newImages = [...new Set(body.files.map((f) => f.testFile).filter((id) => !held.has(id)))];
   await checkImages(ctx, p, newImages);
 
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(inspection).where(eq(inspection.id, current.id)).for('update');
     if (!row || row.isDeleted === 1 || !canEditInspection(row.status)) throw refuse.notEditable();
     const order = await findVisibleOrder(tx, p, row.inputId);
@@ -96,7 +101,7 @@ export const saveInspection = async (ctx: AppContext, p: Principal, body: Inspec
     if (body.status === InspectionStatus.done) {
       const missing = firstBatchWithoutFile(batches, body.files);
       if (missing) throw refuse.finishNeedsFiles(missing.batchNo);
-      await transition(tx, {
+      const finished = await transition(tx, {
         table: inspection,
         id: row.id,
         machine: inspectionMachine,
@@ -106,9 +111,10 @@ export const saveInspection = async (ctx: AppContext, p: Principal, body: Inspec
         set: { finishTime: new Date() },
         message: inspectionMessages.notEditable,
       });
-    } else {
-      await saveKeepsPending(tx, p, row);
+      return { id: finished.id, status: finished.status };
     }
+    await saveKeepsPending(tx, p, row);
+    return { id: row.id, status: row.status };
   });
 };
 

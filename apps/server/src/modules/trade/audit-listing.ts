@@ -1,3 +1,4 @@
+import type { TradeMoveAnswer } from '@kc/domain/trade/answers';
 import {
   ListingAudit,
   type ListingAuditBody,
@@ -18,19 +19,20 @@ import { actorName } from './trade-labels';
 
 /**
  * trade/goods/audit: the platform operator passes a waiting listing onto the shelf (2) or rejects it (3, with an
- * opinion). A listing of a receipt passes only while the receipt is still its supplier's and in effect.
+ * opinion). A listing of a receipt passes only while the receipt is still its supplier's and in effect. Answers the
+ * listing's new status.
  */
-export const auditListing = async (ctx: AppContext, p: Principal, body: ListingAuditBody) => {
+export const auditListing = async (ctx: AppContext, p: Principal, body: ListingAuditBody): Promise<TradeMoveAnswer> => {
   if (!isPlatformOperator(p)) throw refuse.notPlatform();
   const pass = body.auditStatus === ListingAudit.pass;
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await findVisibleListing(tx, p, body.id, true);
     if (!listingAllows(pass ? 'pass' : 'reject', row.status)) throw refuse.listingNotAwaitingAudit();
     if (pass && row.source === ListingSource.receipt && row.billId) {
       const [bill] = await receiptsInEffectOf(tx, row.tenantId, row.supplierId, { ids: [row.billId] });
       if (!bill) throw refuse.receiptNoLongerInEffect();
     }
-    await transition(tx, {
+    const moved = await transition(tx, {
       table: tradeGoods,
       id: row.id,
       machine: listingMachine,
@@ -45,5 +47,6 @@ export const auditListing = async (ctx: AppContext, p: Principal, body: ListingA
       payload: body.auditOpinion ? { opinion: body.auditOpinion } : undefined,
       message: listingMessages.notAwaitingAudit,
     });
+    return { id: moved.id, status: moved.status };
   });
 };

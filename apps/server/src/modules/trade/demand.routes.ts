@@ -76,15 +76,12 @@ export const demandRoutes =
         config: { access },
         schema: {
           tags,
-          summary: '关闭本企业发布中的求购信息',
+          summary: '关闭本企业发布中的求购信息；返回求购 id 及其新状态',
           body: demandIdBody,
-          response: { 200: envelopeOf(z.literal(true)) },
+          response: { 200: envelopeOf(tradeMoveAnswer) },
         },
       },
-      async (request) => {
-        await closeDemand(ctx, principalOf(request), request.body.id);
-        return ok(true);
-      },
+      async (request) => ok(await closeDemand(ctx, principalOf(request), request.body.id)),
     );
 
     app.post(

@@ -169,7 +169,8 @@ describe('closing, editing and removing', () => {
     const id = await saved(tok.buyer, demand());
     await saved(tok.buyer, demand({ id, name: '求购改名', totalWeight: '80' }));
     expect(await dataOf<DemandRecord>(detail(tok.buyer, id))).toMatchObject({ name: '求购改名', totalWeight: '80' });
-    await dataOf(t.post(tok.buyer, `${BASE}/close`, { id }));
+    // Closing answers the demand's new status.
+    expect(await dataOf(t.post(tok.buyer, `${BASE}/close`, { id }))).toEqual({ id, status: 2 });
     const closed = await dataOf<DemandRecord>(detail(tok.buyer, id));
     expect(closed).toMatchObject({ status: 2, statusName: '已关闭', expired: false });
     expect(closed.closeTime).toMatch(/^\d{4}-/);

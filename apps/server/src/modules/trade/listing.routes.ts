@@ -119,15 +119,12 @@ export const listingRoutes =
         config: { access },
         schema: {
           tags,
-          summary: '平台审核上架货物：2 通过（上架），3 驳回（须填写审核意见）',
+          summary: '平台审核上架货物：2 通过（上架），3 驳回（须填写审核意见）；返回货物 id 及其新状态',
           body: listingAuditBody,
-          response: { 200: envelopeOf(z.literal(true)) },
+          response: { 200: envelopeOf(tradeMoveAnswer) },
         },
       },
-      async (request) => {
-        await auditListing(ctx, principalOf(request), request.body);
-        return ok(true);
-      },
+      async (request) => ok(await auditListing(ctx, principalOf(request), request.body)),
     );
 
     app.post(
@@ -136,15 +133,12 @@ export const listingRoutes =
         config: { access },
         schema: {
           tags,
-          summary: '下架本企业已上架的货物',
+          summary: '下架本企业已上架的货物；返回货物 id 及其新状态',
           body: listingIdBody,
-          response: { 200: envelopeOf(z.literal(true)) },
+          response: { 200: envelopeOf(tradeMoveAnswer) },
         },
       },
-      async (request) => {
-        await offShelfListing(ctx, principalOf(request), request.body.id);
-        return ok(true);
-      },
+      async (request) => ok(await offShelfListing(ctx, principalOf(request), request.body.id)),
     );
 
     app.get(

@@ -293,7 +293,10 @@ describe('the audit', () => {
 
   it('passes onto the shelf once, naming the auditor', async () => {
     const id = await saved(tok.shipper, ownStock());
-    await dataOf(audit(tok.platform, { id, auditStatus: 2, auditOpinion: '同意上架' }));
+    expect(await dataOf(audit(tok.platform, { id, auditStatus: 2, auditOpinion: '同意上架' }))).toEqual({
+      id,
+      status: 2,
+    });
     const d = await dataOf<ListingRecord>(detail(tok.platform, id));
     expect(d).toMatchObject({ auditStatus: 2, auditStatusName: '已上架', auditOpinion: '同意上架', auditor: '赵雅琴' });
     expect(d.auditTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -339,7 +342,8 @@ describe('on and off the shelf', () => {
     expectRefusal(await save(tok.shipper, ownStock({ id })), 409, 'trade.listing_not_editable', m.notEditable);
     const remove = () => t.post(tok.shipper, `${BASE}/remove`, { ids: id });
     expectRefusal(await remove(), 409, 'trade.listing_not_removable', m.notRemovable);
-    await dataOf(t.post(tok.shipper, `${BASE}/offShelf`, { id }));
+    // The move answers the listing's new status: off the shelf.
+    expect(await dataOf(t.post(tok.shipper, `${BASE}/offShelf`, { id }))).toEqual({ id, status: 4 });
     expect(await statusOf(id)).toBe(4);
     const again = await t.post(tok.shipper, `${BASE}/offShelf`, { id });
     expectRefusal(again, 409, 'trade.listing_not_on_shelf', m.notOnShelf);

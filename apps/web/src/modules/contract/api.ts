@@ -2,6 +2,7 @@ import type {
   ContractConfirmBody,
   ContractDetail,
   ContractListQuery,
+  ContractMoveAnswer,
   ContractPayload,
   ContractRecord,
   contractAttachments,
@@ -58,12 +59,13 @@ const BASE = `${FLRK}/contract`;
 export const contractApi = {
   page: (q: ContractQuery) => api.get<Page<ContractRecord>>(`${BASE}/page`, q),
   detail: (id: string) => api.get<ContractDetail>(`${BASE}/detail`, { id }, { silent: true }),
-  stash: (body: ContractPayload) => api.post<string>(`${BASE}/stash`, body),
-  submit: (body: ContractPayload) => api.post<string>(`${BASE}/submit`, body),
+  /** stash and submit answer the saved contract and its new status. */
+  stash: (body: ContractPayload) => api.post<ContractMoveAnswer>(`${BASE}/stash`, body),
+  submit: (body: ContractPayload) => api.post<ContractMoveAnswer>(`${BASE}/submit`, body),
   /** The confirming side's own bank, account and deputy go with it (spec 2 §5). */
-  confirm: (body: ContractConfirmBody) => api.post<unknown>(`${BASE}/confirm`, body),
-  /** 作废 (spec 2 §7 delete/void by ids). */
-  remove: (ids: string[]) => api.post<unknown>(`${BASE}/remove`, { ids: ids.join(',') }),
+  confirm: (body: ContractConfirmBody) => api.post<ContractMoveAnswer>(`${BASE}/confirm`, body),
+  /** 作废 (spec 2 §7 delete/void by ids): each contract and its new status. */
+  remove: (ids: string[]) => api.post<ContractMoveAnswer[]>(`${BASE}/remove`, { ids: ids.join(',') }),
   /** Answers 200 only when the caller may edit now; a refusal carries the reason (shown by the client). */
   editStatus: (id: string) => api.get<unknown>(`${BASE}/getEditStatus`, { id }),
   operations: (id: string) => api.get<ContractOperation[]>(`${BASE}/operationList`, { id }),
@@ -221,8 +223,8 @@ export const useDefaultBank = (enterpriseId: string | null | undefined) =>
   });
 
 /** A saved form: the contract it saved (a new one has no id yet: the lists only). */
-const savedRecords = (body: ContractPayload, id: string | undefined) => {
-  const saved = body.id ? String(body.id) : id;
+const savedRecords = (body: ContractPayload, answer: ContractMoveAnswer | undefined) => {
+  const saved = body.id ? String(body.id) : answer?.id;
   return saved ? [contractKeys.detail(saved)] : [];
 };
 
@@ -230,12 +232,12 @@ const savedRecords = (body: ContractPayload, id: string | undefined) => {
 export const useContractMutations = () => ({
   stash: useRefreshingMutation({
     mutationFn: contractApi.stash,
-    records: (body, id) => savedRecords(body, id),
+    records: (body, answer) => savedRecords(body, answer),
     refreshes: [contractKeys.lists()],
   }),
   submit: useRefreshingMutation({
     mutationFn: contractApi.submit,
-    records: (body, id) => savedRecords(body, id),
+    records: (body, answer) => savedRecords(body, answer),
     refreshes: [contractKeys.lists()],
   }),
   confirm: useRefreshingMutation({ mutationFn: contractApi.confirm, records: (b) => [contractKeys.detail(b.id)] }),

@@ -1,6 +1,6 @@
 import type { MaterialRecord } from '@kc/domain/goods/answers';
 import type { Page } from '@kc/domain/shared/envelope';
-import type { DemandRecord, ListableReceipt, ListingRecord } from '@kc/domain/trade/answers';
+import type { DemandRecord, ListableReceipt, ListingRecord, TradeMoveAnswer } from '@kc/domain/trade/answers';
 import type { DemandSaveBody } from '@kc/domain/trade/demand';
 import type { ListingAuditBody, ListingSaveBody } from '@kc/domain/trade/listing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -31,8 +31,8 @@ export const listingApi = {
   detail: (id: string) => api.get<ListingRecord>(`${GOODS}/detail`, { id }, { silent: true }),
   save: (body: ListingPayload) => api.post<{ id: string }>(`${GOODS}/save`, body),
   remove: (ids: string[]) => api.post<true>(`${GOODS}/remove`, { ids: ids.join(',') }),
-  audit: (body: ListingAuditBody) => api.post<true>(`${GOODS}/audit`, body),
-  offShelf: (id: string) => api.post<true>(`${GOODS}/offShelf`, { id }),
+  audit: (body: ListingAuditBody) => api.post<TradeMoveAnswer>(`${GOODS}/audit`, body),
+  offShelf: (id: string) => api.post<TradeMoveAnswer>(`${GOODS}/offShelf`, { id }),
   myReceipts: (materialId: string, goodsId?: string) =>
     api.get<ListableReceipt[]>(`${GOODS}/myReceipts`, { materialId, goodsId }),
   /** A category with every attribute and its flags (the trade ones become the form's inputs). */
@@ -44,7 +44,7 @@ export const demandApi = {
   page: (q: DemandQuery) => api.get<Page<DemandRecord>>(`${DEMAND}/page`, q),
   detail: (id: string) => api.get<DemandRecord>(`${DEMAND}/detail`, { id }, { silent: true }),
   save: (body: DemandPayload) => api.post<{ id: string }>(`${DEMAND}/save`, body),
-  close: (id: string) => api.post<true>(`${DEMAND}/close`, { id }),
+  close: (id: string) => api.post<TradeMoveAnswer>(`${DEMAND}/close`, { id }),
   remove: (ids: string[]) => api.post<true>(`${DEMAND}/remove`, { ids: ids.join(',') }),
 };
 
