@@ -81,7 +81,7 @@ describe('platform fee configuration', () => {
   });
 
   it('a change is a new row in force, the earlier kept as history; a submitted contract keeps its configuration', async () => {
-    const before = await dataOf<string>(
+    const { id: before } = await dataOf<{ id: string }>(
       t.post(
         tok.shipper,
         '/api/kc-flrk/contract/submit',
@@ -119,7 +119,7 @@ describe('platform fee configuration', () => {
     const config = { proportionType: 1, proportionWeight: '2.5', saleRate: '90' };
     const stale = contractPayloadOf({ material, templateId, products: [customRow()], counterparty: buyerCard });
     expectRefusal(await t.post(tok.shipper, '/api/kc-flrk/contract/submit', stale), 400, 'contract.fee_mismatch');
-    const fresh = await dataOf<string>(
+    const { id: fresh } = await dataOf<{ id: string }>(
       t.post(
         tok.shipper,
         '/api/kc-flrk/contract/submit',
