@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { batchSignMessages, receiptMessages } from '../receipt/status';
+import { lifetimeLabel, QR_LIFETIMES } from '../receipt/batch';
+import { BussType, batchSignMessages, receiptMessages } from '../receipt/status';
 import { defineRefusals } from '../shared/errors';
+import { lineText } from '../shared/text';
 
 /**
  * QR signing with the mini-program (spec 1 §4, spec 2 §4, spec 3 §4 and §9): the refusals of its calls and the
@@ -13,6 +15,48 @@ export const miniProgramRefusals = defineRefusals('mini_program', {
   qrExpired: [400, batchSignMessages.qrExpired],
 });
 
+/** What a token looks like (anything else is refused before touching the database). */
+export const QR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,32}$/;
+
+export const BUSS_TYPES: readonly number[] = Object.values(BussType);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------------
+const qrToken = z.string({ error: '请提供二维码' }).trim().regex(QR_TOKEN_PATTERN, '二维码不存在或已失效');
+const bussId = lineText('业务编号', { error: '请提供业务编号' })
+  .trim()
+  .min(1, '请提供业务编号')
+  .max(64, '业务编号过长');
+const bussType = z.coerce
+  .number({ error: '业务类型必须是数字' })
+  .int('业务类型必须是整数')
+  .refine((v) => BUSS_TYPES.includes(v), '业务类型错误');
+const lifetimeMs = z.coerce
+  .number({ error: '有效期必须是数字' })
+  .refine((v) => QR_LIFETIMES.includes(v), `有效期只能是${QR_LIFETIMES.map(lifetimeLabel).join('、')}`)
+  .optional();
+
+/** GET wx/wxQrCodeForMiniProgram: the business the code signs for, and how long it lives. */
+export const miniProgramQrQuery = z.object({ bussId, bussType, lifetimeMs });
+
+/** GET wx/wxQrCodeToRefreshFlag: by the code's token, or the latest code of a business. */
+export const qrFlagQuery = z
+  .object({ token: qrToken.optional(), bussId: bussId.optional(), bussType: bussType.optional() })
+  .refine(
+    (q) => q.token !== undefined || (q.bussId !== undefined && q.bussType !== undefined),
+    '请提供业务编号和业务类型',
+  );
+
+/** GET wx/qrData and POST wx/cancelQrCode: the code's token. */
+export const qrTokenInput = z.object({ token: qrToken });
+
+/** The phone page sends its token as t (query, JSON or form body). */
+export const phoneScanInput = z.object({ t: qrToken });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------------------
 /** The flag (ScanFlag) and QR sign status (QrSignStatus) of a session as the dialog and the phone read them. */
 export const qrSessionState = z.object({ flag: z.number().int(), status: z.number().int() });
 
