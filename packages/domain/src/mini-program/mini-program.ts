@@ -23,18 +23,29 @@ export const BUSS_TYPES: readonly number[] = Object.values(BussType);
 // ---------------------------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------------------------
-const qrToken = z.string({ error: '请提供二维码' }).trim().regex(QR_TOKEN_PATTERN, '二维码不存在或已失效');
-const bussId = lineText('业务编号', { error: '请提供业务编号' })
+/** What the code requests refuse (their reasons: input-refusals.ts). */
+export const miniProgramInputMessages = {
+  tokenRequired: '请提供二维码',
+  bussIdRequired: '请提供业务编号',
+  bussIdTooLong: '业务编号过长',
+  bussTypeUnknown: '业务类型错误',
+  lifetimeUnknown: `有效期只能是${QR_LIFETIMES.map(lifetimeLabel).join('、')}`,
+  businessRequired: '请提供业务编号和业务类型',
+} as const;
+const m = miniProgramInputMessages;
+
+const qrToken = z.string({ error: m.tokenRequired }).trim().regex(QR_TOKEN_PATTERN, '二维码不存在或已失效');
+const bussId = lineText('业务编号', { error: m.bussIdRequired })
   .trim()
-  .min(1, '请提供业务编号')
-  .max(64, '业务编号过长');
+  .min(1, m.bussIdRequired)
+  .max(64, m.bussIdTooLong);
 const bussType = z.coerce
   .number({ error: '业务类型必须是数字' })
   .int('业务类型必须是整数')
-  .refine((v) => BUSS_TYPES.includes(v), '业务类型错误');
+  .refine((v) => BUSS_TYPES.includes(v), m.bussTypeUnknown);
 const lifetimeMs = z.coerce
   .number({ error: '有效期必须是数字' })
-  .refine((v) => QR_LIFETIMES.includes(v), `有效期只能是${QR_LIFETIMES.map(lifetimeLabel).join('、')}`)
+  .refine((v) => QR_LIFETIMES.includes(v), m.lifetimeUnknown)
   .optional();
 
 /** GET wx/wxQrCodeForMiniProgram: the business the code signs for, and how long it lives. */
@@ -43,10 +54,7 @@ export const miniProgramQrQuery = z.object({ bussId, bussType, lifetimeMs });
 /** GET wx/wxQrCodeToRefreshFlag: by the code's token, or the latest code of a business. */
 export const qrFlagQuery = z
   .object({ token: qrToken.optional(), bussId: bussId.optional(), bussType: bussType.optional() })
-  .refine(
-    (q) => q.token !== undefined || (q.bussId !== undefined && q.bussType !== undefined),
-    '请提供业务编号和业务类型',
-  );
+  .refine((q) => q.token !== undefined || (q.bussId !== undefined && q.bussType !== undefined), m.businessRequired);
 
 /** GET wx/qrData and POST wx/cancelQrCode: the code's token. */
 export const qrTokenInput = z.object({ token: qrToken });
