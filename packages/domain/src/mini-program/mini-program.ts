@@ -34,7 +34,7 @@ export const miniProgramInputMessages = {
 } as const;
 const m = miniProgramInputMessages;
 
-const qrToken = z.string({ error: m.tokenRequired }).trim().regex(QR_TOKEN_PATTERN, '二维码不存在或已失效');
+const qrToken = z.string({ error: m.tokenRequired }).trim().regex(QR_TOKEN_PATTERN, receiptMessages.qrNotFound);
 const bussId = lineText('业务编号', { error: m.bussIdRequired })
   .trim()
   .min(1, m.bussIdRequired)
