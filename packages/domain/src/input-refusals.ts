@@ -8,6 +8,7 @@ export { enterpriseInputRefusals } from './enterprise/input-refusals';
 export { bankSandboxInputRefusals, financeInputRefusals } from './finance/input-refusals';
 export { goodsInputRefusals, wmsMaterialInputRefusals } from './goods/input-refusals';
 export { inboundInputRefusals } from './inbound/input-refusals';
+export { miniProgramInputRefusals } from './mini-program/input-refusals';
 export {
   feeConfigInputRefusals,
   invoiceInputRefusals,

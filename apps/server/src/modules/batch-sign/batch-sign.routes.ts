@@ -1,28 +1,20 @@
-import { envelopeOf, ok, pageOf } from '@kc/domain';
+import { envelopeOf, ok } from '@kc/domain';
 import {
   AUTO_SIGN_OFF,
   type BatchSignInput,
   type BatchStartAnswer,
-  batchProgress,
-  batchSignInput,
   batchStartAnswer,
-  disassembleBatchSignQuery,
-  goodsBatchSignQuery,
   batchSignRefusals as refuse,
   type SignRoleInfo,
-  searchSignStatusQuery,
-  signBillListQuery,
-  signBillRecord,
-  signOneAnswer,
-  signOneInput,
-  signRoleInfo,
 } from '@kc/domain/receipt/batch';
+import { batchSignRoutes as routes } from '@kc/domain/receipt/batch-sign-routes';
 import { batchSignMessages, signerRoles, signSteps } from '@kc/domain/receipt/status';
 import { addBatchSignBody } from '@kc/domain/transfer/transfer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 import { searchSignStatus } from './batch-progress';
 import { batchWorkerOf, createBatchWorker, rememberBatchWorker } from './batch-worker';
 import { pageSignBills } from './sign-bill-list';
@@ -82,28 +74,27 @@ export const batchSignRoutes =
     });
     app.addHook('preClose', async () => worker.stop());
 
-    app.get(
-      '/api/kc-flrk/ple/bill/signRole',
+    serveRoute(
+      app,
+      routes.signRole,
       {
         config: { access: { self: true } },
         schema: {
           tags,
           summary: '当前用户的签章角色、静默签章与签章权限',
-          response: { 200: envelopeOf(signRoleInfo) },
         },
       },
       async (request) => ok(await signRoleOf(ctx, principalOf(request))),
     );
 
-    app.post(
-      '/api/kc-flrk/ple/bill/sign',
+    serveRoute(
+      app,
+      routes.sign,
       {
         config: { access: { perm: sealCodes } },
         schema: {
           tags,
           summary: '以当前用户的角色为一张仓单签章（仓库 10→20，货主 20→30，平台 30→40→1）',
-          body: signOneInput,
-          response: { 200: envelopeOf(signOneAnswer) },
         },
       },
       async (request) => {
@@ -117,15 +108,14 @@ export const batchSignRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/ple/bill/signBillList',
+    serveRoute(
+      app,
+      routes.signBillList,
       {
         config: { access: listAccess },
         schema: {
           tags,
           summary: '批量签章仓单列表（每页50条，不含已作废）',
-          querystring: signBillListQuery,
-          response: { 200: envelopeOf(pageOf(signBillRecord)) },
         },
       },
       async (request) => ok(await pageSignBills(ctx.db, principalOf(request), request.query)),
@@ -145,28 +135,13 @@ export const batchSignRoutes =
     };
 
     // One batch start under the spec's three names: by origin in the body, by goods, by split.
-    for (const [url, summary, querystring] of [
-      [
-        '/api/kc-flrk/ple/bill/batchSign',
-        '批量签章（需已确认的小程序扫码会话；个人用户免扫码）；data 205 表示未开启静默签章',
-        batchSignInput,
-      ],
-      ['/api/kc-flrk/ple/bill/billBatchSgin', '按货物申请批量签章（goodsId）', goodsBatchSignQuery],
-      ['/api/kc-flrk/billDisassemble/billsBatchSgin', '拆单仓单批量签章（disassembleId）', disassembleBatchSignQuery],
+    for (const [contract, summary] of [
+      [routes.batchSign, '批量签章（需已确认的小程序扫码会话；个人用户免扫码）；data 205 表示未开启静默签章'],
+      [routes.goodsBatchSign, '按货物申请批量签章（goodsId）'],
+      [routes.disassembleBatchSign, '拆单仓单批量签章（disassembleId）'],
     ] as const) {
-      app.post(
-        url,
-        {
-          config: { access: batchAccess },
-          schema: {
-            tags,
-            summary,
-            querystring,
-            body: batchSignInput.nullish(),
-            response: { 200: envelopeOf(batchStartAnswer) },
-          },
-        },
-        async (request) => startBatch(principalOf(request), mergedInput(request.query, request.body)),
+      serveRoute(app, contract, { config: { access: batchAccess }, schema: { tags, summary } }, async (request) =>
+        startBatch(principalOf(request), mergedInput(request.query, request.body)),
       );
     }
 
@@ -188,15 +163,14 @@ export const batchSignRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/ple/bill/searchSignStatus',
+    serveRoute(
+      app,
+      routes.progress,
       {
         config: { access: listAccess },
         schema: {
           tags,
           summary: '批量签章进度（bussType+bussId 或 batchId）：totalNum、finishNum、failNum',
-          querystring: searchSignStatusQuery,
-          response: { 200: envelopeOf(batchProgress.nullable()) },
         },
       },
       async (request) => {

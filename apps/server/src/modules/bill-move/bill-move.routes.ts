@@ -1,24 +1,12 @@
-import { envelopeOf, idQuery, idString, ok, pageOf } from '@kc/domain';
-import {
-  billMoveApplyBody,
-  billMoveBillQuery,
-  billMoveBillRow,
-  billMoveDetail,
-  billMoveIdBody,
-  billMoveMoveAnswer,
-  billMovePageQuery,
-  billMoveRecord,
-  billMoveRejectBody,
-  billMoveStatusLabel,
-  billMoveWarehouse,
-  billMoveWeighBody,
-} from '@kc/domain/bill-move/bill-move';
+import { envelopeOf, ok } from '@kc/domain';
+import { billMoveStatusLabel } from '@kc/domain/bill-move/bill-move';
+import { billMoveRoutes as routes } from '@kc/domain/bill-move/bill-move-routes';
 import { todoAnswer } from '@kc/domain/shared/todo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { requestOrigin } from '../../platform/http/origin';
+import { serveRoute } from '../../platform/http/serve-route';
 import { applyBillMove, cancelBillMove } from './apply-bill-move';
 import { billMoveDetailOf, movableBills, pageBillMoves, targetWarehouses } from './bill-move.repo';
 import type { BillMoveRow } from './bill-move-access';
@@ -31,7 +19,6 @@ const BASE = '/api/kc-flrk/wms/billMove';
 /** The menu 移库申请 (/wms/billMove): the holders, the warehouses and the platform (seed roles). */
 const access = { access: { perm: ['wms_bill_move'] } };
 /** A move answers the move's new status (and what it issued). */
-const done = envelopeOf(billMoveMoveAnswer);
 const movedTo = (row: BillMoveRow, successorIds?: string[]) =>
   ok({
     id: row.id,
@@ -53,56 +40,53 @@ export const billMoveRoutes =
       return movedTo(row, successorIds);
     };
 
-    app.get(
-      `${BASE}/page`,
+    serveRoute(
+      app,
+      routes.page,
       {
         config: access,
         schema: {
           tags,
           summary: '移库申请分页（货主看本企业的，仓库看移出或移入本仓库的，平台看全部；按申请时间倒序）',
-          querystring: billMovePageQuery,
-          response: { 200: envelopeOf(pageOf(billMoveRecord)) },
         },
       },
       async (request) => ok(await pageBillMoves(ctx.db, principalOf(request), request.query)),
     );
 
-    app.get(
-      `${BASE}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: access,
         schema: {
           tags,
           summary: '移库详情（原仓单 → 新仓单、入库重量与差值、操作记录、当前用户可做的操作）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(billMoveDetail) },
         },
       },
       async (request) => ok(await billMoveDetailOf(ctx.db, principalOf(request), request.query.id)),
     );
 
-    app.get(
-      `${BASE}/billList`,
+    serveRoute(
+      app,
+      routes.bills,
       {
         config: access,
         schema: {
           tags,
           summary: '可移库的仓单：本企业持有、已生效、未被其他业务占用（可按仓库、编号筛选）',
-          querystring: billMoveBillQuery,
-          response: { 200: envelopeOf(pageOf(billMoveBillRow)) },
         },
       },
       async (request) => ok(await movableBills(ctx.db, principalOf(request), request.query)),
     );
 
-    app.get(
-      `${BASE}/warehouseList`,
+    serveRoute(
+      app,
+      routes.warehouses,
       {
         config: access,
         schema: {
           tags,
           summary: '可移入的仓库：平台上已审核通过的仓储企业',
-          response: { 200: envelopeOf(z.array(billMoveWarehouse)) },
         },
       },
       async (request) => ok(await targetWarehouses(ctx.db, principalOf(request))),
@@ -121,15 +105,14 @@ export const billMoveRoutes =
       async (request) => ok(await billMoveTodo(ctx.db, principalOf(request))),
     );
 
-    app.post(
-      `${BASE}/apply`,
+    serveRoute(
+      app,
+      routes.apply,
       {
         config: access,
         schema: {
           tags,
           summary: '申请移库（本企业已生效且未被占用的同一仓库的仓单）；返回 id',
-          body: billMoveApplyBody,
-          response: { 200: envelopeOf(idString) },
         },
       },
       async (request) => {
@@ -139,15 +122,14 @@ export const billMoveRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/cancel`,
+    serveRoute(
+      app,
+      routes.cancel,
       {
         config: access,
         schema: {
           tags,
           summary: '撤销移库申请（申请企业，待移出仓库确认时）',
-          body: billMoveIdBody,
-          response: { 200: done },
         },
       },
       async (request) => {
@@ -155,26 +137,26 @@ export const billMoveRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/sourceConfirm`,
+    serveRoute(
+      app,
+      routes.sourceConfirm,
       {
         config: access,
-        schema: { tags, summary: '移出仓库确认出库（仓单变为移库中）', body: billMoveIdBody, response: { 200: done } },
+        schema: { tags, summary: '移出仓库确认出库（仓单变为移库中）' },
       },
       async (request) => {
         return announce(await confirmSource(ctx, principalOf(request), request.body.id));
       },
     );
 
-    app.post(
-      `${BASE}/sourceReject`,
+    serveRoute(
+      app,
+      routes.sourceReject,
       {
         config: access,
         schema: {
           tags,
           summary: '移出仓库驳回（须填写驳回原因；仓单解除占用）',
-          body: billMoveRejectBody,
-          response: { 200: done },
         },
       },
       async (request) => {
@@ -182,15 +164,14 @@ export const billMoveRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/targetConfirm`,
+    serveRoute(
+      app,
+      routes.targetConfirm,
       {
         config: access,
         schema: {
           tags,
           summary: '移入仓库入库称重（允许误差与每张仓单的入库重量），在移入仓库签发新仓单',
-          body: billMoveWeighBody,
-          response: { 200: done },
         },
       },
       async (request) => {
@@ -200,15 +181,14 @@ export const billMoveRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/targetReject`,
+    serveRoute(
+      app,
+      routes.targetReject,
       {
         config: access,
         schema: {
           tags,
           summary: '移入仓库驳回（须填写驳回原因；仓单恢复生效并解除占用）',
-          body: billMoveRejectBody,
-          response: { 200: done },
         },
       },
       async (request) => {

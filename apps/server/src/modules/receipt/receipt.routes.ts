@@ -1,21 +1,13 @@
-import { envelopeOf, idQuery, ok, pageOf } from '@kc/domain';
-import {
-  pdfDocument,
-  receiptDetail as receiptDetailAnswer,
-  receiptListQuery,
-  receiptPartyFile,
-  receiptRecord,
-  receiptVerification as receiptVerificationAnswer,
-  receiptVerifyQuery,
-  receiptVerifyUrl,
-  receiptRefusals as refuse,
-} from '@kc/domain/receipt/receipt';
+import { ok } from '@kc/domain';
+import { pdfDocument, receiptVerifyUrl, receiptRefusals as refuse } from '@kc/domain/receipt/receipt';
+import { receiptRoutes as routes } from '@kc/domain/receipt/receipt-routes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
 import { requestOrigin } from '../../platform/http/origin';
+import { serveRoute } from '../../platform/http/serve-route';
 import { RECEIPT_FILE_OWNER } from './generate-receipts';
 import { findReceiptByToken, pageReceipts, receiptDetail, receiptVerification } from './receipt.repo';
 import { receipt } from './receipt.table';
@@ -59,29 +51,27 @@ export const receiptRoutes =
       return isPlatformOperator(p) || (p.postId != null && [row.cargoOwnerId, row.warehouseId].includes(p.postId));
     });
 
-    app.get(
-      '/api/kc-flrk/ple/bill/list',
+    serveRoute(
+      app,
+      routes.list,
       {
         config: { access },
         schema: {
           tags,
           summary: '仓单分页（本企业为货主或仓库的仓单，按生成时间倒序）',
-          querystring: receiptListQuery,
-          response: { 200: envelopeOf(pageOf(receiptRecord)) },
         },
       },
       async (request) => ok(await pageReceipts(ctx.db, principalOf(request), request.query)),
     );
 
-    app.get(
-      '/api/kc-flrk/ple/bill/detail',
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access },
         schema: {
           tags,
           summary: '仓单详情（属性、PDF、签章链）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(receiptDetailAnswer) },
         },
       },
       async (request) => {
@@ -95,15 +85,14 @@ export const receiptRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/ple/bill/verify',
+    serveRoute(
+      app,
+      routes.verify,
       {
         config: { access: { public: true } },
         schema: {
           tags,
           summary: '仓单真伪验证（公开，扫码打开；不含数量、重量等保密信息）',
-          querystring: receiptVerifyQuery,
-          response: { 200: envelopeOf(receiptVerificationAnswer) },
         },
       },
       async (request) => {
@@ -115,14 +104,15 @@ export const receiptRoutes =
 
     // S7: without a login nobody gets the receipt itself (owner, weights, quantities, locator, inbound order),
     // only a verification document with what the public page shows.
+    // Not serveRoute: the answer is the file, not the envelope (the contract's answer is z.unknown()).
     app.get(
-      '/api/kc-flrk/ple/bill/verifyFile',
+      routes.verifyFile.path,
       {
         config: { access: { public: true } },
         schema: {
           tags,
           summary: '仓单验证凭证 PDF（公开；仅编号、状态、仓储物、当前文件哈希与签章记录，不含仓单本身）',
-          querystring: receiptVerifyQuery,
+          querystring: routes.verifyFile.query,
           // The PDF's bytes go out as they are (a Buffer skips the answer serialiser); refusals are envelopes.
           response: { 200: pdfDocument },
         },
@@ -146,15 +136,14 @@ export const receiptRoutes =
 
     // The receipt itself, from the verification page, for a logged-in party (the detail's party rule: its cargo
     // owner and warehouse, the platform and banks); anyone else gets 404 as for a receipt that does not exist.
-    app.get(
-      '/api/kc-flrk/ple/bill/verifyFullFile',
+    serveRoute(
+      app,
+      routes.verifyFullFile,
       {
         config: { access: { self: true } },
         schema: {
           tags,
           summary: '验证页的完整仓单 PDF 链接（仅仓单当事方与平台）',
-          querystring: receiptVerifyQuery,
-          response: { 200: envelopeOf(receiptPartyFile) },
         },
       },
       async (request) => {

@@ -1,24 +1,19 @@
-import { envelopeOf, idField, idQuery, ok, pageOf, todoAnswer } from '@kc/domain';
+import { envelopeOf, idField, idQuery, ok, todoAnswer } from '@kc/domain';
 import { contractOperation } from '@kc/domain/contract/contract';
 import {
-  contractTransferAnswer,
-  transferApplyBody,
-  transferAuditBody,
-  transferDetail,
   transferLogRow,
-  transferPageQuery,
-  transferRecord,
-  transferRejectBody,
   transferStatusLabel,
   upBillSignStatusAnswer,
   upBillSignStatusBody,
 } from '@kc/domain/transfer/transfer';
+import { transferRoutes as routes } from '@kc/domain/transfer/transfer-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { requestOrigin } from '../../platform/http/origin';
+import { serveRoute } from '../../platform/http/serve-route';
 import { contractOperations, loadVisibleContract } from '../contract';
 import { onSuccessorEffective } from '../receipt';
 import { contractTransferOf, pageTransfers, transferDetailOf, transferLogs, transferTodo } from './transfer.repo';
@@ -54,15 +49,14 @@ export const transferRoutes =
       return ok(await transferDetailOf(ctx.db, row, side));
     };
 
-    app.post(
-      '/api/kc-flrk/contract/transfer',
+    serveRoute(
+      app,
+      routes.apply,
       {
         config: applyAccess,
         schema: {
           tags,
           summary: '申请仓单过户（仅供方；仓单合同已生效且已确认收到货款）；驳回后以同一合同再次申请',
-          body: transferApplyBody,
-          response: { 200: envelopeOf(transferDetail) },
         },
       },
       async (request) => {
@@ -71,43 +65,40 @@ export const transferRoutes =
       },
     );
 
-    app.get(
-      `${BASE}/byContract`,
+    serveRoute(
+      app,
+      routes.byContract,
       {
         config: readAccess,
         schema: {
           tags,
           summary: '合同的过户信息：仓库位置、原持有人、新持有人、货物表、当前申请与能否申请',
-          querystring: z.object({ contractId: idField }),
-          response: { 200: envelopeOf(contractTransferAnswer) },
         },
       },
       async (request) => ok(await contractTransferOf(ctx.db, principalOf(request), request.query.contractId)),
     );
 
-    app.get(
-      `${BASE}/page`,
+    serveRoute(
+      app,
+      routes.page,
       {
         config: moveAccess,
         schema: {
           tags,
           summary: '过户申请分页（供方、买方、仓库看本企业的，平台看全部；新的在前）',
-          querystring: transferPageQuery,
-          response: { 200: envelopeOf(pageOf(transferRecord)) },
         },
       },
       async (request) => ok(await pageTransfers(ctx.db, principalOf(request), request.query)),
     );
 
-    app.get(
-      `${BASE}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: readAccess,
         schema: {
           tags,
           summary: '过户详情：货物表（原仓单 → 新仓单）、过户记录和当前用户可做的操作',
-          querystring: idQuery,
-          response: { 200: envelopeOf(transferDetail) },
         },
       },
       async (request) => {
@@ -116,15 +107,14 @@ export const transferRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/audit`,
+    serveRoute(
+      app,
+      routes.audit,
       {
         config: moveAccess,
         schema: {
           tags,
           summary: '平台审核过户申请：1 通过（仓单变为过户中）、2 驳回（须填写驳回意见）',
-          body: transferAuditBody,
-          response: { 200: envelopeOf(transferDetail) },
         },
       },
       async (request) => {
@@ -134,15 +124,14 @@ export const transferRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/warehouseConfirm`,
+    serveRoute(
+      app,
+      routes.warehouseConfirm,
       {
         config: moveAccess,
         schema: {
           tags,
           summary: '仓库确认过户：向买方签发新仓单（待仓库、买方、平台签章）',
-          body: z.object({ id: idField }),
-          response: { 200: envelopeOf(transferDetail) },
         },
       },
       async (request) => {
@@ -152,15 +141,14 @@ export const transferRoutes =
       },
     );
 
-    app.post(
-      `${BASE}/warehouseReject`,
+    serveRoute(
+      app,
+      routes.warehouseReject,
       {
         config: moveAccess,
         schema: {
           tags,
           summary: '仓库驳回过户（须填写原因）：原仓单恢复生效，供方可重新申请',
-          body: transferRejectBody,
-          response: { 200: envelopeOf(transferDetail) },
         },
       },
       async (request) => {

@@ -1,16 +1,15 @@
-import { envelopeOf, idQuery, ok } from '@kc/domain';
-import { billApplyDetail, billApplyUpdateBody, wmsWarehouseOption, wmsWarehouseQuery } from '@kc/domain/wms/wms';
+import { ok } from '@kc/domain';
+import { billApplyRoutes as routes } from '@kc/domain/wms/wms-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { requestOrigin } from '../../platform/http/origin';
+import { serveRoute } from '../../platform/http/serve-route';
 import { updateBillApply } from './apply-complete';
 import { billApplyDetailOf } from './apply-repo';
 import { findWarehouseList } from './apply-save';
 
 const tags = ['外部WMS货物申请'];
-const BASE = '/api/kc-flrk/external/billApply';
 
 /**
  * The warehouse's side of an owner's application (spec 3 §7 "external/billApply"): the detail, completing it
@@ -19,45 +18,42 @@ const BASE = '/api/kc-flrk/external/billApply';
 export const billApplyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      `${BASE}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access: { perm: ['external_bill_apply', 'external_container', 'external_container_add'] } },
         schema: {
           tags,
           summary: '货物申请详情（申请所在仓库、货主、平台可见；货箱、货物、生成的仓单、当前用户可做的操作）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(billApplyDetail) },
         },
       },
       async (request) => ok(await billApplyDetailOf(ctx.db, principalOf(request), request.query.id)),
     );
 
-    app.get(
-      `${BASE}/findWarehouseList`,
+    serveRoute(
+      app,
+      routes.warehouses,
       {
         config: { access: { perm: ['external_bill_apply', 'external_container_add'] } },
         schema: {
           tags,
           summary: '申请表单的仓库（货主：该WMS平台上有可申请货物的仓库；仓库：本仓库）',
-          querystring: wmsWarehouseQuery,
-          response: { 200: envelopeOf(z.array(wmsWarehouseOption)) },
         },
       },
       async (request) =>
         ok(await findWarehouseList(ctx.db, principalOf(request), request.query.warehouseUnitId || undefined)),
     );
 
-    app.post(
-      `${BASE}/update`,
+    serveRoute(
+      app,
+      routes.update,
       {
         config: { access: { perm: ['external_bill_apply'] } },
         schema: {
           tags,
           summary:
             '仓库办理货物申请：生成仓单（status 1，每个货箱一张，随后批量签章）或驳回（status 11，须填写驳回意见）',
-          body: billApplyUpdateBody,
-          response: { 200: envelopeOf(billApplyDetail) },
         },
       },
       async (request) => {

@@ -1,10 +1,12 @@
-import { envelopeOf, ok } from '@kc/domain';
-import { reconcileLast, reconcileRun, wmsPullAnswer, wmsSyncRefusals } from '@kc/domain/wms/wms';
+import { ok } from '@kc/domain';
+import { wmsSyncRefusals } from '@kc/domain/wms/wms';
+import { wmsReconcileRoutes as routes } from '@kc/domain/wms/wms-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 import { lastReconciliation, registerReconcileJob, runReconciliation, toRunAnswer } from './reconcile-run';
 import { pullAll } from './sync-pull';
 
@@ -25,27 +27,27 @@ export const reconcileRoutes =
     const log = (err: unknown, msg: string) => app.log.error({ err }, msg);
     await registerReconcileJob(ctx, log);
 
-    app.get(
-      '/api/kc-flrk/wmsReconcile/last',
+    serveRoute(
+      app,
+      routes.last,
       {
         config: access,
         schema: {
           tags,
           summary: '最近一次对账及其发现的不符（平台看全部）',
-          response: { 200: envelopeOf(reconcileLast) },
         },
       },
       async (request) => ok(await lastReconciliation(ctx.db, principalOf(request))),
     );
 
-    app.post(
-      '/api/kc-flrk/wmsReconcile/run',
+    serveRoute(
+      app,
+      routes.run,
       {
         config: access,
         schema: {
           tags,
           summary: '立即对账（仅平台；先同步各WMS平台，再核对每张有效仓单的货物并对不符项发起告警）',
-          response: { 200: envelopeOf(reconcileRun) },
         },
       },
       async (request) => {
@@ -56,14 +58,14 @@ export const reconcileRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/wmsSync/pull',
+    serveRoute(
+      app,
+      routes.pull,
       {
         config: access,
         schema: {
           tags,
           summary: '立即从各WMS平台拉取变更并对照快照（仅平台）',
-          response: { 200: envelopeOf(wmsPullAnswer) },
         },
       },
       async (request) => {

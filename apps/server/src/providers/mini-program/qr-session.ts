@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { miniProgramRefusals } from '@kc/domain/mini-program/mini-program';
-import { BussType, batchSignTiming, QR_TOKEN_MAX_LENGTH, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
+import { miniProgramRefusals, QR_TOKEN_PATTERN } from '@kc/domain/mini-program/mini-program';
+import { batchSignTiming, QR_TOKEN_MAX_LENGTH, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { miniQrSession } from './mini-program.table';
@@ -14,11 +14,6 @@ export type QrSession = typeof miniQrSession.$inferSelect;
 
 /** 16 random bytes, base64url: 22 characters (a mini-program scene holds 32), 128 bits. */
 export const newQrToken = () => randomBytes(16).toString('base64url');
-
-/** What a token looks like (anything else is refused before touching the database). */
-export const QR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,32}$/;
-
-export const BUSS_TYPES: readonly number[] = Object.values(BussType);
 
 export const isExpired = (s: Pick<QrSession, 'expiresAt'>, at: Date = new Date()) =>
   s.expiresAt.getTime() <= at.getTime();

@@ -1,4 +1,5 @@
-import type { ScanSessionView } from '@kc/domain/mini-program/mini-program';
+import type { MiniProgramQrCode, ScanSessionView } from '@kc/domain/mini-program/mini-program';
+import { miniProgramRoutes as qrRoutes } from '@kc/domain/mini-program/mini-program-routes';
 import {
   AUTO_SIGN_OFF,
   BATCH_SCAN_WAIT_MS,
@@ -7,11 +8,10 @@ import {
   type SignBillRecord,
   type SignRoleInfo,
 } from '@kc/domain/receipt/batch';
+import { batchSignRoutes as routes } from '@kc/domain/receipt/batch-sign-routes';
 import { type BatchOrigin, batchSignTiming, QrSignStatus, ScanFlag } from '@kc/domain/receipt/status';
-import type { Page } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
-import type { QrCode } from '../../components/qr-sign-dialog';
+import { call } from '../../app/api-client';
 
 /** A row of GET ple/bill/signBillList (status 0 excluded, party-scoped). */
 export type SignBill = SignBillRecord;
@@ -25,7 +25,8 @@ export type SignRole = SignRoleInfo;
 /** The mini-program business of a batch (domain batchBusiness). */
 export type Business = { bussType: number; bussId: string };
 
-export type MiniProgramQr = QrCode & { scanUrl: string; lifetimeMs: number };
+/** GET wx/wxQrCodeForMiniProgram: a QR code (QrCode) with the phone page it opens and how long it lives. */
+export type MiniProgramQr = MiniProgramQrCode;
 
 /** Batch progress (spec 3 §3, searchSignStatus and 'sign.progress'): status 0 running, 1 finished. */
 export type SignProgress = BatchProgress;
@@ -34,35 +35,30 @@ export type SignProgress = BatchProgress;
 export { AUTO_SIGN_OFF };
 export type BatchSignAnswer = BatchStartAnswer;
 
-/** The phone page's view of a QR session (GET /api/kc-mini/scan). */
+/** The phone page's view of a QR session (GET kc-mini/scan). */
 export type ScanSession = ScanSessionView;
-
-const BASE = '/api/kc-flrk';
-const MINI = '/api/kc-mini';
 
 /** The origin as request fields: billIds travel as a comma list in a query. */
 const originQuery = ({ billIds, ...rest }: BatchOrigin) => ({ ...rest, billIds: billIds?.join(',') });
 
 export const batchSignApi = {
-  list: (origin: BatchOrigin, q: SignBillQuery) =>
-    api.get<Page<SignBill>>(`${BASE}/ple/bill/signBillList`, { ...originQuery(origin), ...q }),
-  signRole: () => api.get<SignRole>(`${BASE}/ple/bill/signRole`),
+  list: (origin: BatchOrigin, q: SignBillQuery) => call(routes.signBillList, { ...originQuery(origin), ...q }),
+  signRole: () => call(routes.signRole),
   /** A code that lives as long as the dialog waits for the scan (BATCH_SCAN_WAIT_MS). */
-  qrCode: (b: Business) =>
-    api.get<MiniProgramQr>(`${BASE}/wx/wxQrCodeForMiniProgram`, { ...b, lifetimeMs: BATCH_SCAN_WAIT_MS }),
+  qrCode: (b: Business) => call(qrRoutes.qrCode, { ...b, lifetimeMs: BATCH_SCAN_WAIT_MS }),
   /** The dialog gave the code up: the phone can no longer confirm it (quiet: the answer changes nothing here). */
-  cancelQr: (token: string) => api.post<unknown>(`${BASE}/wx/cancelQrCode`, { token }, { silent: true }),
-  scanFlag: (b: Business) => api.get<number>(`${BASE}/wx/wxQrCodeToRefreshFlag`, b, { silent: true }),
-  batchSign: (body: BatchOrigin & { token?: string }) => api.post<BatchSignAnswer>(`${BASE}/ple/bill/batchSign`, body),
-  progress: (b: Business) => api.get<SignProgress | null>(`${BASE}/ple/bill/searchSignStatus`, b, { silent: true }),
+  cancelQr: (token: string) => call(qrRoutes.cancelQr, { token }, { silent: true }),
+  scanFlag: (b: Business) => call(qrRoutes.scanFlag, b, { silent: true }),
+  batchSign: (body: BatchOrigin & { token?: string }) => call(routes.batchSign, body),
+  progress: (b: Business) => call(routes.progress, b, { silent: true }),
 };
 
 /** The phone page has no session: the token is the credential, and a refusal never leads to /login. */
 const publicCall = { anonymous: true, silent: true } as const;
 export const scanApi = {
-  session: (t: string) => api.get<ScanSession>(`${MINI}/scan`, { t }, publicCall),
-  confirm: (t: string) => api.post<unknown>(`${MINI}/scan/confirm`, { t }, publicCall),
-  cancel: (t: string) => api.post<unknown>(`${MINI}/scan/cancel`, { t }, publicCall),
+  session: (t: string) => call(qrRoutes.scan, { t }, publicCall),
+  confirm: (t: string) => call(qrRoutes.scanConfirm, { t }, publicCall),
+  cancel: (t: string) => call(qrRoutes.scanCancel, { t }, publicCall),
 };
 
 export const batchSignKeys = {

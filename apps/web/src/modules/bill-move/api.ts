@@ -10,10 +10,10 @@ import type {
   billMoveWarehouse,
   billMoveWeighBody,
 } from '@kc/domain/bill-move/bill-move';
-import type { Page } from '@kc/domain/shared/envelope';
+import { billMoveRoutes as routes } from '@kc/domain/bill-move/bill-move-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import { receiptKeys } from '../receipt';
 
@@ -34,19 +34,17 @@ export type ApplyBody = z.input<typeof billMoveApplyBody>;
 export type RejectBody = z.input<typeof billMoveRejectBody>;
 export type WeighBody = z.input<typeof billMoveWeighBody>;
 
-const BASE = '/api/kc-flrk/wms/billMove';
-
 export const billMoveApi = {
-  page: (q: BillMoveQuery) => api.get<Page<BillMove>>(`${BASE}/page`, q),
-  detail: (id: string) => api.get<BillMoveDetail>(`${BASE}/detail`, { id }),
-  bills: (q: MovableBillQuery) => api.get<Page<MovableBill>>(`${BASE}/billList`, q),
-  warehouses: () => api.get<MoveWarehouse[]>(`${BASE}/warehouseList`),
-  apply: (body: ApplyBody) => api.post<string>(`${BASE}/apply`, body),
-  cancel: (id: string) => api.post<BillMoveMoved>(`${BASE}/cancel`, { id }),
-  sourceConfirm: (id: string) => api.post<BillMoveMoved>(`${BASE}/sourceConfirm`, { id }),
-  sourceReject: (body: RejectBody) => api.post<BillMoveMoved>(`${BASE}/sourceReject`, body),
-  targetConfirm: (body: WeighBody) => api.post<BillMoveMoved>(`${BASE}/targetConfirm`, body),
-  targetReject: (body: RejectBody) => api.post<BillMoveMoved>(`${BASE}/targetReject`, body),
+  page: (q: BillMoveQuery) => call(routes.page, q),
+  detail: (id: string) => call(routes.detail, { id }),
+  bills: (q: MovableBillQuery) => call(routes.bills, q),
+  warehouses: () => call(routes.warehouses),
+  apply: (body: ApplyBody) => call(routes.apply, body),
+  cancel: (id: string) => call(routes.cancel, { id }),
+  sourceConfirm: (id: string) => call(routes.sourceConfirm, { id }),
+  sourceReject: (body: RejectBody) => call(routes.sourceReject, body),
+  targetConfirm: (body: WeighBody) => call(routes.targetConfirm, body),
+  targetReject: (body: RejectBody) => call(routes.targetReject, body),
 };
 
 const base = queryKeysFactory<'billMove', BillMoveQuery>('billMove');

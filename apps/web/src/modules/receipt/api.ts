@@ -1,4 +1,5 @@
 import type { SignRoleInfo } from '@kc/domain/receipt/batch';
+import { batchSignRoutes as signRoutes } from '@kc/domain/receipt/batch-sign-routes';
 import type {
   ReceiptDetail as DomainReceiptDetail,
   ReceiptRecord as DomainReceiptRecord,
@@ -7,10 +8,11 @@ import type {
   receiptAttr,
   receiptEvent,
 } from '@kc/domain/receipt/receipt';
-import type { Page } from '@kc/domain/shared/envelope';
+import { receiptRoutes as routes } from '@kc/domain/receipt/receipt-routes';
+import type { Envelope } from '@kc/domain/shared/envelope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { buildUrl, call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import { getAccessToken } from '../../app/session';
 
@@ -33,23 +35,20 @@ export type SignRole = SignRoleInfo;
 /** GET ple/bill/verify (public): what anyone holding the QR code may see. */
 export type ReceiptVerification = DomainReceiptVerification;
 
-const BASE = '/api/kc-flrk/ple/bill';
-
 export const receiptApi = {
-  list: (q: ReceiptQuery) => api.get<Page<ReceiptRecord>>(`${BASE}/list`, q),
-  detail: (id: string) => api.get<ReceiptDetail>(`${BASE}/detail`, { id }, { silent: true }),
-  signRole: () => api.get<SignRole>(`${BASE}/signRole`, undefined, { silent: true }),
-  sign: (id: string) => api.post<{ id: string; status: number; sha256: string }>(`${BASE}/sign`, { id }),
+  list: (q: ReceiptQuery) => call(routes.list, q),
+  detail: (id: string) => call(routes.detail, { id }, { silent: true }),
+  signRole: () => call(signRoutes.signRole, undefined, { silent: true }),
+  sign: (id: string) => call(signRoutes.sign, { id }),
   /** No token and no redirect to the login page: the verification page is public. */
-  verify: (token: string) =>
-    api.get<ReceiptVerification>(`${BASE}/verify`, { token }, { anonymous: true, silent: true }),
+  verify: (token: string) => call(routes.verify, { token }, { anonymous: true, silent: true }),
 };
 
 /**
  * The public verification document of a receipt by its token (application/pdf): code, status, category,
  * hashes and chain — never the receipt itself, which only its parties get (`fetchPartyFile`).
  */
-export const verifyFileUrl = (token: string) => `${BASE}/verifyFile?token=${encodeURIComponent(token)}`;
+export const verifyFileUrl = (token: string) => buildUrl(routes.verifyFile.path, { token });
 
 /** GET ple/bill/verifyFullFile: the receipt itself, for a logged-in party (a signed link to the current PDF). */
 export type PartyFile = ReceiptPartyFile;
@@ -63,10 +62,10 @@ export const fetchPartyFile = async (token: string): Promise<PartyFile | null> =
   const access = getAccessToken();
   if (!access) return null;
   try {
-    const res = await fetch(`${BASE}/verifyFullFile?token=${encodeURIComponent(token)}`, {
+    const res = await fetch(buildUrl(routes.verifyFullFile.path, { token }), {
       headers: { Accept: 'application/json', 'kc-Auth': `bearer ${access}` },
     });
-    const body = (await res.json()) as { code?: number; data?: PartyFile };
+    const body = (await res.json()) as Partial<Envelope<PartyFile>>;
     return body.code === 200 && body.data ? body.data : null;
   } catch {
     return null;

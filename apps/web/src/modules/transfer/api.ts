@@ -1,4 +1,3 @@
-import type { Page } from '@kc/domain/shared/envelope';
 import type {
   ContractTransferAnswer,
   TransferApplyBody,
@@ -9,9 +8,10 @@ import type {
   transferPageQuery,
   transferRejectBody,
 } from '@kc/domain/transfer/transfer';
+import { transferRoutes as routes } from '@kc/domain/transfer/transfer-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { queryKeysFactory, type RecordKey, useRefreshingMutation } from '../../app/query-keys';
 import { contractKeys } from '../contract';
 import { receiptKeys } from '../receipt';
@@ -24,17 +24,14 @@ export type TransferRejectBody = z.input<typeof transferRejectBody>;
 export type TransferSearch = Omit<z.infer<typeof transferPageQuery>, 'current' | 'size'>;
 export type TransferQuery = TransferSearch & { current: number; size: number };
 
-const FLRK = '/api/kc-flrk';
-const BASE = `${FLRK}/ple/transfer`;
-
 export const transferApi = {
-  apply: (body: TransferApplyBody) => api.post<TransferDetail>(`${FLRK}/contract/transfer`, body),
-  byContract: (contractId: string) => api.get<ContractTransferAnswer>(`${BASE}/byContract`, { contractId }),
-  page: (q: TransferQuery) => api.get<Page<TransferRecord>>(`${BASE}/page`, q),
-  detail: (id: string) => api.get<TransferDetail>(`${BASE}/detail`, { id }, { silent: true }),
-  audit: (body: TransferAuditBody) => api.post<TransferDetail>(`${BASE}/audit`, body),
-  warehouseConfirm: (id: string) => api.post<TransferDetail>(`${BASE}/warehouseConfirm`, { id }),
-  warehouseReject: (body: TransferRejectBody) => api.post<TransferDetail>(`${BASE}/warehouseReject`, body),
+  apply: (body: TransferApplyBody) => call(routes.apply, body),
+  byContract: (contractId: string) => call(routes.byContract, { contractId }),
+  page: (q: TransferQuery) => call(routes.page, q),
+  detail: (id: string) => call(routes.detail, { id }, { silent: true }),
+  audit: (body: TransferAuditBody) => call(routes.audit, body),
+  warehouseConfirm: (id: string) => call(routes.warehouseConfirm, { id }),
+  warehouseReject: (body: TransferRejectBody) => call(routes.warehouseReject, body),
 };
 
 const base = queryKeysFactory<'transfer', TransferQuery>('transfer');

@@ -1,4 +1,3 @@
-import type { Page } from '@kc/domain/shared/envelope';
 import type {
   alarmDetail,
   alarmRow,
@@ -20,9 +19,15 @@ import type {
   wmsWarehouseOption,
 } from '@kc/domain/wms/wms';
 import { AlarmStatus, ReconcileRunStatus } from '@kc/domain/wms/wms';
+import {
+  wmsAlarmRoutes as alarmRoutes,
+  billApplyRoutes,
+  wmsContainerRoutes as containerRoutes,
+  wmsReconcileRoutes as reconcileRoutes,
+} from '@kc/domain/wms/wms-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import { receiptKeys } from '../receipt';
 
@@ -68,41 +73,30 @@ export type ApplySearch = { status?: number; caseNumber?: string };
 export type AlarmSearch = { type?: number; status?: number; caseNumber?: string; billId?: string };
 export type RfidWarnSearch = { epcCode?: string };
 
-const FLRK = '/api/kc-flrk';
-const APPLY = `${FLRK}/wmsExternalApply`;
-const BILL_APPLY = `${FLRK}/external/billApply`;
-const ALARM = `${FLRK}/wmsExternalContainerAlarm`;
-
 export const wmsApi = {
-  containers: (q: ContainerSearch & Paging) => api.get<Page<ContainerRow>>(`${APPLY}/containerListByPage`, q),
+  containers: (q: ContainerSearch & Paging) => call(containerRoutes.containers, q),
   /** The home page's navigation: its failures are dropped silently (spec 3 §8). */
   containersById: (ids: readonly string[]) =>
-    api.get<ContainerRow[]>(`${APPLY}/containerListById`, { ids: ids.join(',') }, { silent: true }),
-  containersByBill: (billId: string) =>
-    api.get<ContainerRow[]>(`${APPLY}/containerListByBill`, { billId }, { silent: true }),
-  goods: (q: { containerId: string } & Paging) => api.get<Page<GoodsRow>>(`${APPLY}/goodsListByPage`, q),
-  trays: (q: { goodsId?: string; containerId?: string } & Paging) =>
-    api.get<Page<TrayRow>>(`${APPLY}/trayListByPage`, q),
-  applies: (q: ApplySearch & Paging) => api.get<Page<ApplyRecord>>(`${APPLY}/applyListByPage`, q),
-  saveApply: (body: SaveApplyPayload) => api.post<ApplyRecord>(`${APPLY}/saveApply`, body),
-  unlock: (body: UnlockPayload) => api.post<true>(`${APPLY}/unlock`, body),
-  trayTransfers: (q: TrayTransferSearch & Paging) =>
-    api.get<Page<TrayTransferRow>>(`${APPLY}/trayTransferListByPage`, q),
-  billApplyDetail: (id: string) => api.get<BillApplyDetail>(`${BILL_APPLY}/detail`, { id }),
-  applyWarehouses: (warehouseUnitId: string) =>
-    api.get<WmsWarehouseOption[]>(`${BILL_APPLY}/findWarehouseList`, { warehouseUnitId }, { silent: true }),
-  updateBillApply: (body: BillApplyUpdatePayload) => api.post<BillApplyDetail>(`${BILL_APPLY}/update`, body),
-  alarms: (q: AlarmSearch & Paging, silent = false) => api.get<Page<AlarmRow>>(`${ALARM}/list`, q, { silent }),
-  alarmDetail: (id: string) => api.get<AlarmDetail>(`${ALARM}/detail`, { id }),
-  handleAlarm: (body: { id: string; descr: string }) => api.post<AlarmDetail>(`${ALARM}/handleAlarm`, body),
-  alarmsOfBill: (billId: string) => api.get<AlarmRow[]>(`${ALARM}/listByBussId`, { id: billId }, { silent: true }),
-  offlineDevices: (q: { alarmId: string } & Paging) =>
-    api.get<Page<OfflineDetailRow>>(`${ALARM}/offlineAlarmDetaiListByPage`, q),
-  alarmTrays: (q: { containerAlarmId: string } & Paging) =>
-    api.get<Page<ContainerAlarmTrayRow>>(`${ALARM}/detailListByPage`, q),
-  rfidWarns: (q: RfidWarnSearch & Paging) => api.get<Page<RfidWarnRow>>(`${ALARM}/rfidWarnListByPage`, q),
-  reconcileLast: () => api.get<ReconcileLast>(`${FLRK}/wmsReconcile/last`),
-  reconcileRun: () => api.post<ReconcileRun>(`${FLRK}/wmsReconcile/run`),
+    call(containerRoutes.containersById, { ids: ids.join(',') }, { silent: true }),
+  containersByBill: (billId: string) => call(containerRoutes.containersByBill, { billId }, { silent: true }),
+  goods: (q: { containerId: string } & Paging) => call(containerRoutes.goods, q),
+  trays: (q: { goodsId?: string; containerId?: string } & Paging) => call(containerRoutes.trays, q),
+  applies: (q: ApplySearch & Paging) => call(containerRoutes.applies, q),
+  saveApply: (body: SaveApplyPayload) => call(containerRoutes.saveApply, body),
+  unlock: (body: UnlockPayload) => call(containerRoutes.unlock, body),
+  trayTransfers: (q: TrayTransferSearch & Paging) => call(containerRoutes.trayTransfers, q),
+  billApplyDetail: (id: string) => call(billApplyRoutes.detail, { id }),
+  applyWarehouses: (warehouseUnitId: string) => call(billApplyRoutes.warehouses, { warehouseUnitId }, { silent: true }),
+  updateBillApply: (body: BillApplyUpdatePayload) => call(billApplyRoutes.update, body),
+  alarms: (q: AlarmSearch & Paging, silent = false) => call(alarmRoutes.list, q, { silent }),
+  alarmDetail: (id: string) => call(alarmRoutes.detail, { id }),
+  handleAlarm: (body: { id: string; descr: string }) => call(alarmRoutes.handle, body),
+  alarmsOfBill: (billId: string) => call(alarmRoutes.ofBill, { id: billId }, { silent: true }),
+  offlineDevices: (q: { alarmId: string } & Paging) => call(alarmRoutes.offlineDevices, q),
+  alarmTrays: (q: { containerAlarmId: string } & Paging) => call(alarmRoutes.trays, q),
+  rfidWarns: (q: RfidWarnSearch & Paging) => call(alarmRoutes.rfidWarns, q),
+  reconcileLast: () => call(reconcileRoutes.last),
+  reconcileRun: () => call(reconcileRoutes.run),
 };
 
 const base = queryKeysFactory<'wms', unknown>('wms');
