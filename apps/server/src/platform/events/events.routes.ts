@@ -1,10 +1,12 @@
-import { envelopeOf, lineText, ok } from '@kc/domain';
-import { authRefusals, eventStreamAnswer, eventTicketAnswer } from '@kc/domain/auth/auth';
+import { lineText, ok } from '@kc/domain';
+import { authRefusals, eventStreamAnswer } from '@kc/domain/auth/auth';
+import { authRoutes } from '@kc/domain/auth/auth-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken, principalOf } from '../access/guard';
 import { principalOfSession } from '../auth/principal';
 import type { AppContext } from '../context';
+import { serveRoute } from '../http/serve-route';
 import { openEventStream } from './sse';
 
 export const eventsRoutes =
@@ -13,15 +15,12 @@ export const eventsRoutes =
     // An open stream would keep the server from closing.
     app.addHook('preClose', async () => ctx.events.closeAll());
 
-    app.post(
-      '/api/events/ticket',
+    serveRoute(
+      app,
+      authRoutes.eventTicket,
       {
         config: { access: { self: true } },
-        schema: {
-          tags: ['实时事件'],
-          summary: '换取一分钟有效的实时事件票据（EventSource 无法携带请求头）',
-          response: { 200: envelopeOf(eventTicketAnswer) },
-        },
+        schema: { tags: ['实时事件'], summary: '换取一分钟有效的实时事件票据（EventSource 无法携带请求头）' },
       },
       async (request) => {
         const ticket = await ctx.events.tickets.issue(principalOf(request));
