@@ -5,8 +5,13 @@ import { defineRoute, idsInput } from '../shared/route';
 import { lineText } from '../shared/text';
 import { type DictKind, dictChildQuery, dictDetail, dictForm, dictParentQuery, dictRecord, dictTreeNode } from './dict';
 
-/** The entries of one dictionary by its code (the label lookups every screen makes). */
-export const dictCodeQuery = z.strictObject({
+/**
+ * The entries of one dictionary by its code (the label lookups every screen makes).
+ * Kept to this file (not exported) as it was in the server's route: its message has no refusal reason of its own
+ * yet (the input check, scripts/checks/input-reasons.ts, lists exported schemas), so a refusal still answers
+ * request.invalid; giving it a reason would change the answer, which moving the route must not do.
+ */
+const dictCodeQuery = z.strictObject({
   code: lineText('字典编号').trim().min(1, '请提供字典编号 code').max(100, '字典编号最多100个字符'),
 });
 

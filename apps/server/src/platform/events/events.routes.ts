@@ -1,8 +1,7 @@
-import { lineText, ok } from '@kc/domain';
+import { ok } from '@kc/domain';
 import { authRefusals, eventStreamAnswer } from '@kc/domain/auth/auth';
 import { authRoutes } from '@kc/domain/auth/auth-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate, bearerToken, principalOf } from '../access/guard';
 import { principalOfSession } from '../auth/principal';
 import type { AppContext } from '../context';
@@ -28,15 +27,17 @@ export const eventsRoutes =
       },
     );
 
+    // Not served with serveRoute: the answer is the event stream, not the envelope (only its path and query come
+    // from the contract).
     app.get(
-      '/api/events',
+      authRoutes.events.path,
       {
         // Authenticated here: by the kc-Auth header, or by a ticket in the query for EventSource.
         config: { access: { public: true } },
         schema: {
           tags: ['实时事件'],
           summary: '实时事件流（text/event-stream）：先发 ready，之后推送发给当前用户的事件，每 25 秒一次心跳',
-          querystring: z.object({ ticket: lineText('事件凭证').max(2000).optional() }),
+          querystring: authRoutes.events.query,
           // The stream is written by hand (sse.ts), never serialised: this only documents it.
           response: { 200: eventStreamAnswer },
         },
