@@ -1,4 +1,5 @@
 import type { Envelope, RouteAnswer, RouteContract, RouteInput } from '@kc/domain';
+import { authRoutes } from '@kc/domain/auth/auth-routes';
 import {
   clearSession,
   currentPath,
@@ -103,7 +104,7 @@ const doRefresh = async (usedRefreshToken: string | null): Promise<boolean> => {
   if (!stored) return false;
   try {
     const res = await send(
-      '/api/kc-auth/oauth/token',
+      authRoutes.token.path,
       { method: 'POST', body: { grant_type: 'refresh_token', refresh_token: stored }, anonymous: true },
       null,
     );
@@ -247,15 +248,15 @@ export const callEnvelope = <C extends RouteContract>(
   requestEnvelope<RouteAnswer<C>>(contract.path, contractOptions(contract, input, opts));
 
 export const login = (input: { tenantId: string; username: string; passwordMd5: string }) =>
-  api.post<TokenAnswer>(
-    '/api/kc-auth/oauth/token',
+  call(
+    authRoutes.token,
     { grant_type: 'password', tenantId: input.tenantId, username: input.username, password: input.passwordMd5 },
     { anonymous: true, silent: true },
   );
 
 export const logout = async () => {
   try {
-    if (getAccessToken()) await api.get('/api/kc-auth/oauth/logout', undefined, { silent: true });
+    if (getAccessToken()) await call(authRoutes.logout, undefined, { silent: true });
   } catch {
     // The session ends on this side whatever the server answers.
   }

@@ -1,13 +1,13 @@
+import { authRoutes } from '@kc/domain/auth/auth-routes';
 import { useEffect, useRef } from 'react';
-import { api } from './api-client';
+import { call } from './api-client';
 
 type Handler = (data: unknown) => void;
-type Ticket = { ticket: string; expiresIn: number };
 
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * One SSE connection per logged-in app (`GET /api/events?ticket=`). Events are named (`event: <type>`);
+ * One SSE connection per logged-in app (`GET events?ticket=`, authRoutes.events). Events are named (`event: <type>`);
  * a failure never bothers the user: the connection comes back with a fresh ticket, backing off to 30 s.
  */
 class LiveEvents {
@@ -73,9 +73,10 @@ class LiveEvents {
   private async connect() {
     const gen = ++this.generation;
     try {
-      const { ticket } = await api.post<Ticket>('/api/events/ticket', undefined, { silent: true });
+      const { ticket } = await call(authRoutes.eventTicket, undefined, { silent: true });
       if (gen !== this.generation || !this.running) return;
-      const source = new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+      // The stream is not an envelope route: EventSource opens it by the contract's path.
+      const source = new EventSource(`${authRoutes.events.path}?ticket=${encodeURIComponent(ticket)}`);
       this.source = source;
       this.attached.clear();
       for (const type of this.handlers.keys()) this.attach(type);

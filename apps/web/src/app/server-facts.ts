@@ -1,6 +1,8 @@
+import { authRoutes } from '@kc/domain/auth/auth-routes';
 import { useEffect, useState } from 'react';
+import { call } from './api-client';
 
-/** What the server says of itself without a log-in (GET /api/health). */
+/** What the server says of itself without a log-in (GET health, an envelope route: called without a token). */
 export type ServerFacts = {
   /** Tenants are in use (TENANT_MODE). */
   tenantMode: boolean;
@@ -17,10 +19,9 @@ let pending: Promise<ServerFacts> | undefined;
 
 /** One request per page load, shared by every component that asks; a failed one is tried again by the next. */
 const load = () => {
-  pending ??= fetch('/api/health')
-    .then((r) => r.json())
-    .then((body: { data?: { tenantMode?: boolean; sandboxes?: boolean } }) => {
-      known = { tenantMode: body?.data?.tenantMode === true, sandboxes: body?.data?.sandboxes === true, known: true };
+  pending ??= call(authRoutes.health, undefined, { anonymous: true, silent: true })
+    .then((data) => {
+      known = { tenantMode: data?.tenantMode === true, sandboxes: data?.sandboxes === true, known: true };
       return known;
     })
     .catch(() => {

@@ -1,29 +1,11 @@
-import type { ButtonPerm, MenuNode } from '@kc/domain';
+import { authRoutes } from '@kc/domain/auth/auth-routes';
+import { menuRoutes } from '@kc/domain/system/menu-routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 export type { ButtonPerm, MenuNode } from '@kc/domain';
-
-export type UserInfo = {
-  id: string;
-  tenantId: string;
-  account: string;
-  name: string | null;
-  realName: string | null;
-  userType: number | null;
-  postId: string | null;
-  enterpriseName: string | null;
-  enterpriseCode: string | null;
-  enterpriseType?: string | null;
-  isPerson: number | null;
-  roleName?: string;
-  roleAlias?: string;
-  phone: string | null;
-  email: string | null;
-  avatar: string | null;
-  /** A signed link to the avatar image, when there is one. */
-  avatarLink?: string | null;
-};
+/** The caller's own user (GET kc-user/info), as the domain declares it. */
+export type { UserInfo } from '@kc/domain/user/user';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -37,20 +19,20 @@ const sessionQuery = { staleTime: Number.POSITIVE_INFINITY } as const;
 export const useMenus = () =>
   useQuery({
     queryKey: sessionKeys.menus(),
-    queryFn: () => api.get<MenuNode[]>('/api/kc-system/menu/routes'),
+    queryFn: () => call(menuRoutes.routes),
     ...sessionQuery,
   });
 
 export const useButtons = () =>
   useQuery({
     queryKey: sessionKeys.buttons(),
-    queryFn: () => api.get<ButtonPerm[]>('/api/kc-system/menu/buttons'),
+    queryFn: () => call(menuRoutes.buttons),
     ...sessionQuery,
   });
 
 export const useUserInfo = () =>
   useQuery({
     queryKey: sessionKeys.user(),
-    queryFn: () => api.get<UserInfo>('/api/kc-user/info'),
+    queryFn: () => call(authRoutes.userInfo, {}),
     ...sessionQuery,
   });

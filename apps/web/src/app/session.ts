@@ -1,19 +1,7 @@
-/** The login answer (API.md, envelope data of POST /api/kc-auth/oauth/token). */
-export type TokenAnswer = {
-  access_token: string;
-  refresh_token: string;
-  token_type?: string;
-  expires_in: number;
-  user_id: string;
-  account: string;
-  user_name: string;
-  real_name?: string;
-  role_name: string;
-  role_alias?: string;
-  tenant_id: string;
-  post_id?: string | null;
-  user_type?: number;
-};
+import type { TokenAnswer } from '@kc/domain/auth/auth';
+
+/** The login answer (API.md, envelope data of POST oauth/token), as the domain declares it. */
+export type { TokenAnswer };
 
 const ACCESS = 'kc.accessToken';
 const REFRESH = 'kc.refreshToken';

@@ -1,9 +1,12 @@
+import type { RouteAnswer } from '@kc/domain';
+import { systemRoutes } from '@kc/domain/system/system-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api } from '../app/api-client';
+import { call } from '../app/api-client';
 
-export type Region = { code: string; name: string; parentCode: string; level: number; hasChildren: boolean };
+/** A region under its parent code, as region/lazy-list answers it. */
+export type Region = RouteAnswer<typeof systemRoutes.regions>[number];
 
 type RegionOption = { value: string; label: string; isLeaf: boolean; children?: RegionOption[] };
 
@@ -52,7 +55,7 @@ export const RegionPicker = ({
     (parentCode: string) =>
       queryClient.fetchQuery({
         queryKey: regionKeys.children(parentCode),
-        queryFn: () => api.get<Region[]>('/api/kc-system/region/lazy-list', { parentCode }),
+        queryFn: () => call(systemRoutes.regions, { parentCode }),
         staleTime: Number.POSITIVE_INFINITY,
       }),
     [queryClient],

@@ -1,15 +1,14 @@
+import { systemRoutes } from '@kc/domain/system/system-routes';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { api } from '../app/api-client';
+import { call } from '../app/api-client';
 import { optionKeys } from '../app/query-keys';
-
-type TenantOption = { tenantId: string; tenantName: string };
 
 /** The tenants the user may pick (GET tenant/select: every tenant for the top tenant, else their own). */
 export const TenantSelect = (props: Omit<SelectProps<string>, 'options' | 'loading'>) => {
   const { data, isLoading } = useQuery({
     queryKey: optionKeys.tenants(),
-    queryFn: () => api.get<TenantOption[]>('/api/kc-system/tenant/select'),
+    queryFn: () => call(systemRoutes.tenants),
     staleTime: 60_000,
   });
   return (

@@ -1,26 +1,21 @@
+import type { RouteAnswer } from '@kc/domain';
+import type { DictKind } from '@kc/domain/system/dict';
+import { dictRoutes } from '@kc/domain/system/dict-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../app/api-client';
+import { call } from '../app/api-client';
 import { dictKeys } from '../app/query-keys';
 
-export type DictEntry = {
-  id: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  isSealed: number;
-  remark: string | null;
-};
+/** An entry of a dictionary, as dict/dictionary and dict-biz/dictionary answer it. */
+export type DictEntry = RouteAnswer<typeof dictRoutes.biz.dictionary>[number];
 
 /** biz: business dictionaries (kc-system/dict-biz), system: system dictionaries (kc-system/dict). */
-export type DictKind = 'biz' | 'system';
+export type { DictKind };
 
 export { dictKeys };
 
-const dictUrl = { biz: '/api/kc-system/dict-biz/dictionary', system: '/api/kc-system/dict/dictionary' } as const;
-
 export const fetchDict = (code: string, kind: DictKind = 'biz') =>
-  api.get<DictEntry[]>(dictUrl[kind], { code }, { silent: true });
+  call(dictRoutes[kind].dictionary, { code }, { silent: true });
 
 /** The entries of one dictionary, cached for the session, with a key → label lookup. */
 export const useDict = (code: string | undefined, kind: DictKind = 'biz') => {

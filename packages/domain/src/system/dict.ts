@@ -119,7 +119,7 @@ export type DictTreeNode = {
   children: DictTreeNode[];
 };
 /** A node of dict/tree: a dictionary with its entries (whose children are empty). */
-export const dictTreeNode: z.ZodType<DictTreeNode> = z.object({
+export const dictTreeNode: z.ZodType<DictTreeNode, DictTreeNode> = z.object({
   id: idString,
   parentId: idString,
   title: z.string(),

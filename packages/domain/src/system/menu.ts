@@ -24,7 +24,7 @@ export const buttonPerm = z.object({
 export type ButtonPerm = z.infer<typeof buttonPerm>;
 export type MenuNode = ButtonPerm & { children: MenuNode[] };
 /** A node of `menu/routes` (the caller's menu tree); `menu/buttons` answers them flat, with empty children. */
-export const menuNode: z.ZodType<MenuNode> = buttonPerm.extend({ children: z.array(z.lazy(() => menuNode)) });
+export const menuNode: z.ZodType<MenuNode, MenuNode> = buttonPerm.extend({ children: z.array(z.lazy(() => menuNode)) });
 
 /** spec 1 §5 Menu: the required-field messages, in form order. */
 export const menuMessages = {
@@ -100,7 +100,7 @@ export type MenuSearch = z.infer<typeof menuSearch>;
 
 /** A row of the menu admin list: lazy-list answers it without children, list with its children. */
 export type MenuRow = ButtonPerm & { remark: string | null; hasChildren: boolean; children?: MenuRow[] };
-export const menuRow: z.ZodType<MenuRow> = buttonPerm.extend({
+export const menuRow: z.ZodType<MenuRow, MenuRow> = buttonPerm.extend({
   remark: z.string().nullable(),
   hasChildren: z.boolean(),
   children: z.array(z.lazy(() => menuRow)).optional(),
@@ -116,7 +116,7 @@ export type MenuTreeOption = {
   children: MenuTreeOption[];
 };
 /** A node of the menu picker (menu/tree): category-1 menus only. */
-export const menuTreeOption: z.ZodType<MenuTreeOption> = z.object({
+export const menuTreeOption: z.ZodType<MenuTreeOption, MenuTreeOption> = z.object({
   id: idString,
   parentId: idString,
   title: z.string(),

@@ -103,7 +103,7 @@ export const roleDetail = z.object({
 export type RoleDetail = z.infer<typeof roleDetail>;
 export type RoleNode = RoleDetail & { children: RoleNode[] };
 /** A node of role/list (the role tree). */
-export const roleNode: z.ZodType<RoleNode> = roleDetail.extend({ children: z.array(z.lazy(() => roleNode)) });
+export const roleNode: z.ZodType<RoleNode, RoleNode> = roleDetail.extend({ children: z.array(z.lazy(() => roleNode)) });
 
 export type RoleSelectNode = {
   id: string;
@@ -114,7 +114,7 @@ export type RoleSelectNode = {
   children: RoleSelectNode[];
 };
 /** A node of role/tree (the role picker). */
-export const roleSelectNode: z.ZodType<RoleSelectNode> = z.object({
+export const roleSelectNode: z.ZodType<RoleSelectNode, RoleSelectNode> = z.object({
   id: idString,
   parentId: idString,
   title: z.string(),
@@ -134,7 +134,7 @@ export type GrantNode = {
   isScope?: boolean;
   children: GrantNode[];
 };
-export const grantNode: z.ZodType<GrantNode> = z.object({
+export const grantNode: z.ZodType<GrantNode, GrantNode> = z.object({
   id: idString,
   parentId: idString,
   title: z.string(),

@@ -1,23 +1,15 @@
-import { accessRefusals, envelopeOf, idQuery, lineText, ok, pageOf } from '@kc/domain';
-import {
-  DICT_ROOT_ID,
-  type DictKind,
-  dictChildQuery,
-  dictDetail,
-  dictForm,
-  dictParentQuery,
-  dictRecord,
-  dictTreeNode,
-} from '@kc/domain/system/dict';
+import { accessRefusals, ok } from '@kc/domain';
+import { DICT_ROOT_ID, type DictKind } from '@kc/domain/system/dict';
+import { bizDictionaryRoute, dictRoutes as contracts } from '@kc/domain/system/dict-routes';
 import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataScopeCondition } from '../../platform/access/data-scope';
 import { principalOf } from '../../platform/access/guard';
 import { assertTopTenant, tenantFilter, writableTenant } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { dictionaryEntries, dictTree, findDict, pageDictChildren, pageDictParentsOf, toDictRecord } from './dict.repo';
 import { removeDicts } from './dict-remove';
 import { submitDict } from './dict-submit';
@@ -26,39 +18,29 @@ import { dictBiz } from './system.table';
 /** Resource code under which data-scope rules can narrow the business dictionary list. */
 export const DICT_BIZ_RESOURCE = 'dict_biz';
 
-const codeQuery = z.strictObject({
-  code: lineText('字典编号').trim().min(1, '请提供字典编号 code').max(100, '字典编号最多100个字符'),
-});
-
 const families = {
-  system: { base: '/api/kc-system/dict', noun: '系统字典', read: ['system_dict'] },
-  biz: { base: '/api/kc-system/dict-biz', noun: '业务字典', read: ['dict', 'dict_view'] },
+  system: { noun: '系统字典', read: ['system_dict'] },
+  biz: { noun: '业务字典', read: ['dict', 'dict_view'] },
 } as const;
 
 export const dictRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Labels of coded values are needed on every screen, so every logged-in user may read dictionaries.
-    const labels = (kind: DictKind, url: string, summary: string) =>
-      app.get(
-        url,
-        {
-          config: { access: { self: true } },
-          schema: {
-            tags: ['字典'],
-            summary,
-            querystring: codeQuery,
-            response: { 200: envelopeOf(z.array(dictRecord)) },
-          },
-        },
+    const labels = (kind: DictKind, contract: typeof bizDictionaryRoute, summary: string) =>
+      serveRoute(
+        app,
+        contract,
+        { config: { access: { self: true } }, schema: { tags: ['字典'], summary } },
         async (request) => ok(await dictionaryEntries(ctx.db, kind, request.query.code, principalOf(request).tenantId)),
       );
-    labels('system', '/api/kc-system/dict/dictionary', '系统字典项');
-    labels('biz', '/api/kc-system/dict-biz/dictionary', '业务字典项');
-    labels('biz', '/api/kc-flrk/common/biz_dictionary', '业务字典项（业务服务路径）');
+    labels('system', contracts.system.dictionary, '系统字典项');
+    labels('biz', contracts.biz.dictionary, '业务字典项');
+    labels('biz', bizDictionaryRoute, '业务字典项（业务服务路径）');
 
     for (const kind of ['system', 'biz'] as const) {
-      const { base, noun, read } = families[kind];
+      const { noun, read } = families[kind];
+      const routes = contracts[kind];
       // System dictionaries are shared by every tenant; business dictionaries belong to one (spec 1, administration).
       const visible = (p: Principal) =>
         kind === 'biz' ? tenantFilter(p, ctx.config.tenantMode, dictBiz.tenantId) : undefined;
@@ -67,18 +49,11 @@ export const dictRoutes =
       };
       const tags = ['字典'];
 
-      for (const path of ['list', 'parent-list']) {
-        app.get(
-          `${base}/${path}`,
-          {
-            config: { access: { perm: [...read] } },
-            schema: {
-              tags,
-              summary: `${noun}父项分页`,
-              querystring: dictParentQuery,
-              response: { 200: envelopeOf(pageOf(dictRecord)) },
-            },
-          },
+      for (const contract of [routes.list, routes.parentList]) {
+        serveRoute(
+          app,
+          contract,
+          { config: { access: { perm: [...read] } }, schema: { tags, summary: `${noun}父项分页` } },
           async (request) => {
             const p = principalOf(request);
             const scope = kind === 'biz' ? await dataScopeCondition(ctx.acl, p, DICT_BIZ_RESOURCE) : undefined;
@@ -88,17 +63,10 @@ export const dictRoutes =
         );
       }
 
-      app.get(
-        `${base}/child-list`,
-        {
-          config: { access: { perm: [...read] } },
-          schema: {
-            tags,
-            summary: `${noun}子项分页`,
-            querystring: dictChildQuery,
-            response: { 200: envelopeOf(pageOf(dictRecord)) },
-          },
-        },
+      serveRoute(
+        app,
+        routes.childList,
+        { config: { access: { perm: [...read] } }, schema: { tags, summary: `${noun}子项分页` } },
         async (request) => {
           const parent = await findDict(ctx.db, kind, request.query.parentId, visible(principalOf(request)));
           if (!parent || parent.parentId !== DICT_ROOT_ID) throw accessRefusals.notFound();
@@ -106,21 +74,17 @@ export const dictRoutes =
         },
       );
 
-      app.get(
-        `${base}/tree`,
-        {
-          config: { access: { perm: [...read] } },
-          schema: { tags, summary: `${noun}树`, response: { 200: envelopeOf(z.array(dictTreeNode)) } },
-        },
+      serveRoute(
+        app,
+        routes.tree,
+        { config: { access: { perm: [...read] } }, schema: { tags, summary: `${noun}树` } },
         async (request) => ok(await dictTree(ctx.db, kind, visible(principalOf(request)))),
       );
 
-      app.get(
-        `${base}/detail`,
-        {
-          config: { access: { perm: ['dict_view', 'dict_edit'] } },
-          schema: { tags, summary: `${noun}详情`, querystring: idQuery, response: { 200: envelopeOf(dictDetail) } },
-        },
+      serveRoute(
+        app,
+        routes.detail,
+        { config: { access: { perm: ['dict_view', 'dict_edit'] } }, schema: { tags, summary: `${noun}详情` } },
         async (request) => {
           const p = principalOf(request);
           const row = await findDict(ctx.db, kind, request.query.id, visible(p));
@@ -130,12 +94,10 @@ export const dictRoutes =
         },
       );
 
-      app.post(
-        `${base}/submit`,
-        {
-          config: { access: { perm: ['dict_add', 'dict_edit'] } },
-          schema: { tags, summary: `新增或修改${noun}`, body: dictForm, response: { 200: envelopeOf(dictRecord) } },
-        },
+      serveRoute(
+        app,
+        routes.submit,
+        { config: { access: { perm: ['dict_add', 'dict_edit'] } }, schema: { tags, summary: `新增或修改${noun}` } },
         async (request) => {
           const p = principalOf(request);
           const need = request.body.id ? 'dict_edit' : 'dict_add';
@@ -146,12 +108,10 @@ export const dictRoutes =
         },
       );
 
-      app.post(
-        `${base}/remove`,
-        {
-          config: { access: { perm: ['dict_delete'] } },
-          schema: { tags, summary: `删除${noun}`, ...idsSchema, response: { 200: envelopeOf(z.null()) } },
-        },
+      serveRoute(
+        app,
+        routes.remove,
+        { config: { access: { perm: ['dict_delete'] } }, schema: { tags, summary: `删除${noun}` } },
         async (request) => {
           const p = principalOf(request);
           const ids = idsOf(request);

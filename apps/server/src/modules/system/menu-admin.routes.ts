@@ -1,18 +1,11 @@
-import { accessRefusals, envelopeOf, idQuery, ok, parentIdField } from '@kc/domain';
-import {
-  menuDetail as menuDetailAnswer,
-  menuForm,
-  menuRow,
-  menuSaved,
-  menuSearch,
-  menuTreeOption,
-} from '@kc/domain/system/menu';
+import { accessRefusals, ok } from '@kc/domain';
+import { menuRoutes as routes } from '@kc/domain/system/menu-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { assertTopTenant } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { lazyMenuRows, menuDetail, menuRowTree, menuSelectTree, removeMenus, saveMenu } from './menu.repo';
 
 const tags = ['菜单'];
@@ -20,60 +13,43 @@ const tags = ['菜单'];
 export const menuAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/kc-system/menu/lazy-list',
-      {
-        config: { access: { perm: ['menu'] } },
-        schema: {
-          tags,
-          summary: '菜单懒加载列表',
-          querystring: menuSearch.extend({ parentId: parentIdField }),
-          response: { 200: envelopeOf(z.array(menuRow)) },
-        },
-      },
+    serveRoute(
+      app,
+      routes.lazyList,
+      { config: { access: { perm: ['menu'] } }, schema: { tags, summary: '菜单懒加载列表' } },
       async (request) => {
         const { parentId, ...search } = request.query;
         return ok(await lazyMenuRows(ctx.db, parentId, search));
       },
     );
 
-    app.get(
-      '/api/kc-system/menu/list',
-      {
-        config: { access: { perm: ['menu'] } },
-        schema: {
-          tags,
-          summary: '菜单树列表',
-          querystring: menuSearch,
-          response: { 200: envelopeOf(z.array(menuRow)) },
-        },
-      },
+    serveRoute(
+      app,
+      routes.list,
+      { config: { access: { perm: ['menu'] } }, schema: { tags, summary: '菜单树列表' } },
       async (request) => ok(await menuRowTree(ctx.db, request.query)),
     );
 
-    app.get(
-      '/api/kc-system/menu/tree',
-      {
-        config: { access: { perm: ['menu', 'role'] } },
-        schema: { tags, summary: '菜单选择树（不含按钮）', response: { 200: envelopeOf(z.array(menuTreeOption)) } },
-      },
+    serveRoute(
+      app,
+      routes.tree,
+      { config: { access: { perm: ['menu', 'role'] } }, schema: { tags, summary: '菜单选择树（不含按钮）' } },
       async () => ok(await menuSelectTree(ctx.db)),
     );
 
-    app.get(
-      '/api/kc-system/menu/detail',
-      {
-        config: { access: { perm: ['menu_view', 'menu_edit'] } },
-        schema: { tags, summary: '菜单详情', querystring: idQuery, response: { 200: envelopeOf(menuDetailAnswer) } },
-      },
+    serveRoute(
+      app,
+      routes.detail,
+      { config: { access: { perm: ['menu_view', 'menu_edit'] } }, schema: { tags, summary: '菜单详情' } },
       async (request) => ok(await menuDetail(ctx.db, request.query.id)),
     );
 
-    app.post(
-      '/api/kc-system/menu/submit',
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { access: { perm: ['menu_add', 'menu_edit'] }, audit: { objectType: 'menu', action: 'save' } },
-        schema: { tags, summary: '新增或修改菜单', body: menuForm, response: { 200: envelopeOf(menuSaved) } },
+        schema: { tags, summary: '新增或修改菜单' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -88,11 +64,12 @@ export const menuAdminRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-system/menu/remove',
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access: { perm: 'menu_delete' }, audit: { objectType: 'menu', action: 'remove' } },
-        schema: { tags, summary: '删除菜单', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+        schema: { tags, summary: '删除菜单' },
       },
       async (request) => {
         const p = principalOf(request);

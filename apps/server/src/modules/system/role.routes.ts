@@ -1,26 +1,16 @@
-import { accessRefusals, DEFAULT_TENANT_ID, envelopeOf, idQuery, idsField, lineText, ok } from '@kc/domain';
-import {
-  canGrantRoles,
-  grantTree as grantTreeAnswer,
-  roleRefusals as refuse,
-  roleDetail,
-  roleForm,
-  roleGrant,
-  roleListQuery,
-  roleNode,
-  roleSelectNode,
-  roleTreeKeys,
-} from '@kc/domain/system/role';
+import { accessRefusals, DEFAULT_TENANT_ID, ok } from '@kc/domain';
+import { canGrantRoles, roleRefusals as refuse } from '@kc/domain/system/role';
+import { roleRoutes as routes } from '@kc/domain/system/role-routes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { managesAllTenants, tenantFilter, writableTenant } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { members } from './members';
 import {
   aliasTaken,
@@ -70,17 +60,10 @@ export const roleRoutes =
       return rows;
     };
 
-    app.get(
-      '/api/kc-system/role/list',
-      {
-        config: { access: { perm: 'role' } },
-        schema: {
-          tags: TAGS,
-          summary: '角色列表（树）',
-          querystring: roleListQuery,
-          response: { 200: envelopeOf(z.array(roleNode)) },
-        },
-      },
+    serveRoute(
+      app,
+      routes.list,
+      { config: { access: { perm: 'role' } }, schema: { tags: TAGS, summary: '角色列表（树）' } },
       async (request) => {
         const p = principalOf(request);
         const q = request.query;
@@ -89,17 +72,10 @@ export const roleRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-system/role/tree',
-      {
-        config: { access: { perm: ['role', 'user'] } },
-        schema: {
-          tags: TAGS,
-          summary: '角色树（下拉）',
-          querystring: z.object({ tenantId: lineText('租户编号').trim().max(12).optional() }),
-          response: { 200: envelopeOf(z.array(roleSelectNode)) },
-        },
-      },
+    serveRoute(
+      app,
+      routes.tree,
+      { config: { access: { perm: ['role', 'user'] } }, schema: { tags: TAGS, summary: '角色树（下拉）' } },
       async (request) => {
         const p = principalOf(request);
         const tenantId = managesAllTenants(p, mode) && request.query.tenantId ? request.query.tenantId : p.tenantId;
@@ -107,12 +83,10 @@ export const roleRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-system/role/detail',
-      {
-        config: { access: { perm: ['role_view', 'role_edit'] } },
-        schema: { tags: TAGS, summary: '角色详情', querystring: idQuery, response: { 200: envelopeOf(roleDetail) } },
-      },
+    serveRoute(
+      app,
+      routes.detail,
+      { config: { access: { perm: ['role_view', 'role_edit'] } }, schema: { tags: TAGS, summary: '角色详情' } },
       async (request) => {
         const p = principalOf(request);
         const [row] = await roleRows(ctx.db, and(eq(role.id, request.query.id), inScope(p)));
@@ -121,11 +95,12 @@ export const roleRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-system/role/submit',
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { access: { perm: ['role_add', 'role_edit'] }, audit: { objectType: 'role', action: 'save' } },
-        schema: { tags: TAGS, summary: '新增或修改角色', body: roleForm, response: { 200: envelopeOf(roleDetail) } },
+        schema: { tags: TAGS, summary: '新增或修改角色' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -172,11 +147,12 @@ export const roleRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-system/role/remove',
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access: { perm: 'role_delete' }, audit: { objectType: 'role', action: 'remove' } },
-        schema: { tags: TAGS, summary: '删除角色', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+        schema: { tags: TAGS, summary: '删除角色' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -200,15 +176,12 @@ export const roleRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-system/menu/grant-tree',
+    serveRoute(
+      app,
+      routes.grantTree,
       {
         config: { access: { perm: 'role' } },
-        schema: {
-          tags: TAGS,
-          summary: '可授权的菜单、数据权限与接口权限（树）',
-          response: { 200: envelopeOf(grantTreeAnswer) },
-        },
+        schema: { tags: TAGS, summary: '可授权的菜单、数据权限与接口权限（树）' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -220,17 +193,10 @@ export const roleRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-system/menu/role-tree-keys',
-      {
-        config: { access: { perm: 'role' } },
-        schema: {
-          tags: TAGS,
-          summary: '角色已授权的菜单与权限',
-          querystring: z.object({ roleIds: idsField }),
-          response: { 200: envelopeOf(roleTreeKeys) },
-        },
-      },
+    serveRoute(
+      app,
+      routes.treeKeys,
+      { config: { access: { perm: 'role' } }, schema: { tags: TAGS, summary: '角色已授权的菜单与权限' } },
       async (request) => {
         const p = principalOf(request);
         await scopedRoles(p, request.query.roleIds);
@@ -239,11 +205,12 @@ export const roleRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-system/role/grant',
+    serveRoute(
+      app,
+      routes.grant,
       {
         config: { access: { perm: 'role' }, audit: { objectType: 'role', action: 'grant' } },
-        schema: { tags: TAGS, summary: '角色授权', body: roleGrant, response: { 200: envelopeOf(z.literal(true)) } },
+        schema: { tags: TAGS, summary: '角色授权' },
       },
       async (request) => {
         const p = principalOf(request);

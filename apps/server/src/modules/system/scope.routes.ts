@@ -1,29 +1,28 @@
-import { accessRefusals, envelopeOf, formatDateTime, idQuery, offsetOf, ok, pageOf, toPage } from '@kc/domain';
+import { accessRefusals, formatDateTime, offsetOf, ok, toPage } from '@kc/domain';
 import {
-  apiScopeForm,
-  apiScopeRow,
-  dataScopeForm,
-  dataScopeRow,
+  type apiScopeForm,
+  type dataScopeForm,
   scopeRefusals as refuse,
   type ScopeListQuery,
-  scopeListQuery,
-  scopeSaved,
 } from '@kc/domain/system/scope';
+import { scopeRoutes as contracts } from '@kc/domain/system/scope-routes';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { assertTopTenant } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { menuExists } from './menu.repo';
 import { apiScope, dataScope, roleScope } from './system.table';
 
 type ScopeTable = typeof apiScope | typeof dataScope;
 type ScopeKind<T extends ScopeTable> = {
-  base: string;
+  /** The contracts of this kind's calls (list, detail, submit, save, update, remove). */
+  routes: (typeof contracts)['api'] | (typeof contracts)['data'];
   tag: string;
   /** The audit trail's object type for changes of this kind. */
   auditType: 'api_scope' | 'data_scope';
@@ -31,9 +30,6 @@ type ScopeKind<T extends ScopeTable> = {
   table: T;
   /** roleScope.scopeCategory: 1 data, 2 API. */
   category: 1 | 2;
-  form: typeof apiScopeForm | typeof dataScopeForm;
-  /** The row as list and detail answer it. */
-  row: typeof apiScopeRow | typeof dataScopeRow;
 };
 
 const withoutMeta = <R extends { createTime: Date; [k: string]: unknown }>(r: R) => {
@@ -97,17 +93,10 @@ const scopeRoutesOf =
       return ok({ id: saved });
     };
 
-    app.get(
-      `${kind.base}/list`,
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: `${kind.tag}分页`,
-          querystring: scopeListQuery,
-          response: { 200: envelopeOf(pageOf(kind.row)) },
-        },
-      },
+    serveRoute(
+      app,
+      kind.routes.list,
+      { config: { access }, schema: { tags, summary: `${kind.tag}分页` } },
       async (request) => {
         const q: ScopeListQuery = request.query;
         const where = and(
@@ -123,12 +112,10 @@ const scopeRoutesOf =
       },
     );
 
-    app.get(
-      `${kind.base}/detail`,
-      {
-        config: { access },
-        schema: { tags, summary: `${kind.tag}详情`, querystring: idQuery, response: { 200: envelopeOf(kind.row) } },
-      },
+    serveRoute(
+      app,
+      kind.routes.detail,
+      { config: { access }, schema: { tags, summary: `${kind.tag}详情` } },
       async (request) => ok(withoutMeta(await find(ctx.db, request.query.id))),
     );
 
@@ -137,26 +124,23 @@ const scopeRoutesOf =
       ['save', '新增'],
       ['update', '修改'],
     ] as const) {
-      app.post(
-        `${kind.base}/${mode}`,
+      serveRoute(
+        app,
+        kind.routes[mode],
         {
           config: { access, audit: { objectType: kind.auditType, action: 'save' } },
-          schema: {
-            tags,
-            summary: `${summary}${kind.tag}`,
-            body: kind.form,
-            response: { 200: envelopeOf(scopeSaved) },
-          },
+          schema: { tags, summary: `${summary}${kind.tag}` },
         },
         async (request) => write(request, principalOf(request), mode),
       );
     }
 
-    app.post(
-      `${kind.base}/remove`,
+    serveRoute(
+      app,
+      kind.routes.remove,
       {
         config: { access, audit: { objectType: kind.auditType, action: 'remove' } },
-        schema: { tags, summary: `删除${kind.tag}`, ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+        schema: { tags, summary: `删除${kind.tag}` },
       },
       async (request) => {
         const p = principalOf(request);
@@ -187,26 +171,22 @@ export const scopeRoutes =
   async (app) => {
     await app.register(
       scopeRoutesOf(ctx, {
-        base: '/api/kc-system/api-scope',
+        routes: contracts.api,
         auditType: 'api_scope',
         tag: '接口权限',
         perm: 'api_scope_setting',
         table: apiScope,
         category: 2,
-        form: apiScopeForm,
-        row: apiScopeRow,
       }),
     );
     await app.register(
       scopeRoutesOf(ctx, {
-        base: '/api/kc-system/data-scope',
+        routes: contracts.data,
         auditType: 'data_scope',
         tag: '数据权限',
         perm: 'data_scope_setting',
         table: dataScope,
         category: 1,
-        form: dataScopeForm,
-        row: dataScopeRow,
       }),
     );
   };

@@ -1,22 +1,21 @@
-import { envelopeOf, ok } from '@kc/domain';
-import { menuNode, regionOption, tenantOption } from '@kc/domain/system/menu';
+import { ok } from '@kc/domain';
+import { menuRoutes } from '@kc/domain/system/menu-routes';
+import { systemRoutes as routes } from '@kc/domain/system/system-routes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 import { buildTree, menusByIds } from './menu.repo';
 import { region, tenant } from './system.table';
 
 export const systemRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/kc-system/menu/routes',
-      {
-        config: { access: { self: true } },
-        schema: { tags: ['菜单'], summary: '我的菜单（树）', response: { 200: envelopeOf(z.array(menuNode)) } },
-      },
+    serveRoute(
+      app,
+      menuRoutes.routes,
+      { config: { access: { self: true } }, schema: { tags: ['菜单'], summary: '我的菜单（树）' } },
       async (request) => {
         const p = principalOf(request);
         const ids = await ctx.acl.menuIdsOf(p.roleIds);
@@ -24,12 +23,10 @@ export const systemRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-system/menu/buttons',
-      {
-        config: { access: { self: true } },
-        schema: { tags: ['菜单'], summary: '我的按钮权限', response: { 200: envelopeOf(z.array(menuNode)) } },
-      },
+    serveRoute(
+      app,
+      menuRoutes.buttons,
+      { config: { access: { self: true } }, schema: { tags: ['菜单'], summary: '我的按钮权限' } },
       async (request) => {
         const p = principalOf(request);
         const ids = await ctx.acl.menuIdsOf(p.roleIds);
@@ -37,21 +34,12 @@ export const systemRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-system/region/lazy-list',
+    serveRoute(
+      app,
+      routes.regions,
       {
         config: { access: { self: true } },
-        schema: {
-          tags: ['行政区划'],
-          summary: '按上级编码列出行政区划（根为 00）',
-          querystring: z.strictObject({
-            parentCode: z
-              .string()
-              .regex(/^(00|\d{2}|\d{4})$/, 'parentCode 须为 00、2 位或 4 位行政区划编码')
-              .default('00'),
-          }),
-          response: { 200: envelopeOf(z.array(regionOption)) },
-        },
+        schema: { tags: ['行政区划'], summary: '按上级编码列出行政区划（根为 00）' },
       },
       async (request) => {
         const rows = await ctx.db
@@ -69,12 +57,10 @@ export const systemRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-system/tenant/select',
-      {
-        config: { access: { self: true } },
-        schema: { tags: ['租户'], summary: '租户下拉', response: { 200: envelopeOf(z.array(tenantOption)) } },
-      },
+    serveRoute(
+      app,
+      routes.tenants,
+      { config: { access: { self: true } }, schema: { tags: ['租户'], summary: '租户下拉' } },
       async (request) => {
         const p = principalOf(request);
         // Only the default top tenant sees every tenant (spec 1 §6); others see their own.

@@ -1,10 +1,11 @@
-import { envelopeOf, lineText, ok } from '@kc/domain';
-import { authRefusals, eventStreamAnswer, eventTicketAnswer } from '@kc/domain/auth/auth';
+import { ok } from '@kc/domain';
+import { authRefusals, eventStreamAnswer } from '@kc/domain/auth/auth';
+import { authRoutes } from '@kc/domain/auth/auth-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate, bearerToken, principalOf } from '../access/guard';
 import { principalOfSession } from '../auth/principal';
 import type { AppContext } from '../context';
+import { serveRoute } from '../http/serve-route';
 import { openEventStream } from './sse';
 
 export const eventsRoutes =
@@ -13,15 +14,12 @@ export const eventsRoutes =
     // An open stream would keep the server from closing.
     app.addHook('preClose', async () => ctx.events.closeAll());
 
-    app.post(
-      '/api/events/ticket',
+    serveRoute(
+      app,
+      authRoutes.eventTicket,
       {
         config: { access: { self: true } },
-        schema: {
-          tags: ['实时事件'],
-          summary: '换取一分钟有效的实时事件票据（EventSource 无法携带请求头）',
-          response: { 200: envelopeOf(eventTicketAnswer) },
-        },
+        schema: { tags: ['实时事件'], summary: '换取一分钟有效的实时事件票据（EventSource 无法携带请求头）' },
       },
       async (request) => {
         const ticket = await ctx.events.tickets.issue(principalOf(request));
@@ -29,15 +27,17 @@ export const eventsRoutes =
       },
     );
 
+    // Not served with serveRoute: the answer is the event stream, not the envelope (only its path and query come
+    // from the contract).
     app.get(
-      '/api/events',
+      authRoutes.events.path,
       {
         // Authenticated here: by the kc-Auth header, or by a ticket in the query for EventSource.
         config: { access: { public: true } },
         schema: {
           tags: ['实时事件'],
           summary: '实时事件流（text/event-stream）：先发 ready，之后推送发给当前用户的事件，每 25 秒一次心跳',
-          querystring: z.object({ ticket: lineText('事件凭证').max(2000).optional() }),
+          querystring: authRoutes.events.query,
           // The stream is written by hand (sse.ts), never serialised: this only documents it.
           response: { 200: eventStreamAnswer },
         },

@@ -1,4 +1,5 @@
 import { commonMessages, envelopeOf, ok, systemRefusals } from '@kc/domain';
+import { authRoutes } from '@kc/domain/auth/auth-routes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,19 +7,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
 import type { StartupWork, StartupWorkState } from '../startup/startup-work';
+import { serveRoute } from './serve-route';
 
 type Status = 'UP' | 'DOWN';
 
 const upDown = z.enum(['UP', 'DOWN']);
-const liveness = envelopeOf(
-  z.object({
-    status: upDown,
-    database: z.enum(['pglite', 'postgres']),
-    tenantMode: z.boolean(),
-    /** Sandboxes play the outside parties (SANDBOXES): every page of the web app shows 沙箱环境. */
-    sandboxes: z.boolean(),
-  }),
-);
 /** Startup work left running once the server answers (the demo data): STARTING until it is done. */
 const work = z.enum(['UP', 'DOWN', 'STARTING']);
 const readiness = envelopeOf(
@@ -61,9 +54,10 @@ export const registerHealth = (
   const config = { access: { public: true as const } };
   const tags = ['系统'];
 
-  app.get('/api/health', { config, schema: { tags, summary: '存活检查', response: { 200: liveness } } }, async () =>
+  // The liveness answer is declared with the web's other session calls (it reads tenantMode and sandboxes).
+  serveRoute(app, authRoutes.health, { config, schema: { tags, summary: '存活检查' } }, async () =>
     ok({
-      status: 'UP',
+      status: 'UP' as const,
       database: deps.database.kind,
       tenantMode: deps.config.tenantMode,
       sandboxes: deps.config.sandboxes,

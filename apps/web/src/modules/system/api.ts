@@ -1,13 +1,11 @@
-import type { Page } from '@kc/domain/shared/envelope';
 import type { DictFormInput, DictKind, DictRecord } from '@kc/domain/system/dict';
-import { api } from '../../app/api-client';
+import { dictRoutes } from '@kc/domain/system/dict-routes';
+import { call } from '../../app/api-client';
 
 export type { DictKind, DictRecord };
 
 export type DictParentQuery = { current: number; size: number; code?: string; dictValue?: string };
 export type DictChildQuery = { current: number; size: number; parentId: string; dictValue?: string };
-
-const bases: Record<DictKind, string> = { system: '/api/kc-system/dict', biz: '/api/kc-system/dict-biz' };
 
 /** Query keys of the dictionary screens, one family per kind. */
 export const dictAdminKeys = {
@@ -17,14 +15,10 @@ export const dictAdminKeys = {
     [...dictAdminKeys.all(kind), 'children', ...(q ? [q] : [])] as const,
 };
 
-export const fetchDictParents = (kind: DictKind, q: DictParentQuery) =>
-  api.get<Page<DictRecord>>(`${bases[kind]}/list`, q);
+export const fetchDictParents = (kind: DictKind, q: DictParentQuery) => call(dictRoutes[kind].list, q);
 
-export const fetchDictChildren = (kind: DictKind, q: DictChildQuery) =>
-  api.get<Page<DictRecord>>(`${bases[kind]}/child-list`, q);
+export const fetchDictChildren = (kind: DictKind, q: DictChildQuery) => call(dictRoutes[kind].childList, q);
 
-export const submitDict = (kind: DictKind, values: DictFormInput) =>
-  api.post<DictRecord>(`${bases[kind]}/submit`, values);
+export const submitDict = (kind: DictKind, values: DictFormInput) => call(dictRoutes[kind].submit, values);
 
-export const removeDicts = (kind: DictKind, ids: string[]) =>
-  api.post<null>(`${bases[kind]}/remove`, { ids: ids.join(',') });
+export const removeDicts = (kind: DictKind, ids: string[]) => call(dictRoutes[kind].remove, { ids: ids.join(',') });

@@ -1,12 +1,16 @@
-import type { Page } from '@kc/domain/shared/envelope';
-import type { MenuFormInput, MenuRow, MenuSearch, MenuTreeOption } from '@kc/domain/system/menu';
-import type { ApiScopeRow, DataScopeRow } from '@kc/domain/system/scope';
-import { api } from '../../../app/api-client';
+import type { RouteAnswer, RouteInput } from '@kc/domain';
+import type { MenuFormInput, MenuSearch } from '@kc/domain/system/menu';
+import { menuRoutes as routes } from '@kc/domain/system/menu-routes';
+import { scopeRoutes } from '@kc/domain/system/scope-routes';
+import { call } from '../../../app/api-client';
 
 export type { MenuRow } from '@kc/domain/system/menu';
 
-export type ScopeKind = 'api' | 'data';
-export type ScopeRow<K extends ScopeKind> = K extends 'api' ? ApiScopeRow : DataScopeRow;
+export type ScopeKind = keyof typeof scopeRoutes;
+/** A row of one kind's scope list (api-scope or data-scope), as the domain declares it. */
+export type ScopeRow<K extends ScopeKind> = RouteAnswer<(typeof scopeRoutes)[K]['list']>['records'][number];
+/** What the add / edit form of either kind sends (the server checks it with that kind's schema). */
+export type ScopeFormInput = RouteInput<(typeof scopeRoutes)[ScopeKind]['submit']>;
 export type ScopeQuery = { menuId: string; current: number; size: number };
 
 export const menuKeys = {
@@ -18,25 +22,18 @@ export const menuKeys = {
   scopeList: (kind: ScopeKind, q: ScopeQuery) => [...menuKeys.scopes(kind), q] as const,
 };
 
-export const fetchMenuChildren = (parentId: string) =>
-  api.get<MenuRow[]>('/api/kc-system/menu/lazy-list', { parentId });
+export const fetchMenuChildren = (parentId: string) => call(routes.lazyList, { parentId });
 
-export const searchMenus = (q: MenuSearch) =>
-  api.get<MenuRow[]>('/api/kc-system/menu/lazy-list', { parentId: '0', ...q });
+export const searchMenus = (q: MenuSearch) => call(routes.lazyList, { parentId: '0', ...q });
 
-export const fetchMenuTree = () => api.get<MenuTreeOption[]>('/api/kc-system/menu/tree');
+export const fetchMenuTree = () => call(routes.tree);
 
-export const submitMenu = (form: MenuFormInput) => api.post<{ id: string }>('/api/kc-system/menu/submit', form);
+export const submitMenu = (form: MenuFormInput) => call(routes.submit, form);
 
-export const removeMenus = (ids: string[]) => api.post<boolean>('/api/kc-system/menu/remove', { ids: ids.join(',') });
+export const removeMenus = (ids: string[]) => call(routes.remove, { ids: ids.join(',') });
 
-const scopeBase = { api: '/api/kc-system/api-scope', data: '/api/kc-system/data-scope' } as const;
+export const fetchScopes = <K extends ScopeKind>(kind: K, q: ScopeQuery) => call(scopeRoutes[kind].list, q);
 
-export const fetchScopes = <K extends ScopeKind>(kind: K, q: ScopeQuery) =>
-  api.get<Page<ScopeRow<K>>>(`${scopeBase[kind]}/list`, q);
+export const submitScope = (kind: ScopeKind, form: ScopeFormInput) => call(scopeRoutes[kind].submit, form);
 
-export const submitScope = (kind: ScopeKind, form: object) =>
-  api.post<{ id: string }>(`${scopeBase[kind]}/submit`, form);
-
-export const removeScopes = (kind: ScopeKind, ids: string[]) =>
-  api.post<boolean>(`${scopeBase[kind]}/remove`, { ids: ids.join(',') });
+export const removeScopes = (kind: ScopeKind, ids: string[]) => call(scopeRoutes[kind].remove, { ids: ids.join(',') });

@@ -8,7 +8,8 @@ import type {
   RoleSelectNode,
   RoleTreeKeys,
 } from '@kc/domain/system/role';
-import { api } from '../../../app/api-client';
+import { roleRoutes as routes } from '@kc/domain/system/role-routes';
+import { call } from '../../../app/api-client';
 
 export type { GrantTree, RoleDetail, RoleFormInput, RoleListQuery, RoleNode, RoleSelectNode, RoleTreeKeys };
 
@@ -22,12 +23,11 @@ export const roleKeys = {
   treeKeys: (roleId: string) => [...roleKeys.all, 'tree-keys', roleId] as const,
 };
 
-export const fetchRoles = (q: RoleListQuery) => api.get<RoleNode[]>('/api/kc-system/role/list', q);
-export const fetchRoleTree = (tenantId?: string) => api.get<RoleSelectNode[]>('/api/kc-system/role/tree', { tenantId });
-export const fetchRole = (id: string) => api.get<RoleDetail>('/api/kc-system/role/detail', { id });
-export const submitRole = (values: RoleFormInput) => api.post<RoleDetail>('/api/kc-system/role/submit', values);
-export const removeRoles = (ids: string[]) => api.post<boolean>('/api/kc-system/role/remove', { ids: ids.join(',') });
-export const fetchGrantTree = () => api.get<GrantTree>('/api/kc-system/menu/grant-tree');
-export const fetchRoleTreeKeys = (roleId: string) =>
-  api.get<RoleTreeKeys>('/api/kc-system/menu/role-tree-keys', { roleIds: roleId });
-export const grantRole = (body: RoleGrantInput) => api.post<boolean>('/api/kc-system/role/grant', body);
+export const fetchRoles = (q: RoleListQuery) => call(routes.list, q);
+export const fetchRoleTree = (tenantId?: string) => call(routes.tree, { tenantId });
+export const fetchRole = (id: string) => call(routes.detail, { id });
+export const submitRole = (values: RoleFormInput) => call(routes.submit, values);
+export const removeRoles = (ids: string[]) => call(routes.remove, { ids: ids.join(',') });
+export const fetchGrantTree = () => call(routes.grantTree);
+export const fetchRoleTreeKeys = (roleId: string) => call(routes.treeKeys, { roleIds: roleId });
+export const grantRole = (body: RoleGrantInput) => call(routes.grant, body);

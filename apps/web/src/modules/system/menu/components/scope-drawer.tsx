@@ -7,7 +7,16 @@ import { FormModal, type FormMode } from '../../../../components/crud/form-modal
 import { useConfirmRemove } from '../../../../components/crud/use-confirm-remove';
 import { usePagedQuery } from '../../../../components/crud/use-paged-query';
 import { useSelection } from '../../../../components/crud/use-selection';
-import { fetchScopes, type MenuRow, menuKeys, removeScopes, type ScopeKind, type ScopeRow, submitScope } from '../api';
+import {
+  fetchScopes,
+  type MenuRow,
+  menuKeys,
+  removeScopes,
+  type ScopeFormInput,
+  type ScopeKind,
+  type ScopeRow,
+  submitScope,
+} from '../api';
 import { useScopeColumns } from '../hooks/use-scope-columns';
 import { ApiScopeFields, DataScopeFields } from './scope-form-fields';
 
@@ -85,7 +94,7 @@ export const ScopeDrawer = <K extends ScopeKind>({
         loading={list.isFetching}
         pagination={paged.pagination(list.data?.total ?? 0)}
       />
-      <FormModal<object>
+      <FormModal<ScopeFormInput>
         open={Boolean(dialog)}
         mode={dialog?.mode ?? 'add'}
         noun={titles[kind]}
