@@ -247,6 +247,13 @@ export const callEnvelope = <C extends RouteContract>(
 ): Promise<Envelope<RouteAnswer<C>>> =>
   requestEnvelope<RouteAnswer<C>>(contract.path, contractOptions(contract, input, opts));
 
+/**
+ * Sends a multipart form (an upload) to a contract's path: the handler reads the form itself, so such a contract
+ * declares no body, only its answer.
+ */
+export const callForm = <C extends RouteContract>(contract: C, form: FormData, opts?: CallOptions) =>
+  request<RouteAnswer<C>>(contract.path, { ...opts, method: 'POST', body: form });
+
 export const login = (input: { tenantId: string; username: string; passwordMd5: string }) =>
   call(
     authRoutes.token,

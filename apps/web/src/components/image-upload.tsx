@@ -4,8 +4,8 @@ import { App, Button, Image, Space, Upload } from 'antd';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { useContext, useState } from 'react';
 
-/** What an upload call answers: the stored file's id and a link to show it. */
-export type UploadedImage = { id: string; link: string };
+/** What an upload call answers: the stored file's id and a link to show it (null when the server signs none). */
+export type UploadedImage = { id: string; link: string | null };
 
 /** The size rule of the slot: logo 4 MB with its own message, any other image 4 MB. */
 export type ImageSlotKind = keyof typeof imageSlots | 'seal';

@@ -1,15 +1,17 @@
+import type { RouteAnswer } from '@kc/domain';
+import { enterpriseSelectRoutes as routes } from '@kc/domain/enterprise/enterprise-routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../app/api-client';
+import { call } from '../app/api-client';
 import { optionKeys } from '../app/query-keys';
 import { OptionSelect, type SelectFieldProps } from './option-select';
 
-export type WarehouseOption = { id: string; name: string };
+export type WarehouseOption = RouteAnswer<typeof routes.warehouseComp>[number];
 
 /** The warehouse enterprises (GET enterprise/getWarehouseComp?type=2), shared by every screen that picks one. */
 export const useWarehouseOptions = () =>
   useQuery({
     queryKey: optionKeys.warehouses(),
-    queryFn: () => api.get<WarehouseOption[]>('/api/kc-flrk/enterprise/getWarehouseComp', { type: 2 }),
+    queryFn: () => call(routes.warehouseComp, { type: 2 }),
     staleTime: 5 * 60_000,
   });
 

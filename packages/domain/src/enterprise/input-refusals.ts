@@ -39,4 +39,6 @@ export const enterpriseInputRefusals = defineRefusals('enterprise', {
   smsCodeRequired: [400, sealMessages.smsCodeRequired],
   randomAmountRequired: [400, sealMessages.amountRequired],
   randomAmountInvalid: [400, sealMessages.amountInvalid],
+  /** The enterprise selects' `type` filter (getWarehouseComp, list): a dictionary code of digits. */
+  typeInvalid: [400, '企业类型格式错误'],
 });

@@ -9,7 +9,7 @@ export const attachUploaded = z.object({
   name: z.string(),
 });
 
-const licenceFields = z.object({
+export const licenceFields = z.object({
   name: z.string(),
   address: z.string(),
   legalPerson: z.string(),
@@ -17,7 +17,7 @@ const licenceFields = z.object({
   businessLifeStart: z.string(),
   businessLifeEnd: z.string(),
 });
-const idFrontFields = z.object({ name: z.string(), idNumber: z.string() });
+export const idFrontFields = z.object({ name: z.string(), idNumber: z.string() });
 const idBackFields = z.object({ issuingAuthority: z.string(), validPeriod: z.string() });
 
 /** spec 1 §5 Licence recognition: what was read from a licence or an ID card, or that nothing was. */

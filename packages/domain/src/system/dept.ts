@@ -63,7 +63,8 @@ const deptFields = {
   tenantId: z.string(),
   ancestors: z.string(),
 };
-export const deptNode: z.ZodType<DeptNode> = z.object({
+/** Typed on both sides (a recursive schema): the web's answer type is the node itself. */
+export const deptNode: z.ZodType<DeptNode, DeptNode> = z.object({
   ...deptFields,
   children: z.array(z.lazy(() => deptNode)).optional(),
 });
@@ -79,7 +80,7 @@ export type DeptTreeNode = {
   value: string;
   children?: DeptTreeNode[];
 };
-export const deptTreeNode: z.ZodType<DeptTreeNode> = z.object({
+export const deptTreeNode: z.ZodType<DeptTreeNode, DeptTreeNode> = z.object({
   id: idString,
   parentId: idString,
   title: z.string(),

@@ -1,27 +1,16 @@
-import {
-  accessRefusals,
-  pageQuery as basePageQuery,
-  envelopeOf,
-  idQuery,
-  idString,
-  lineText,
-  offsetOf,
-  ok,
-  pageOf,
-  toPage,
-} from '@kc/domain';
-import { enterpriseDetail } from '@kc/domain/enterprise/answers';
-import { copyOwnerRefusal, EnterpriseType, reviewBody } from '@kc/domain/enterprise/enterprise';
+import { accessRefusals, offsetOf, ok, toPage } from '@kc/domain';
+import { copyOwnerRefusal, EnterpriseType } from '@kc/domain/enterprise/enterprise';
+import { enterpriseReviewRoutes as routes } from '@kc/domain/enterprise/enterprise-routes';
 import { copyOwnerRefusalOf } from '@kc/domain/enterprise/refusals';
 import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { AppContext } from '../../platform/context';
 import { escapeLike } from '../../platform/db/like';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { findEnterprise, toDetail } from './enterprise.repo';
 import { enterprise } from './enterprise.table';
 import { nextEnterpriseCode } from './enterprise-code';
@@ -29,38 +18,15 @@ import { reviewEnterprise } from './review-enterprise';
 
 const tags = ['企业认证审核'];
 const access = { perm: ['enterprise_review'] };
-const optional = (label: string, max: number) =>
-  z.preprocess((v) => (v === '' || v == null ? undefined : v), lineText(label).trim().max(max).optional());
-
-const pageQuery = basePageQuery.extend({
-  name: optional('企业名称', 50),
-  creditCode: optional('统一社会信用代码', 50),
-  type: optional('企业类型', 8),
-  status: z.preprocess(
-    (v) => (v === '' || v == null ? undefined : v),
-    z.coerce.number().int().min(0).max(3).optional(),
-  ),
-  isPerson: z.preprocess(
-    (v) => (v === '' || v == null ? undefined : v),
-    z.coerce.number().int().min(0).max(1).optional(),
-  ),
-});
 
 /** The operator's review: list, detail, pass or reject, and copy approved companies to owner enterprises. */
 export const enterpriseReviewRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/kc-flrk/enterprise/findEnterpriseInfoPageForBack',
-      {
-        config: { access },
-        schema: {
-          response: { 200: envelopeOf(pageOf(enterpriseDetail)) },
-          tags,
-          summary: '企业认证审核列表（不含平台运营方）',
-          querystring: pageQuery,
-        },
-      },
+    serveRoute(
+      app,
+      routes.page,
+      { config: { access }, schema: { tags, summary: '企业认证审核列表（不含平台运营方）' } },
       async (request) => {
         const p = principalOf(request);
         const q = request.query;
@@ -92,17 +58,10 @@ export const enterpriseReviewRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/enterprise/detail',
-      {
-        config: { access },
-        schema: {
-          response: { 200: envelopeOf(enterpriseDetail) },
-          tags,
-          summary: '企业认证详情',
-          querystring: idQuery,
-        },
-      },
+    serveRoute(
+      app,
+      routes.detail,
+      { config: { access }, schema: { tags, summary: '企业认证详情' } },
       async (request) => {
         const p = principalOf(request);
         const row = await findEnterprise(ctx.db, p.tenantId, request.query.id);
@@ -111,34 +70,20 @@ export const enterpriseReviewRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/enterprise/updateStatus',
-      {
-        config: { access },
-        schema: {
-          response: { 200: envelopeOf(z.literal(true)) },
-          tags,
-          summary: '审核通过（1）或驳回（3，须填写审核意见）',
-          body: reviewBody,
-        },
-      },
+    serveRoute(
+      app,
+      routes.updateStatus,
+      { config: { access }, schema: { tags, summary: '审核通过（1）或驳回（3，须填写审核意见）' } },
       async (request) => {
         await reviewEnterprise(ctx, principalOf(request), request.body);
         return ok(true);
       },
     );
 
-    app.post(
-      '/api/kc-flrk/enterprise/copyOwnerEnterprise',
-      {
-        config: { access },
-        schema: {
-          response: { 200: envelopeOf(z.array(idString)) },
-          tags,
-          summary: '复制为货主企业',
-          ...idsSchema,
-        },
-      },
+    serveRoute(
+      app,
+      routes.copyOwner,
+      { config: { access }, schema: { tags, summary: '复制为货主企业' } },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);

@@ -1,17 +1,9 @@
-import { accessRefusals, commonMessages, envelopeOf, lineText, ok, uploadRefusals } from '@kc/domain';
-import {
-  autoSignAnswer,
-  editTakesEffect,
-  enterpriseCard,
-  enterpriseDetail,
-  sealLinkAnswer,
-} from '@kc/domain/enterprise/answers';
+import { accessRefusals, commonMessages, ok, uploadRefusals } from '@kc/domain';
 import { enterpriseMessages } from '@kc/domain/enterprise/enterprise';
+import { enterpriseRoutes as routes } from '@kc/domain/enterprise/enterprise-routes';
 import { esignRefusals } from '@kc/domain/enterprise/refusals';
-import { autoSignBody } from '@kc/domain/enterprise/seal';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { assertParty } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
@@ -19,6 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { attachment } from '../../platform/files/attachment.table';
+import { serveRoute } from '../../platform/http/serve-route';
 import { regionFullName } from '../system';
 import {
   ENTERPRISE_OWNER,
@@ -34,7 +27,6 @@ import { publishEnterpriseStatus } from './enterprise-events';
 import { heldGoods } from './held-goods';
 import { saveEnterpriseInfo } from './save-enterprise-info';
 
-const idQuery = z.strictObject({ id: z.string().regex(/^\d{1,19}$/, 'id 格式错误') });
 const tags = ['企业'];
 
 /** The provider's seal, kept as an attachment of the enterprise so pages show it through a signed link. */
@@ -66,17 +58,10 @@ export const enterpriseRoutes =
     });
 
     // spec 3 §2 home: the enterprise card (logo, name, address, code, materials with weight and unit).
-    app.get(
-      '/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(enterpriseCard) },
-          tags,
-          summary: '首页企业卡片',
-          querystring: idQuery,
-        },
-      },
+    serveRoute(
+      app,
+      routes.card,
+      { config: { access: { self: true } }, schema: { tags, summary: '首页企业卡片' } },
       async (request) => {
         const p = principalOf(request);
         assertParty(p, request.query.id);
@@ -104,16 +89,10 @@ export const enterpriseRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/enterprise/myDetail',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(enterpriseDetail.nullable()) },
-          tags,
-          summary: '本企业信息（含待审核的修改）',
-        },
-      },
+    serveRoute(
+      app,
+      routes.myDetail,
+      { config: { access: { self: true } }, schema: { tags, summary: '本企业信息（含待审核的修改）' } },
       async (request) => {
         const p = principalOf(request);
         // A new enterprise user has none yet: the page shows an empty form and the first save creates it.
@@ -122,15 +101,12 @@ export const enterpriseRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/enterprise/checkEnterpriseInfo',
+    serveRoute(
+      app,
+      routes.checkEnterpriseInfo,
       {
         config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(editTakesEffect) },
-          tags,
-          summary: '修改是否需审核后生效：0 审核通过后生效，1 立即生效',
-        },
+        schema: { tags, summary: '修改是否需审核后生效：0 审核通过后生效，1 立即生效' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -140,16 +116,12 @@ export const enterpriseRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/enterprise/updateInfo',
+    serveRoute(
+      app,
+      routes.updateInfo,
       {
         config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(enterpriseDetail) },
-          tags,
-          summary: '保存（isSave 1）或提交认证（isSave 0）本企业信息',
-          body: z.looseObject({ isSave: z.union([z.number(), lineText('保存方式')]).optional() }),
-        },
+        schema: { tags, summary: '保存（isSave 1）或提交认证（isSave 0）本企业信息' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -167,17 +139,10 @@ export const enterpriseRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/enterprise/updateSignaturePicture',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(sealLinkAnswer) },
-          tags,
-          summary: '更换签章图片',
-          body: z.object({ sealPicture: idQuery.shape.id }),
-        },
-      },
+    serveRoute(
+      app,
+      routes.updateSignaturePicture,
+      { config: { access: { self: true } }, schema: { tags, summary: '更换签章图片' } },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
@@ -203,17 +168,10 @@ export const enterpriseRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/enterprise/updateAutoSign',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(autoSignAnswer) },
-          tags,
-          summary: '静默签章授权开关',
-          body: autoSignBody,
-        },
-      },
+    serveRoute(
+      app,
+      routes.updateAutoSign,
+      { config: { access: { self: true } }, schema: { tags, summary: '静默签章授权开关' } },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);
@@ -229,16 +187,10 @@ export const enterpriseRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/enterprise/sealImage',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(sealLinkAnswer) },
-          tags,
-          summary: '电子签章图片',
-        },
-      },
+    serveRoute(
+      app,
+      routes.sealImage,
+      { config: { access: { self: true } }, schema: { tags, summary: '电子签章图片' } },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);

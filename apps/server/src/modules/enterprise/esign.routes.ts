@@ -1,22 +1,14 @@
-import { commonMessages, envelopeOf, lineText, ok } from '@kc/domain';
-import { bankBranch, esignStateView, esignStepAnswer } from '@kc/domain/enterprise/answers';
+import { commonMessages, ok } from '@kc/domain';
+import { esignRoutes as routes } from '@kc/domain/enterprise/enterprise-routes';
 import { esignRefusals } from '@kc/domain/enterprise/refusals';
-import {
-  branchSearch,
-  branchSubmit,
-  companySealApplication,
-  personSealApplication,
-  randomAmount,
-  sealMessages,
-  smsCodeRequest,
-} from '@kc/domain/enterprise/seal';
+import { sealMessages } from '@kc/domain/enterprise/seal';
 import { AmountCheck, BranchSubmit, canApplySeal, esignStatusRow } from '@kc/domain/enterprise/status';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { serveRoute } from '../../platform/http/serve-route';
 import type { EsignAccountState } from '../../providers/esign/port';
 import { type EnterpriseRow, everApproved, hasSeal, ownEnterprise } from './enterprise.repo';
 import { enterprise } from './enterprise.table';
@@ -71,17 +63,10 @@ export const esignRoutes =
       return stateView({ ...row!, hasSeal: hasSeal(row!) });
     };
 
-    app.post(
-      '/api/kc-flrk/esign/applyCompany',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(esignStateView) },
-          tags,
-          summary: '申请企业电子签章',
-          body: companySealApplication,
-        },
-      },
+    serveRoute(
+      app,
+      routes.applyCompany,
+      { config: { access: { self: true } }, schema: { tags, summary: '申请企业电子签章' } },
       async (request) => {
         const p = principalOf(request);
         const row = await applicant(ctx, p, 0);
@@ -101,39 +86,20 @@ export const esignRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/esign/submitAccount',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(z.literal(true)) },
-          tags,
-          summary: '发送手机验证码',
-          body: smsCodeRequest,
-        },
-      },
+    serveRoute(
+      app,
+      routes.submitAccount,
+      { config: { access: { self: true } }, schema: { tags, summary: '发送手机验证码' } },
       async (request) => {
         await ctx.esign.sendSmsCode(request.body.phone);
         return { ...ok(true), msg: sealMessages.smsSent };
       },
     );
 
-    app.post(
-      '/api/kc-flrk/esign/validateCode',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(z.literal(true)) },
-          tags,
-          summary: '校验手机验证码',
-          body: smsCodeRequest.extend({
-            validateCode: z.preprocess(
-              (v) => (typeof v === 'string' ? v.trim() : v),
-              lineText('验证码', { error: sealMessages.smsCodeRequired }).min(1, sealMessages.smsCodeRequired).max(10),
-            ),
-          }),
-        },
-      },
+    serveRoute(
+      app,
+      routes.validateCode,
+      { config: { access: { self: true } }, schema: { tags, summary: '校验手机验证码' } },
       async (request) => {
         const { phone, validateCode } = request.body;
         if (!(await ctx.esign.checkSmsCode(phone, validateCode, { consume: false }))) {
@@ -143,17 +109,10 @@ export const esignRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/esign/applyPerson',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(esignStateView) },
-          tags,
-          summary: '申请个人电子签章',
-          body: personSealApplication,
-        },
-      },
+    serveRoute(
+      app,
+      routes.applyPerson,
+      { config: { access: { self: true } }, schema: { tags, summary: '申请个人电子签章' } },
       async (request) => {
         const p = principalOf(request);
         const row = await applicant(ctx, p, 1);
@@ -170,31 +129,17 @@ export const esignRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/esign/bankBranchList',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(z.array(bankBranch)) },
-          tags,
-          summary: '查询开户支行',
-          querystring: branchSearch,
-        },
-      },
+    serveRoute(
+      app,
+      routes.bankBranchList,
+      { config: { access: { self: true } }, schema: { tags, summary: '查询开户支行' } },
       async (request) => ok(await ctx.esign.searchBranches(request.query)),
     );
 
-    app.post(
-      '/api/kc-flrk/esign/submitBranch',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(esignStepAnswer) },
-          tags,
-          summary: '提交开户支行',
-          body: branchSubmit,
-        },
-      },
+    serveRoute(
+      app,
+      routes.submitBranch,
+      { config: { access: { self: true } }, schema: { tags, summary: '提交开户支行' } },
       async (request) => {
         const p = principalOf(request);
         const { row, flowId } = await currentFlow(ctx, p, request.body.flowId);
@@ -209,17 +154,10 @@ export const esignRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/esign/verifyAmount',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(esignStepAnswer) },
-          tags,
-          summary: '验证随机打款金额',
-          body: randomAmount,
-        },
-      },
+    serveRoute(
+      app,
+      routes.verifyAmount,
+      { config: { access: { self: true } }, schema: { tags, summary: '验证随机打款金额' } },
       async (request) => {
         const p = principalOf(request);
         const { row, flowId } = await currentFlow(ctx, p, request.body.flowId);
@@ -235,16 +173,10 @@ export const esignRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/esign/state',
-      {
-        config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(esignStateView) },
-          tags,
-          summary: '电子签章申请状态（页面轮询）',
-        },
-      },
+    serveRoute(
+      app,
+      routes.state,
+      { config: { access: { self: true } }, schema: { tags, summary: '电子签章申请状态（页面轮询）' } },
       async (request) => {
         const p = principalOf(request);
         const row = await ownEnterprise(ctx.db, p);

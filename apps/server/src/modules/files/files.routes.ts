@@ -1,6 +1,7 @@
-import { accessRefusals, commonMessages, envelopeOf, lineText, ok, uploadRefusals } from '@kc/domain';
+import { accessRefusals, commonMessages, lineText, ok, uploadRefusals } from '@kc/domain';
 import { enterpriseRefusals } from '@kc/domain/enterprise/refusals';
-import { attachUploaded, fileBody, frontUploaded } from '@kc/domain/files/answers';
+import { fileBody } from '@kc/domain/files/answers';
+import { fileRoutes } from '@kc/domain/files/files-routes';
 import { filesRefusals } from '@kc/domain/files/refusals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { FILE_ROUTE } from '../../platform/files/link';
 import { checkUpload, MB, receiveUpload, type UploadRule } from '../../platform/files/upload';
+import { serveRoute } from '../../platform/http/serve-route';
 import type { RecognitionKind } from '../../providers/recognition/port';
 import { everApproved, findEnterprise } from '../enterprise';
 
@@ -60,15 +62,12 @@ const assertSameCreditCode = async (ctx: AppContext, p: Principal, creditCode: s
 export const filesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/kc-resource/oss/endpoint/put-file-attach',
+    serveRoute(
+      app,
+      fileRoutes.attach,
       {
         config: { access: { self: true } },
-        schema: {
-          response: { 200: envelopeOf(attachUploaded) },
-          tags: ['文件'],
-          summary: '上传附件（multipart 字段 file；图片、PDF、Word，≤5MB）',
-        },
+        schema: { tags: ['文件'], summary: '上传附件（multipart 字段 file；图片、PDF、Word，≤5MB）' },
       },
       async (request) => {
         const received = await receiveUpload(request, attachRule.maxBytes);
@@ -84,12 +83,12 @@ export const filesRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-ludan/v1/frontApi/upload/uploadFileForFront',
+    serveRoute(
+      app,
+      fileRoutes.front,
       {
         config: { access: { self: true } },
         schema: {
-          response: { 200: envelopeOf(frontUploaded) },
           tags: ['文件'],
           summary: '上传证照图片（multipart 字段 file、type：1 身份证正面 2 反面 3 营业执照 4 logo），返回识别结果',
         },

@@ -1,30 +1,20 @@
-import { accessRefusals, envelopeOf, formatDateTime, idQuery, lineText, ok } from '@kc/domain';
-import {
-  type DeptNode,
-  type DeptTreeNode,
-  deptDetail,
-  deptForm,
-  deptNode,
-  deptSaved,
-  deptTreeNode,
-  deptRefusals as refuse,
-} from '@kc/domain/system/dept';
+import { accessRefusals, formatDateTime, ok } from '@kc/domain';
+import { type DeptNode, type DeptTreeNode, deptRefusals as refuse } from '@kc/domain/system/dept';
+import { deptRoutes as routes } from '@kc/domain/system/dept-routes';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { tenantFilter, writableTenant } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { members } from './members';
 import { dept } from './system.table';
 
 type DeptRow = typeof dept.$inferSelect;
-
-const tenantQuery = lineText('租户编号').trim().max(12, '租户编号最多12个字符').optional();
 
 /** Nests rows under their parents; a row whose parent is not among them is a root. */
 const nest = <T extends { id: string; parentId: string; children?: T[] }>(nodes: T[]) => {
@@ -76,16 +66,12 @@ export const deptRoutes =
       return d;
     };
 
-    app.get(
-      '/api/kc-system/dept/list',
+    serveRoute(
+      app,
+      routes.list,
       {
         config: { access: { perm: ['dept'] } },
-        schema: {
-          tags: ['机构'],
-          summary: '机构树（按名称搜索时为平铺的匹配项）',
-          querystring: z.object({ deptName: lineText('机构名称').trim().max(50).optional(), tenantId: tenantQuery }),
-          response: { 200: envelopeOf(z.array(deptNode)) },
-        },
+        schema: { tags: ['机构'], summary: '机构树（按名称搜索时为平铺的匹配项）' },
       },
       async (request) => {
         const { deptName, tenantId } = request.query;
@@ -98,17 +84,10 @@ export const deptRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-system/dept/tree',
-      {
-        config: { access: { perm: ['dept', 'user'] } },
-        schema: {
-          tags: ['机构'],
-          summary: '机构选择树',
-          querystring: z.object({ tenantId: tenantQuery }),
-          response: { 200: envelopeOf(z.array(deptTreeNode)) },
-        },
-      },
+    serveRoute(
+      app,
+      routes.tree,
+      { config: { access: { perm: ['dept', 'user'] } }, schema: { tags: ['机构'], summary: '机构选择树' } },
       async (request) => {
         const p = principalOf(request);
         // As BladeX: without a tenant, the caller's own tenant's tree.
@@ -120,17 +99,10 @@ export const deptRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-system/dept/detail',
-      {
-        config: { access: { perm: ['dept'] } },
-        schema: {
-          tags: ['机构'],
-          summary: '机构详情',
-          querystring: idQuery,
-          response: { 200: envelopeOf(deptDetail) },
-        },
-      },
+    serveRoute(
+      app,
+      routes.detail,
+      { config: { access: { perm: ['dept'] } }, schema: { tags: ['机构'], summary: '机构详情' } },
       async (request) => {
         const p = principalOf(request);
         const d = await findDept(ctx.db, p, request.query.id);
@@ -146,12 +118,10 @@ export const deptRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-system/dept/submit',
-      {
-        config: { access: { perm: ['dept'] } },
-        schema: { tags: ['机构'], summary: '新增或修改机构', body: deptForm, response: { 200: envelopeOf(deptSaved) } },
-      },
+    serveRoute(
+      app,
+      routes.submit,
+      { config: { access: { perm: ['dept'] } }, schema: { tags: ['机构'], summary: '新增或修改机构' } },
       async (request) => {
         const p = principalOf(request);
         const form = request.body;
@@ -207,12 +177,10 @@ export const deptRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-system/dept/remove',
-      {
-        config: { access: { perm: ['dept'] } },
-        schema: { tags: ['机构'], summary: '删除机构', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
-      },
+    serveRoute(
+      app,
+      routes.remove,
+      { config: { access: { perm: ['dept'] } }, schema: { tags: ['机构'], summary: '删除机构' } },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);

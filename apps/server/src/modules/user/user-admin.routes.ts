@@ -1,28 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  commonMessages,
-  envelopeOf,
-  idField,
-  idQuery,
-  idsField,
-  inputRefusal,
-  lineText,
-  ok,
-  pageOf,
-  pageQuery,
-  toPage,
-} from '@kc/domain';
-import {
-  DEFAULT_PASSWORD,
-  enterpriseOption,
-  userRefusals as refuse,
-  type UserForm,
-  userForm,
-  userRecord,
-} from '@kc/domain/user/user';
+import { commonMessages, idsField, inputRefusal, ok, toPage } from '@kc/domain';
+import { DEFAULT_PASSWORD, userRefusals as refuse, type UserForm } from '@kc/domain/user/user';
+import { userAdminRoutes as routes } from '@kc/domain/user/user-admin-routes';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataScopeCondition } from '../../platform/access/data-scope';
 import { principalOf } from '../../platform/access/guard';
 import { tenantFilter, writableTenant } from '../../platform/access/party';
@@ -32,7 +13,8 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { enterprises } from './enterprises';
 import { user } from './user.table';
 import {
@@ -49,20 +31,6 @@ import {
 
 const access = { access: { perm: ['user'] } };
 const tags = ['用户管理'];
-/** The writes answer data null. */
-const nothing = { 200: envelopeOf(z.null()) };
-
-const pageFilter = pageQuery.extend({
-  account: lineText('账号').trim().max(50).optional(),
-  realName: lineText('姓名').trim().max(50).optional(),
-  deptId: idField.optional(),
-  userType: z.coerce.number().int().min(1).max(3).optional(),
-  tenantId: lineText('租户编号').trim().max(12).optional(),
-});
-
-const idText = lineText('所选数据');
-const idList = z.union([idText, z.array(z.union([idText, z.number()]))]).optional();
-
 /** BladeX sends userIds and roleIds as query params or in the body; the first one given is read. */
 const idsFrom = (...candidates: unknown[]): string[] => {
   const parsed = idsField.safeParse(candidates.find((v) => v != null && v !== ''));
@@ -147,45 +115,27 @@ export const userAdminRoutes =
       }
     };
 
-    app.get(
-      '/api/kc-user/page',
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: '用户分页',
-          querystring: pageFilter,
-          response: { 200: envelopeOf(pageOf(userRecord)) },
-        },
-      },
-      async (request) => {
-        const p = principalOf(request);
-        const q = request.query;
-        const where = and(await scopeOf(p, q.tenantId), ...filterConditions(q));
-        const { records, total } = await pageUsers(ctx.db, where, q.current, q.size);
-        return ok(toPage(records, total, q.current, q.size));
-      },
-    );
+    serveRoute(app, routes.page, { config: access, schema: { tags, summary: '用户分页' } }, async (request) => {
+      const p = principalOf(request);
+      const q = request.query;
+      const where = and(await scopeOf(p, q.tenantId), ...filterConditions(q));
+      const { records, total } = await pageUsers(ctx.db, where, q.current, q.size);
+      return ok(toPage(records, total, q.current, q.size));
+    });
 
-    app.get(
-      '/api/kc-user/detail',
-      {
-        config: access,
-        schema: { tags, summary: '用户详情', querystring: idQuery, response: { 200: envelopeOf(userRecord) } },
-      },
-      async (request) => {
-        const p = principalOf(request);
-        const rows = await scopedUsers(ctx.db, [request.query.id], await scopeOf(p));
-        const [record] = await toRecords(ctx.db, rows);
-        return ok(record);
-      },
-    );
+    serveRoute(app, routes.detail, { config: access, schema: { tags, summary: '用户详情' } }, async (request) => {
+      const p = principalOf(request);
+      const rows = await scopedUsers(ctx.db, [request.query.id], await scopeOf(p));
+      const [record] = await toRecords(ctx.db, rows);
+      return ok(record);
+    });
 
-    app.post(
-      '/api/kc-user/submit',
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { ...access, audit: { objectType: 'user', action: 'save' } },
-        schema: { tags, summary: '新增或修改用户', body: userForm, response: nothing },
+        schema: { tags, summary: '新增或修改用户' },
       },
       async (request) => {
         await save(principalOf(request), request.body);
@@ -193,12 +143,10 @@ export const userAdminRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-user/update',
-      {
-        config: { ...access, audit: { objectType: 'user', action: 'save' } },
-        schema: { tags, summary: '修改用户', body: userForm, response: nothing },
-      },
+    serveRoute(
+      app,
+      routes.update,
+      { config: { ...access, audit: { objectType: 'user', action: 'save' } }, schema: { tags, summary: '修改用户' } },
       async (request) => {
         if (!request.body.id) throw refuse.idRequired();
         await save(principalOf(request), request.body);
@@ -206,12 +154,10 @@ export const userAdminRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-user/remove',
-      {
-        config: { ...access, audit: { objectType: 'user', action: 'remove' } },
-        schema: { tags, summary: '删除用户', ...idsSchema, response: nothing },
-      },
+    serveRoute(
+      app,
+      routes.remove,
+      { config: { ...access, audit: { objectType: 'user', action: 'remove' } }, schema: { tags, summary: '删除用户' } },
       async (request) => {
         const p = principalOf(request);
         const ids = idsOf(request);
@@ -223,17 +169,12 @@ export const userAdminRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-user/reset-password',
+    serveRoute(
+      app,
+      routes.resetPassword,
       {
         config: { ...access, audit: { objectType: 'user', action: 'reset_password' } },
-        schema: {
-          tags,
-          summary: '重置密码为 123456',
-          querystring: z.object({ userIds: idText.optional(), ids: idText.optional() }),
-          body: z.object({ userIds: idList, ids: idList }).nullish(),
-          response: nothing,
-        },
+        schema: { tags, summary: '重置密码为 123456' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -254,17 +195,12 @@ export const userAdminRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-user/grant',
+    serveRoute(
+      app,
+      routes.grant,
       {
         config: { ...access, audit: { objectType: 'user', action: 'grant' } },
-        schema: {
-          tags,
-          summary: '设置用户角色',
-          querystring: z.object({ userIds: idText.optional(), roleIds: idText.optional() }),
-          body: z.object({ userIds: idList, roleIds: idList }).nullish(),
-          response: nothing,
-        },
+        schema: { tags, summary: '设置用户角色' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -281,21 +217,10 @@ export const userAdminRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-user/enterprise-select',
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: '用户表单的所属企业选项（最多50条）',
-          querystring: z.object({
-            name: lineText('企业名称').trim().max(50).optional(),
-            type: lineText('企业类型').trim().max(8).optional(),
-            tenantId: lineText('租户编号').trim().max(12).optional(),
-          }),
-          response: { 200: envelopeOf(z.array(enterpriseOption)) },
-        },
-      },
+    serveRoute(
+      app,
+      routes.enterpriseSelect,
+      { config: access, schema: { tags, summary: '用户表单的所属企业选项（最多50条）' } },
       async (request) => {
         const p = principalOf(request);
         const { name, type, tenantId } = request.query;

@@ -1,5 +1,6 @@
 import { accessRefusals, envelopeOf, ok } from '@kc/domain';
-import { AVATAR_MAX_BYTES, AVATAR_MIMES, passwordForm, profileForm } from '@kc/domain/user/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MIMES } from '@kc/domain/user/profile';
+import { profileRoutes } from '@kc/domain/user/profile-routes';
 import { userRefusals as refuse, userInfo } from '@kc/domain/user/user';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { updatedBy } from '../../platform/db/stamps';
 import { attachToOwner } from '../../platform/files/attachment.service';
 import { attachment } from '../../platform/files/attachment.table';
+import { serveRoute } from '../../platform/http/serve-route';
 import { enterprises } from './enterprises';
 import { user } from './user.table';
 
@@ -91,16 +93,12 @@ export const userRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-user/update-info',
+    serveRoute(
+      app,
+      profileRoutes.updateInfo,
       {
         config: { access: { self: true } },
-        schema: {
-          tags: ['用户'],
-          summary: '修改个人信息（头像、昵称、姓名、手机、邮箱）',
-          body: profileForm,
-          response: { 200: envelopeOf(z.literal(true)) },
-        },
+        schema: { tags: ['用户'], summary: '修改个人信息（头像、昵称、姓名、手机、邮箱）' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -134,16 +132,12 @@ export const userRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-user/update-password',
+    serveRoute(
+      app,
+      profileRoutes.updatePassword,
       {
         config: { access: { self: true } },
-        schema: {
-          tags: ['用户'],
-          summary: '修改密码（md5）；成功后该用户的所有会话失效',
-          body: passwordForm,
-          response: { 200: envelopeOf(z.literal(true)) },
-        },
+        schema: { tags: ['用户'], summary: '修改密码（md5）；成功后该用户的所有会话失效' },
       },
       async (request) => {
         const p = principalOf(request);

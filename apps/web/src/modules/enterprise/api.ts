@@ -1,64 +1,20 @@
-import type { esignStateView } from '@kc/domain/enterprise/answers';
-import type { BankBranch } from '@kc/domain/enterprise/seal';
+import type { RouteAnswer } from '@kc/domain';
+import type { EnterpriseDetail as EnterpriseAnswer } from '@kc/domain/enterprise/answers';
+import { esignRoutes as esign, enterpriseRoutes as routes } from '@kc/domain/enterprise/enterprise-routes';
+import type { BankBranch, CompanySealApplication, PersonSealApplication } from '@kc/domain/enterprise/seal';
+import type { idFrontFields, licenceFields } from '@kc/domain/files/answers';
+import { fileRoutes } from '@kc/domain/files/files-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call, callForm } from '../../app/api-client';
 
 export type { BankBranch };
 
-/** GET enterprise/myDetail (the contract's EnterpriseDetail); pending edits of an approved enterprise merged in. */
-export type EnterpriseDetail = {
-  id: string;
-  name: string | null;
-  type: string | null;
-  isPerson: number;
-  code: string | null;
-  shortName: string | null;
-  creditCode: string | null;
-  address: string | null;
-  addressName: string | null;
-  addressDetail: string | null;
-  corporateInfo: string | null;
-  identityNumber: string | null;
-  contactsName: string | null;
-  corporatePhone: string | null;
-  contactsPhone: string | null;
-  contactsEmail: string | null;
-  isReceive: number | null;
-  isAutoSign: number | null;
-  bankName: string | null;
-  bankAccount: string | null;
-  englishName: string | null;
-  zipCode: string | null;
-  fax: string | null;
-  domainName: string | null;
-  businessScope: string | null;
-  mainProducts: string | null;
-  enterpriseScope: string | null;
-  enterpriseNature: string | null;
-  status: number;
-  reviewerReason: string | null;
-  esignStatus: number;
-  esignMsg: string | null;
-  esignFlowId: string | null;
-  hasSeal: boolean;
-  sealLink: string | null;
-  logo: string | null;
-  logoLink: string | null;
-  businessLicense: string | null;
-  businessLicenseLink: string | null;
-  idcardFront: string | null;
-  idCardFrontLink: string | null;
-  idcardBack: string | null;
-  idcardBackLink: string | null;
-  businessLifeStart: string | null;
-  businessLifeEnd: string | null;
-  isCopyOwner: number | null;
-  hasPendingChanges: boolean;
-  /** Approved at least once (a re-submission in review still counts): the seal may be applied for. */
-  approved?: boolean;
-  createTime: string | null;
-};
+/**
+ * GET enterprise/myDetail as the page holds it (the domain's EnterpriseDetail; pending edits of an approved enterprise
+ * merged in). A draft not saved yet has no name or type.
+ */
+export type EnterpriseDetail = Omit<EnterpriseAnswer, 'name' | 'type'> & { name: string | null; type: string | null };
 
 /** A user whose enterprise does not exist yet starts from an empty draft; the first save creates it. */
 export const blankEnterprise = (isPerson: boolean): EnterpriseDetail => ({
@@ -150,51 +106,27 @@ export type EnterpriseFormValues = Partial<
   >
 >;
 
-/** GET esign/state (the domain's answer schema). */
-export type EsignState = z.infer<typeof esignStateView>;
-export type EsignMove = { esignStatus: number; esignMsg: string | null; esignFlowId: string | null };
+/** GET esign/state: the application as the page polls it. */
+export type EsignState = RouteAnswer<typeof esign.state>;
 /** submitBranch and verifyAmount carry their outcome in data (200, 204, 205) with envelope code 200. */
-export type EsignOutcome = { code: number; msg: string; esignStatus: number };
+export type EsignOutcome = RouteAnswer<typeof esign.submitBranch>;
 
-export type CompanySealInput = {
-  bankName: string;
-  bankAccount: string;
-  name: string;
-  identityNumber: string;
-  phone: string;
-  agree: true;
-};
-export type PersonSealInput = {
-  name: string;
-  idNumber: string;
-  mobile: string;
-  email?: string;
-  validateCode: string;
-  agree: true;
-};
+export type CompanySealInput = CompanySealApplication;
+export type PersonSealInput = PersonSealApplication;
 
-export type LicenceFields = {
-  name: string;
-  address: string;
-  legalPerson: string;
-  creditCode: string;
-  businessLifeStart: string;
-  businessLifeEnd: string;
-};
-export type IdFrontFields = { name: string; idNumber: string };
+export type LicenceFields = z.infer<typeof licenceFields>;
+export type IdFrontFields = z.infer<typeof idFrontFields>;
 export type Recognition<F> = { recognised: false } | { recognised: true; fields: F };
 
 /** uploadFileForFront type: 1 ID front, 2 ID back, 3 licence, 4 logo. */
 export type FrontUploadType = '1' | '2' | '3' | '4';
-export type FrontUpload<F = unknown> = {
-  imgId: string;
-  link: string;
-  originalName: string;
+type FrontAnswer = RouteAnswer<typeof fileRoutes.front>;
+/** What a licence or an ID card may be read into (a logo is not read). */
+type RecognisedFields = Extract<NonNullable<FrontAnswer['result']>, { recognised: true }>['fields'];
+/** uploadFileForFront's answer, its recognition narrowed to the fields of the kind of image sent. */
+export type FrontUpload<F = RecognisedFields> = Omit<FrontAnswer, 'result'> & {
   result: Recognition<F> | null;
 };
-
-const ENTERPRISE = '/api/kc-flrk/enterprise';
-const ESIGN = '/api/kc-flrk/esign';
 
 export const enterpriseKeys = {
   all: ['enterprise'] as const,
@@ -205,23 +137,24 @@ export const enterpriseKeys = {
 };
 
 /** null: the user's enterprise does not exist yet. */
-export const fetchMyEnterprise = () =>
-  api.get<EnterpriseDetail | null>(`${ENTERPRISE}/myDetail`, undefined, { silent: true });
-export const fetchEsignState = () => api.get<EsignState>(`${ESIGN}/state`, undefined, { silent: true });
+export const fetchMyEnterprise = (): Promise<EnterpriseDetail | null> =>
+  call(routes.myDetail, undefined, { silent: true });
+export const fetchEsignState = () => call(esign.state, undefined, { silent: true });
 /** data 0: the enterprise is approved, so edits take effect only after a new approval. */
-export const checkEnterpriseInfo = () => api.get<0 | 1>(`${ENTERPRISE}/checkEnterpriseInfo`);
+export const checkEnterpriseInfo = () => call(routes.checkEnterpriseInfo);
 
-export const uploadFront = <F = unknown>(file: File, type: FrontUploadType) => {
+/** The caller names the fields the kind of image it sends is read into (the server recognises by `type`). */
+export const uploadFront = <F = RecognisedFields>(file: File, type: FrontUploadType) => {
   const body = new FormData();
   body.append('type', type);
   body.append('file', file);
-  return api.post<FrontUpload<F>>('/api/kc-ludan/v1/frontApi/upload/uploadFileForFront', body);
+  return callForm(fileRoutes.front, body) as Promise<FrontUpload<F>>;
 };
 
 export const uploadAttach = (file: File) => {
   const body = new FormData();
   body.append('file', file);
-  return api.post<{ attachId: string; link: string }>('/api/kc-resource/oss/endpoint/put-file-attach', body);
+  return callForm(fileRoutes.attach, body);
 };
 
 export const useMyEnterprise = () => useQuery({ queryKey: enterpriseKeys.mine(), queryFn: fetchMyEnterprise });
@@ -233,7 +166,7 @@ export const useEsignState = (enabled: boolean) =>
 export const useSealImage = (enabled: boolean) =>
   useQuery({
     queryKey: enterpriseKeys.sealImage(),
-    queryFn: () => api.get<{ sealLink: string }>(`${ENTERPRISE}/sealImage`, undefined, { silent: true }),
+    queryFn: () => call(routes.sealImage, undefined, { silent: true }),
     enabled,
     retry: false,
   });
@@ -241,7 +174,7 @@ export const useSealImage = (enabled: boolean) =>
 export const useBankBranches = (query: { bankName: string; flowId: string }, enabled: boolean) =>
   useQuery({
     queryKey: enterpriseKeys.branches(query.bankName, query.flowId),
-    queryFn: () => api.get<BankBranch[]>(`${ESIGN}/bankBranchList`, query),
+    queryFn: () => call(esign.bankBranchList, query),
     enabled,
   });
 
@@ -258,8 +191,7 @@ const useRefresh = () => {
 export const useUpdateInfo = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EnterpriseFormValues & { isPerson: 0 | 1; isSave: 0 | 1 }) =>
-      api.post<EnterpriseDetail>(`${ENTERPRISE}/updateInfo`, body),
+    mutationFn: (body: EnterpriseFormValues & { isPerson: 0 | 1; isSave: 0 | 1 }) => call(routes.updateInfo, body),
     onSuccess: (detail) => {
       client.setQueryData(enterpriseKeys.mine(), detail);
       return client.invalidateQueries({ queryKey: enterpriseKeys.mine() });
@@ -270,7 +202,7 @@ export const useUpdateInfo = () => {
 export const useUpdateSignaturePicture = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sealPicture: string) => api.post(`${ENTERPRISE}/updateSignaturePicture`, { sealPicture }),
+    mutationFn: (sealPicture: string) => call(routes.updateSignaturePicture, { sealPicture }),
     onSuccess: () => client.invalidateQueries({ queryKey: enterpriseKeys.sealImage() }),
   });
 };
@@ -279,7 +211,7 @@ export const useUpdateSignaturePicture = () => {
 export const useUpdateAutoSign = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (isAutoSign: 0 | 1) => api.post(`${ENTERPRISE}/updateAutoSign`, { isAutoSign }, { silent: true }),
+    mutationFn: (isAutoSign: 0 | 1) => call(routes.updateAutoSign, { isAutoSign }, { silent: true }),
     // The switch shows the new position at once, not after the record is read again.
     onSuccess: (_data, isAutoSign) =>
       client.setQueryData<EnterpriseDetail>(enterpriseKeys.mine(), (d) => (d ? { ...d, isAutoSign } : d)),
@@ -290,7 +222,7 @@ export const useUpdateAutoSign = () => {
 export const useApplyCompany = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CompanySealInput) => api.post<EsignMove>(`${ESIGN}/applyCompany`, body),
+    mutationFn: (body: CompanySealInput) => call(esign.applyCompany, body),
     onSuccess: refresh,
   });
 };
@@ -298,24 +230,23 @@ export const useApplyCompany = () => {
 export const useApplyPerson = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: PersonSealInput) => api.post<EsignMove>(`${ESIGN}/applyPerson`, body),
+    mutationFn: (body: PersonSealInput) => call(esign.applyPerson, body),
     onSuccess: refresh,
   });
 };
 
 export const useSubmitAccount = () =>
-  useMutation({ mutationFn: (phone: string) => api.post(`${ESIGN}/submitAccount`, { phone }) });
+  useMutation({ mutationFn: (phone: string) => call(esign.submitAccount, { phone }) });
 
 export const useValidateCode = () =>
   useMutation({
-    mutationFn: (body: { phone: string; validateCode: string }) => api.post(`${ESIGN}/validateCode`, body),
+    mutationFn: (body: { phone: string; validateCode: string }) => call(esign.validateCode, body),
   });
 
 export const useSubmitBranch = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { flowId: string; bankName: string; bankAccount: string }) =>
-      api.post<EsignOutcome>(`${ESIGN}/submitBranch`, body),
+    mutationFn: (body: { flowId: string; bankName: string; bankAccount: string }) => call(esign.submitBranch, body),
     onSuccess: refresh,
   });
 };
@@ -323,7 +254,7 @@ export const useSubmitBranch = () => {
 export const useVerifyAmount = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { flowId: string; amount: string }) => api.post<EsignOutcome>(`${ESIGN}/verifyAmount`, body),
+    mutationFn: (body: { flowId: string; amount: string }) => call(esign.verifyAmount, body),
     onSuccess: refresh,
   });
 };

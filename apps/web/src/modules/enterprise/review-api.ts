@@ -1,6 +1,6 @@
-import type { Page } from '@kc/domain/shared/envelope';
+import { enterpriseReviewRoutes as routes } from '@kc/domain/enterprise/enterprise-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { enterpriseOptionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import type { EnterpriseDetail } from './api';
 
@@ -19,13 +19,11 @@ export type EnterpriseReviewQuery = EnterpriseReviewSearch & { current: number; 
 
 export type ReviewDecision = { id: string; status: 1 | 3; reviewerReason: string };
 
-const BASE = '/api/kc-flrk/enterprise';
-
 export const enterpriseReviewApi = {
-  page: (q: EnterpriseReviewQuery) => api.get<Page<EnterpriseDetail>>(`${BASE}/findEnterpriseInfoPageForBack`, q),
-  detail: (id: string) => api.get<EnterpriseDetail>(`${BASE}/detail`, { id }),
-  updateStatus: (body: ReviewDecision) => api.post<null>(`${BASE}/updateStatus`, body),
-  copyOwner: (ids: string[]) => api.post<null>(`${BASE}/copyOwnerEnterprise`, { ids }),
+  page: (q: EnterpriseReviewQuery) => call(routes.page, q),
+  detail: (id: string) => call(routes.detail, { id }),
+  updateStatus: (body: ReviewDecision) => call(routes.updateStatus, body),
+  copyOwner: (ids: string[]) => call(routes.copyOwner, { ids }),
 };
 
 export const enterpriseReviewKeys = queryKeysFactory<'enterprise-review', EnterpriseReviewQuery>('enterprise-review');

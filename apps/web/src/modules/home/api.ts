@@ -1,16 +1,10 @@
+import type { RouteAnswer } from '@kc/domain';
+import { enterpriseRoutes as routes } from '@kc/domain/enterprise/enterprise-routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 
-export type HomeEnterprise = {
-  id: string;
-  name: string;
-  code: string | null;
-  address: string | null;
-  addressName: string | null;
-  addressDetail: string | null;
-  logoLink: string | null;
-  materialList: { name: string; weight: string | number; weightUnit: string }[];
-};
+/** The home page's enterprise card (GET enterprise/findEnterpriseInfoDetailForFrontIndex). */
+export type HomeEnterprise = RouteAnswer<typeof routes.card>;
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -21,12 +15,7 @@ export const homeKeys = {
 export const useHomeEnterprise = (postId: string | null | undefined) =>
   useQuery({
     queryKey: homeKeys.enterprise(postId ?? ''),
-    queryFn: () =>
-      api.get<HomeEnterprise>(
-        '/api/kc-flrk/enterprise/findEnterpriseInfoDetailForFrontIndex',
-        { id: postId! },
-        { silent: true },
-      ),
+    queryFn: () => call(routes.card, { id: postId! }, { silent: true }),
     enabled: Boolean(postId),
     retry: false,
   });

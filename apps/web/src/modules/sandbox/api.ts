@@ -1,8 +1,9 @@
 import type { RouteAnswer } from '@kc/domain';
+import { enterpriseSelectRoutes } from '@kc/domain/enterprise/enterprise-routes';
 import type { SANDBOX_OUTCOMES } from '@kc/domain/sandbox/answers';
 import { sandboxConsoleRoutes as routes } from '@kc/domain/sandbox/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, api, call } from '../../app/api-client';
+import { ApiError, call } from '../../app/api-client';
 import { optionKeys, useRefreshingMutation } from '../../app/query-keys';
 import { getAccessToken } from '../../app/session';
 
@@ -45,7 +46,7 @@ export const sandboxApi = {
   provision: (enterpriseId: string) => call(routes.provision, { enterpriseId }),
   failNext: () => call(routes.failNext),
   saveFailNext: (count: number) => call(routes.saveFailNext, { count }),
-  enterprises: () => api.get<EnterpriseOption[]>('/api/kc-flrk/enterprise/list', { size: 9999 }),
+  enterprises: () => call(enterpriseSelectRoutes.list, { size: 9999 }),
 };
 
 export const sandboxKeys = {

@@ -1,6 +1,8 @@
-import type { Page } from '@kc/domain/shared/envelope';
-import type { EnterpriseOption, UserRecord } from '@kc/domain/user/user';
-import { api } from '../../../app/api-client';
+import type { RouteInput } from '@kc/domain';
+import { deptRoutes } from '@kc/domain/system/dept-routes';
+import { userAdminRoutes as routes } from '@kc/domain/user/user-admin-routes';
+import { call } from '../../../app/api-client';
+import { fetchRoleTree } from '../../system';
 
 export type UserQuery = {
   current: number;
@@ -11,25 +13,8 @@ export type UserQuery = {
   tenantId?: string;
 };
 
-/** A node of role/tree and dept/tree (the select trees). */
-export type TreeOption = { id: string; title: string; value: string; key: string; children?: TreeOption[] };
-
-/** What user/submit takes (passwords already md5-hashed, roles comma-joined). */
-export type UserPayload = {
-  id?: string;
-  account: string;
-  password?: string;
-  password2?: string;
-  name?: string;
-  realName: string;
-  phone?: string;
-  email?: string;
-  userType: string | number;
-  deptId: string;
-  roleIds: string;
-  postId?: string;
-  tenantId?: string;
-};
+/** What user/submit takes (passwords already md5-hashed, roles comma-joined): the domain's user form. */
+export type UserPayload = RouteInput<typeof routes.submit>;
 
 export const userKeys = {
   all: ['user-admin'] as const,
@@ -38,14 +23,14 @@ export const userKeys = {
 };
 
 export const userApi = {
-  page: (q: UserQuery) => api.get<Page<UserRecord>>('/api/kc-user/page', q),
-  submit: (body: UserPayload) => api.post<null>('/api/kc-user/submit', body),
-  remove: (ids: string[]) => api.post<null>('/api/kc-user/remove', { ids: ids.join(',') }),
-  resetPassword: (userIds: string[]) => api.post<null>('/api/kc-user/reset-password', { userIds: userIds.join(',') }),
+  page: (q: UserQuery) => call(routes.page, q),
+  submit: (body: UserPayload) => call(routes.submit, body),
+  remove: (ids: string[]) => call(routes.remove, { ids: ids.join(',') }),
+  resetPassword: (userIds: string[]) => call(routes.resetPassword, { userIds: userIds.join(',') }),
   grant: (userIds: string[], roleIds: string[]) =>
-    api.post<null>('/api/kc-user/grant', { userIds: userIds.join(','), roleIds: roleIds.join(',') }),
-  roleTree: (tenantId?: string) => api.get<TreeOption[]>('/api/kc-system/role/tree', { tenantId }),
-  deptTree: (tenantId?: string) => api.get<TreeOption[]>('/api/kc-system/dept/tree', { tenantId }),
-  enterprises: (name: string, tenantId?: string) =>
-    api.get<EnterpriseOption[]>('/api/kc-user/enterprise-select', { name, tenantId }),
+    call(routes.grant, { userIds: userIds.join(','), roleIds: roleIds.join(',') }),
+  /** The role select tree is the system module's (its role screen reads the same). */
+  roleTree: (tenantId?: string) => fetchRoleTree(tenantId),
+  deptTree: (tenantId?: string) => call(deptRoutes.tree, { tenantId }),
+  enterprises: (name: string, tenantId?: string) => call(routes.enterpriseSelect, { name, tenantId }),
 };

@@ -1,6 +1,7 @@
-import type { DeptForm, DeptNode, DeptTreeNode } from '@kc/domain/system/dept';
+import type { DeptForm } from '@kc/domain/system/dept';
+import { deptRoutes as routes } from '@kc/domain/system/dept-routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { call } from '../../../app/api-client';
 import { optionKeys, useRefreshingMutation } from '../../../app/query-keys';
 
 export type DeptSearch = { deptName?: string; tenantId?: string };
@@ -14,13 +15,13 @@ export const deptKeys = {
 export const useDeptList = (q: DeptSearch) =>
   useQuery({
     queryKey: deptKeys.list(q),
-    queryFn: () => api.get<DeptNode[]>('/api/kc-system/dept/list', q),
+    queryFn: () => call(routes.list, q),
   });
 
 export const useDeptTree = (tenantId?: string, enabled = true) =>
   useQuery({
     queryKey: optionKeys.depts(tenantId),
-    queryFn: () => api.get<DeptTreeNode[]>('/api/kc-system/dept/tree', { tenantId }),
+    queryFn: () => call(routes.tree, { tenantId }),
     enabled,
   });
 
@@ -28,7 +29,6 @@ export const useDeptTree = (tenantId?: string, enabled = true) =>
 const useDeptMutation = <V>(fn: (v: V) => Promise<unknown>) =>
   useRefreshingMutation({ mutationFn: fn, refreshes: [deptKeys.all, optionKeys.depts()] });
 
-export const useSaveDept = () => useDeptMutation((form: DeptForm) => api.post('/api/kc-system/dept/submit', form));
+export const useSaveDept = () => useDeptMutation((form: DeptForm) => call(routes.submit, form));
 
-export const useRemoveDept = () =>
-  useDeptMutation((ids: string[]) => api.post('/api/kc-system/dept/remove', { ids: ids.join(',') }));
+export const useRemoveDept = () => useDeptMutation((ids: string[]) => call(routes.remove, { ids: ids.join(',') }));

@@ -24,7 +24,7 @@ export const AvatarUpload = ({ onChange, link }: Props) => {
     setLoading(true);
     uploadAvatar(file)
       .then((res) => {
-        setPreview(res.link);
+        setPreview(res.link ?? undefined);
         onChange?.(res.attachId);
       })
       .catch(() => {})
