@@ -1,15 +1,17 @@
+import type { MaterialOption } from '@kc/domain/goods/answers';
+import { baseMaterialRoutes } from '@kc/domain/goods/goods-routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../app/api-client';
+import { call } from '../app/api-client';
 import { optionKeys } from '../app/query-keys';
 import { OptionSelect, type SelectFieldProps } from './option-select';
 
-export type MaterialOption = { id: string; code: string; name: string };
+export type { MaterialOption };
 
 /** The enabled storage categories (GET basematerial/listAll). */
 export const useMaterialOptions = () =>
   useQuery({
     queryKey: optionKeys.materials(),
-    queryFn: () => api.get<MaterialOption[]>('/api/kc-flrk/basematerial/listAll'),
+    queryFn: () => call(baseMaterialRoutes.listAll),
     staleTime: 5 * 60_000,
   });
 

@@ -9,7 +9,7 @@ import {
   organTreeNode,
   repaymentNoticeBody,
 } from './disburse';
-import { financeApplicationQuery } from './finance';
+import { financeApplicationQuery, financeMoveAnswer } from './finance';
 
 const APP = '/api/kc-finance/application';
 const submitDisburse = (path: string) =>
@@ -17,7 +17,8 @@ const submitDisburse = (path: string) =>
 
 /**
  * The loan's shipper side (spec 2 §7 kc-finance/application): drawdown requests and their cancellation, which answer
- * the request with its new status, a disbursement's detail, the repayment notice and the bank organisation tree.
+ * the request with its new status, a disbursement's detail, the repayment notice (answering the application and its
+ * status) and the bank organisation tree.
  */
 export const disburseRoutes = {
   submit: submitDisburse('disburseSubmit'),
@@ -36,11 +37,12 @@ export const disburseRoutes = {
     answer: z.array(disburseRequestRow),
   }),
   detail: defineRoute({ method: 'GET', path: `${APP}/getDisburseDetail`, query: idQuery, answer: disburseDetail }),
+  /** The application the notice was sent for, with its status (the bank's repayment callback moves it, not this). */
   repaymentNotice: defineRoute({
     method: 'POST',
     path: `${APP}/submitRepayment`,
     body: repaymentNoticeBody,
-    answer: z.literal(true),
+    answer: financeMoveAnswer,
   }),
   organTree: defineRoute({ method: 'GET', path: `${APP}/getOrganTree`, answer: z.array(organTreeNode) }),
 } as const;

@@ -268,6 +268,20 @@ export const serviceFeeCard = z.object({
 });
 export type ServiceFeeCard = z.infer<typeof serviceFeeCard>;
 
+/**
+ * A move of the fee's payment (confirmPayOffline, deleteAttach): the fee as the move left it, its payStatus
+ * (0 unpaid, 1 paid, 2 no payment needed) and its payment's bcTradePay status (0 unpaid, 10 paid online,
+ * 20 paid offline, 30 offline confirmed).
+ */
+export const feeMoveAnswer = z.object({
+  id: idString,
+  status: z.number().int(),
+  statusName: z.string(),
+  tradePayStatus: z.number().int(),
+  tradePayStatusName: z.string(),
+});
+export type FeeMoveAnswer = z.infer<typeof feeMoveAnswer>;
+
 /** A voucher of the fee (attachListByPushId). */
 export const feeVoucherRow = z.object({ id: idString, link: z.string(), originalName: z.string() });
 

@@ -49,7 +49,7 @@ export const inboundRoutes = {
     method: 'POST',
     path: `${BASE}/warehouseTempSave`,
     body: warehouseTempSaveBody,
-    answer: z.literal(true),
+    answer: inboundMoveAnswer,
   }),
   warehouseAudit: defineRoute({
     method: 'POST',

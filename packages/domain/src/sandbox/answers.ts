@@ -121,3 +121,31 @@ export const failNextBody = z.object({
     .max(MAX_FAIL_NEXT, `失败次数不能超过${MAX_FAIL_NEXT}`),
 });
 export const qrTokenBody = z.object({ token: qrToken });
+
+/** The sample images the console draws (the recognition sandbox reads licence, idFront and idBack; plain it cannot). */
+export const SAMPLE_KINDS = ['licence', 'idFront', 'idBack', 'plain'] as const;
+export type SampleKind = (typeof SAMPLE_KINDS)[number];
+
+const sampleText = lineText('样例字段').trim().max(100, '样例字段不能超过100个字符').optional();
+
+/** The fields a sample is drawn with (each kind reads its own; the rest are ignored). */
+export const sampleBody = z
+  .object({
+    name: sampleText,
+    creditCode: sampleText,
+    address: sampleText,
+    legalPerson: sampleText,
+    businessLifeStart: sampleText,
+    businessLifeEnd: sampleText,
+    idNumber: sampleText,
+    issuingAuthority: sampleText,
+    validPeriod: sampleText,
+  })
+  // A bodiless POST reaches the schema as null.
+  .nullish();
+
+/** mail/attachment?id&index: one attachment of a mail in the outbox (index from 0). */
+export const mailAttachmentQuery = z.object({
+  id: idField,
+  index: z.coerce.number({ error: '附件序号必须是数字' }).int().min(0).max(50),
+});

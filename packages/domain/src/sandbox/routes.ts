@@ -1,14 +1,18 @@
+import { fileBody } from '../files/answers';
 import { pageQuery } from '../shared/paging';
 import { defineRoute } from '../shared/route';
 import {
   esignAccountState,
   failNextBody,
   failNextCount,
+  mailAttachmentQuery,
   miniSessionPage,
   provisionBody,
   provisionedAccount,
   qrSessionState,
   qrTokenBody,
+  type SampleKind,
+  sampleBody,
   sandboxAccountPage,
   sandboxFlowBody,
   sandboxOutcomeBody,
@@ -78,3 +82,33 @@ export const sandboxConsoleRoutes = {
   miniCancel: defineRoute({ method: 'POST', path: `${BASE}/mini/cancel`, body: qrTokenBody, answer: qrSessionState }),
   sms: defineRoute({ method: 'GET', path: `${BASE}/sms`, query: pageQuery, answer: sandboxSmsPage }),
 } as const;
+
+/**
+ * The console's files: the sandbox CA certificate, a sample image to upload, a mail's attachment. Each answers a file,
+ * not the JSON envelope: the server registers them from these paths and schemas itself (a file's answer is
+ * `fileBody`, an unknown), and the web fetches their bytes (a link, postForBlob, requestBlob).
+ */
+export const sandboxFileRoutes = {
+  /** Public: a plain link downloads it. */
+  caPem: defineRoute({
+    method: 'GET',
+    path: `${BASE}/esign/ca.pem`,
+    answer: fileBody('沙箱 CA 证书（application/x-pem-file）'),
+  }),
+  /** The path's `:kind` is a SampleKind (samplePath). */
+  sample: defineRoute({
+    method: 'POST',
+    path: `${BASE}/samples/:kind`,
+    body: sampleBody,
+    answer: fileBody('样例图片（image/png）'),
+  }),
+  mailAttachment: defineRoute({
+    method: 'GET',
+    path: `${BASE}/mail/attachment`,
+    query: mailAttachmentQuery,
+    answer: fileBody('附件'),
+  }),
+} as const;
+
+/** The sample route's path for one kind. */
+export const samplePath = (kind: SampleKind) => sandboxFileRoutes.sample.path.replace(':kind', kind);

@@ -12,6 +12,7 @@ import {
   submitDisburseRequest,
   submitRepaymentNotice,
 } from './disburse-request';
+import { financeMovedTo } from './finance-answer';
 import { announceFinance } from './finance-events';
 
 const tags = ['融资申请'];
@@ -93,13 +94,10 @@ export const disburseRequestRoutes =
         config: read,
         schema: {
           tags,
-          summary: '还款通知（货主告知银行已还款；以银行的还款回调为准）',
+          summary: '还款通知（货主告知银行已还款；以银行的还款回调为准）；返回融资申请 id 及其状态',
         },
       },
-      async (request) => {
-        await submitRepaymentNotice(ctx, principalOf(request), request.body);
-        return ok(true as const);
-      },
+      async (request) => ok(financeMovedTo(await submitRepaymentNotice(ctx, principalOf(request), request.body))),
     );
 
     serveRoute(

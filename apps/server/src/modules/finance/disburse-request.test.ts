@@ -1,5 +1,6 @@
 import { financeDisburseRefusals } from '@kc/domain/finance/disburse';
 import { financeRefusals } from '@kc/domain/finance/finance';
+import { FinanceStatus, financeStatusLabel } from '@kc/domain/finance/status';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../../platform/audit/audit.service';
@@ -180,7 +181,11 @@ describe(`drawdown requests on ${process.env.TEST_DB}`, () => {
       409,
       reasons.overOutstanding,
     );
-    expect(await dataOf(t.post(tok.shipper, `${APP}/submitRepayment`, notice))).toBe(true);
+    expect(await dataOf(t.post(tok.shipper, `${APP}/submitRepayment`, notice))).toMatchObject({
+      id,
+      status: FinanceStatus.pledged,
+      statusName: financeStatusLabel(FinanceStatus.pledged),
+    });
     expect((await sandbox().applicationDetail(TENANT, id)).repaymentNotices).toEqual([
       expect.objectContaining({ amount: '1000.00', repayDate: '2027-01-15' }),
     ]);

@@ -23,6 +23,7 @@ import {
   voucherFileOf,
 } from '../payment';
 import { findApply } from './finance-access';
+import { feeMovedTo } from './finance-answer';
 import { financeServiceFee } from './service-fee.table';
 import { announceFee, assertFeeSide, FEE_OBJECT_TYPE, feeById, loadVisibleFee, moveFee } from './service-fee-repo';
 
@@ -172,7 +173,10 @@ export const insertFeeVoucher = async (
   return id;
 };
 
-/** deleteAttach {id} (the shipper, before the platform confirmed): the last voucher takes 20 back to 0. */
+/**
+ * deleteAttach {id} (the shipper, before the platform confirmed): the last voucher takes 20 back to 0. Answers the
+ * fee as the removal left it.
+ */
 export const deleteFeeVoucher = async (ctx: AppContext, p: Principal, voucherId: string) => {
   const v = await businessVoucherById(ctx.db, voucherId);
   if (!v || v.bussType !== FINANCING_FEE_BUSS_TYPE) throw refuse.voucherMissing();
@@ -184,13 +188,13 @@ export const deleteFeeVoucher = async (ctx: AppContext, p: Principal, voucherId:
   }
   await assertFeeSide(ctx.db, p, seen.sides, 'shipper');
   const { fee, apply } = seen;
-  await ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(financeServiceFee).where(eq(financeServiceFee.id, fee.id)).for('update');
     if (!locked || !unpaidTrade.includes(locked.tradePayStatus as 0 | 20) || locked.payStatus !== FeePayStatus.unpaid)
       throw refuse.voucherConfirmed();
     const left = await removeBusinessVoucher(tx, ref(fee.id), v.id);
     const back = left === 0 && locked.tradePayStatus === TradePayStatus.paidOffline;
-    await moveFee(tx, {
+    return moveFee(tx, {
       fee,
       when: eq(financeServiceFee.tradePayStatus, locked.tradePayStatus),
       set: back ? { tradePayStatus: TradePayStatus.unpaid, payWay: null, payTime: null } : {},
@@ -202,6 +206,8 @@ export const deleteFeeVoucher = async (ctx: AppContext, p: Principal, voucherId:
     });
   });
   await announceFee(ctx, apply);
+  // The row is locked, so the move matched; without it the fee is as it was.
+  return feeMovedTo(after ?? fee);
 };
 
 /** attachListByPushId?pushId (the fee): its vouchers, with signed links for the platform and the uploader. */
@@ -210,11 +216,14 @@ export const feeVouchers = async (ctx: AppContext, p: Principal, feeId: string) 
   return businessVouchers(ctx, p, ref(fee.id));
 };
 
-/** confirmPayOffline {id} (the platform; ccb_release_confirm_pay_offline): 20 → 30, the fee paid, its ledger row. */
+/**
+ * confirmPayOffline {id} (the platform; ccb_release_confirm_pay_offline): 20 → 30, the fee paid, its ledger row.
+ * Answers the fee as the move left it.
+ */
 export const confirmFeeOffline = async (ctx: AppContext, p: Principal, feeId: string) => {
   const { fee, apply, sides } = await loadVisibleFee(ctx.db, p, feeId);
   if (!sides.includes('platform')) throw refuse.confirmPlatformOnly();
-  await ctx.db.transaction(async (tx) => {
+  const confirmed = await ctx.db.transaction(async (tx) => {
     const moved = await moveFee(tx, {
       fee,
       when: and(
@@ -246,7 +255,8 @@ export const confirmFeeOffline = async (ctx: AppContext, p: Principal, feeId: st
       status: TradePayStatus.offlineConfirmed,
       paidTime: moved.payTime,
     });
+    return moved;
   });
   await announceFee(ctx, apply);
-  return true;
+  return feeMovedTo(confirmed);
 };

@@ -348,7 +348,13 @@ describe(`financing service fee on ${process.env.TEST_DB}`, () => {
     expect((await dataOf<Card>(card(tok.platform!, apply.id))).actions.confirmOffline).toBe(true);
 
     // removing the only voucher takes it back to unpaid; a second one brings it to 20 again
-    expect(await dataOf(t.post(tok.shipper!, `${BASE}/deleteAttach`, { id: first }))).toBe(true);
+    expect(await dataOf(t.post(tok.shipper!, `${BASE}/deleteAttach`, { id: first }))).toEqual({
+      id: fee.id,
+      status: 0,
+      statusName: '未支付',
+      tradePayStatus: 0,
+      tradePayStatusName: '未支付',
+    });
     expect(await feeRow(fee.id!)).toMatchObject({ tradePayStatus: 0, payWay: null });
     expectRefusal(await t.post(tok.shipper!, `${BASE}/deleteAttach`, { id: first }), 404, refuse.voucherMissing);
     const second = await dataOf<string>(attach(tok.shipper!, await upload(tok.shipper!, '回单2.png', png(6))));
@@ -369,7 +375,13 @@ describe(`financing service fee on ${process.env.TEST_DB}`, () => {
       403,
       accessRefusals.reasons.forbidden,
     );
-    expect(await dataOf(t.post(tok.platform!, `${BASE}/confirmPayOffline`, { id: fee.id }))).toBe(true);
+    expect(await dataOf(t.post(tok.platform!, `${BASE}/confirmPayOffline`, { id: fee.id }))).toEqual({
+      id: fee.id,
+      status: 1,
+      statusName: '已支付',
+      tradePayStatus: 30,
+      tradePayStatusName: '线下支付已确认',
+    });
     expect(await feeRow(fee.id!)).toMatchObject({ payStatus: 1, tradePayStatus: 30 });
     expect(await payResult(tok.shipper!, fee.id!)).toBe('success');
     const ledger = await t.ctx.db.select().from(payLedger).where(eq(payLedger.bussId, fee.id!));

@@ -1,25 +1,13 @@
-import {
-  accessRefusals,
-  envelopeOf,
-  idField,
-  idQuery,
-  idString,
-  offsetOf,
-  ok,
-  pageOf,
-  pageQuery,
-  toPage,
-} from '@kc/domain';
-import { bankMaterialDetailRecord } from '@kc/domain/goods/answers';
-import { bankMaterialDetailForm } from '@kc/domain/goods/financing';
+import { accessRefusals, offsetOf, ok, toPage } from '@kc/domain';
+import { bankMaterialDetailRoutes as routes } from '@kc/domain/goods/goods-routes';
 import { goodsRefusals as refuse } from '@kc/domain/goods/refusals';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { updatedBy } from '../../platform/db/stamps';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { detailsQuery, findDetail, findDetails } from './bank-material-detail.repo';
 import { live } from './base-material.repo';
 import { assertOwnBank, keepsCatalogue, ownBankCondition } from './catalogue-access';
@@ -28,22 +16,19 @@ import { saveBankMaterialDetail } from './save-bank-material-detail';
 
 const tags = ['仓储物类别-金融机构明细'];
 const access = { perm: ['basematerial'] };
-const base = '/api/kc-flrk/baseMaterialDetail';
-const optionalId = z.preprocess((v) => (v === '' || v == null ? undefined : v), idField.optional());
 
 /** A bank's own name, code, sort and status for each category (materialDetail; spec 1 §3). */
 export const bankMaterialDetailRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      `${base}/list`,
+    serveRoute(
+      app,
+      routes.list,
       {
         config: { access },
         schema: {
           tags,
           summary: '类别的金融机构明细分页',
-          querystring: pageQuery.extend({ materialId: optionalId }),
-          response: { 200: envelopeOf(pageOf(bankMaterialDetailRecord)) },
         },
       },
       async (request) => {
@@ -64,15 +49,14 @@ export const bankMaterialDetailRoutes =
       },
     );
 
-    app.get(
-      `${base}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access },
         schema: {
           tags,
           summary: '金融机构明细详情',
-          querystring: idQuery,
-          response: { 200: envelopeOf(bankMaterialDetailRecord) },
         },
       },
       async (request) => {
@@ -88,25 +72,25 @@ export const bankMaterialDetailRoutes =
       },
     );
 
-    app.post(
-      `${base}/submit`,
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { access },
         schema: {
           tags,
           summary: '新增或修改金融机构明细',
-          body: bankMaterialDetailForm,
-          response: { 200: envelopeOf(idString) },
         },
       },
       async (request) => ok(await saveBankMaterialDetail(ctx.db, principalOf(request), request.body)),
     );
 
-    app.post(
-      `${base}/remove`,
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access },
-        schema: { tags, summary: '删除金融机构明细', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+        schema: { tags, summary: '删除金融机构明细' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -123,15 +107,14 @@ export const bankMaterialDetailRoutes =
       },
     );
 
-    app.get(
-      `${base}/bankMaterialDetailList`,
+    serveRoute(
+      app,
+      routes.ofBank,
       {
         config: { access },
         schema: {
           tags,
           summary: '一家金融机构的全部类别明细（金融机构用户默认本机构）',
-          querystring: z.object({ bankEnterpriseId: optionalId }),
-          response: { 200: envelopeOf(z.array(bankMaterialDetailRecord)) },
         },
       },
       async (request) => {
@@ -143,15 +126,14 @@ export const bankMaterialDetailRoutes =
       },
     );
 
-    app.get(
-      `${base}/findBankMaterialDetailList`,
+    serveRoute(
+      app,
+      routes.ofMaterial,
       {
         config: { access },
         schema: {
           tags,
           summary: '一个类别在各金融机构的明细',
-          querystring: z.object({ materialId: idField }),
-          response: { 200: envelopeOf(z.array(bankMaterialDetailRecord)) },
         },
       },
       async (request) => {

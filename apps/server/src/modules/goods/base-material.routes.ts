@@ -1,41 +1,19 @@
-import {
-  accessRefusals,
-  envelopeOf,
-  idField,
-  idQuery,
-  idString,
-  lineText,
-  offsetOf,
-  ok,
-  pageOf,
-  pageQuery,
-  toPage,
-} from '@kc/domain';
-import {
-  fullAttrList,
-  materialDetail as materialDetailAnswer,
-  materialInUseAnswer,
-  materialOption,
-  materialRecord,
-  materialRemoveResult,
-  materialWithAttributes,
-} from '@kc/domain/goods/answers';
+import { accessRefusals, offsetOf, ok, toPage } from '@kc/domain';
 import {
   AttrType,
-  baseMaterialForm,
   baseMaterialMessages,
   COMMON_ATTRIBUTES,
   MATERIAL_IN_USE,
-  materialStatusBody,
   newAttribute,
 } from '@kc/domain/goods/base-material';
+import { baseMaterialRoutes as routes } from '@kc/domain/goods/goods-routes';
 import { and, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { escapeLike } from '../../platform/db/like';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import {
   attributesByMaterial,
   attributesOf,
@@ -56,34 +34,19 @@ import { updateMaterialStatus } from './update-material-status';
 const tags = ['仓储物类别'];
 const access = { perm: ['basematerial'] };
 const self = { self: true } as const;
-const base = '/api/kc-flrk/basematerial';
-
-const optional = (label: string, max: number) =>
-  z.preprocess((v) => (v === '' || v == null ? undefined : v), lineText(label).trim().max(max).optional());
-const optionalId = z.preprocess((v) => (v === '' || v == null ? undefined : v), idField.optional());
-
-const pageFilter = pageQuery.extend({ code: optional('类别编码', 50), name: optional('类别名称', 200) });
-const fullAttrQuery = z.object({
-  materialId: optionalId,
-  type: z.preprocess(
-    (v) => (v === '' || v == null ? undefined : Number(v)),
-    z.union([z.literal(0), z.literal(1)]).optional(),
-  ),
-});
 
 /** Goods categories (spec 1 §3, §5, §8; spec 3 §9): the platform keeps them, every screen reads them. */
 export const baseMaterialRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      `${base}/page`,
+    serveRoute(
+      app,
+      routes.page,
       {
         config: { access },
         schema: {
           tags,
           summary: '仓储物类别分页（排序升序，再按创建时间倒序）',
-          querystring: pageFilter,
-          response: { 200: envelopeOf(pageOf(materialRecord)) },
         },
       },
       async (request) => {
@@ -104,15 +67,14 @@ export const baseMaterialRoutes =
       },
     );
 
-    app.get(
-      `${base}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access },
         schema: {
           tags,
           summary: '仓储物类别详情（含公共属性与扩展属性）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(materialDetailAnswer) },
         },
       },
       async (request) => {
@@ -122,15 +84,14 @@ export const baseMaterialRoutes =
       },
     );
 
-    app.post(
-      `${base}/submit`,
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { access },
         schema: {
           tags,
           summary: '新增或修改仓储物类别',
-          body: baseMaterialForm,
-          response: { 200: envelopeOf(idString) },
         },
       },
       async (request) => {
@@ -140,15 +101,14 @@ export const baseMaterialRoutes =
       },
     );
 
-    app.get(
-      `${base}/checkMaterialInInput`,
+    serveRoute(
+      app,
+      routes.inUse,
       {
         config: { access },
         schema: {
           tags,
           summary: '类别是否被入库单占用（402 占用，200 未占用）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(materialInUseAnswer) },
         },
       },
       async (request) => {
@@ -158,15 +118,14 @@ export const baseMaterialRoutes =
       },
     );
 
-    app.post(
-      `${base}/remove`,
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access },
         schema: {
           tags,
           summary: '删除仓储物类别（被入库单占用时 HTTP 200、code 200、data 为 402）',
-          ...idsSchema,
-          response: { 200: envelopeOf(materialRemoveResult) },
         },
       },
       async (request) => {
@@ -178,15 +137,14 @@ export const baseMaterialRoutes =
       },
     );
 
-    app.post(
-      `${base}/updateStatus`,
+    serveRoute(
+      app,
+      routes.updateStatus,
       {
         config: { access },
         schema: {
           tags,
           summary: '修改仓储物类别状态',
-          body: materialStatusBody,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {
@@ -198,14 +156,14 @@ export const baseMaterialRoutes =
       },
     );
 
-    app.get(
-      `${base}/listAll`,
+    serveRoute(
+      app,
+      routes.listAll,
       {
         config: { access: self },
         schema: {
           tags,
           summary: '正常状态的全部仓储物类别（下拉）',
-          response: { 200: envelopeOf(z.array(materialOption)) },
         },
       },
       async (request) => {
@@ -224,15 +182,14 @@ export const baseMaterialRoutes =
       },
     );
 
-    app.get(
-      `${base}/fullAttrList`,
+    serveRoute(
+      app,
+      routes.fullAttrList,
       {
         config: { access: self },
         schema: {
           tags,
           summary: '类别的属性（无 materialId 时为新类别的公共属性模板）',
-          querystring: fullAttrQuery,
-          response: { 200: envelopeOf(fullAttrList) },
         },
       },
       async (request) => {
@@ -249,14 +206,14 @@ export const baseMaterialRoutes =
       },
     );
 
-    app.get(
-      `${base}/findBaseMaterialListForInputOrder`,
+    serveRoute(
+      app,
+      routes.forInputOrder,
       {
         config: { access: self },
         schema: {
           tags,
           summary: '入库单可选的类别及其仓储属性',
-          response: { 200: envelopeOf(z.array(materialWithAttributes)) },
         },
       },
       async (request) => {

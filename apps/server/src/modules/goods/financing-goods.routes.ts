@@ -1,25 +1,13 @@
-import {
-  accessRefusals,
-  envelopeOf,
-  idField,
-  idQuery,
-  idString,
-  offsetOf,
-  ok,
-  pageOf,
-  pageQuery,
-  toPage,
-} from '@kc/domain';
-import { financingGoodsDetail, financingGoodsRecord } from '@kc/domain/goods/answers';
-import { financingGoodsForm } from '@kc/domain/goods/financing';
+import { accessRefusals, offsetOf, ok, toPage } from '@kc/domain';
+import { financingGoodsRoutes as routes } from '@kc/domain/goods/goods-routes';
 import { goodsRefusals as refuse } from '@kc/domain/goods/refusals';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
 import { updatedBy } from '../../platform/db/stamps';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { assertOwnBank, keepsCatalogue, ownBankCondition } from './catalogue-access';
 import { coveringMaterial, goodsQuery, goodsWhere, toDetailRows, toListRows } from './financing-goods.repo';
 import { financingGoods as goods, financingGoodsAttr as goodsAttr } from './goods.table';
@@ -27,21 +15,19 @@ import { saveFinancingGoods } from './save-financing-goods';
 
 const tags = ['融资货物'];
 const access = { perm: ['basematerial'] };
-const optionalId = z.preprocess((v) => (v === '' || v == null ? undefined : v), idField.optional());
 
 /** A bank's financing goods (融资货物, spec 1 §3) and the categories each covers. */
 export const financingGoodsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/kc-flrk/financingGoods/list',
+    serveRoute(
+      app,
+      routes.list,
       {
         config: { access },
         schema: {
           tags,
           summary: '融资货物分页',
-          querystring: pageQuery.extend({ bankEnterpriseId: optionalId, materialId: optionalId }),
-          response: { 200: envelopeOf(pageOf(financingGoodsRecord)) },
         },
       },
       async (request) => {
@@ -61,15 +47,14 @@ export const financingGoodsRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/financingGoods/detail',
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access },
         schema: {
           tags,
           summary: '融资货物详情（含所含类别）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(financingGoodsDetail) },
         },
       },
       async (request) => {
@@ -81,25 +66,25 @@ export const financingGoodsRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/financingGoods/submit',
+    serveRoute(
+      app,
+      routes.submit,
       {
         config: { access },
         schema: {
           tags,
           summary: '新增或修改融资货物',
-          body: financingGoodsForm,
-          response: { 200: envelopeOf(idString) },
         },
       },
       async (request) => ok(await saveFinancingGoods(ctx.db, principalOf(request), request.body)),
     );
 
-    app.post(
-      '/api/kc-flrk/financingGoods/remove',
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access },
-        schema: { tags, summary: '删除融资货物', ...idsSchema, response: { 200: envelopeOf(z.literal(true)) } },
+        schema: { tags, summary: '删除融资货物' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -118,15 +103,14 @@ export const financingGoodsRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/baseBankInfo/getListByEnterpriseId',
+    serveRoute(
+      app,
+      routes.ofBank,
       {
         config: { access },
         schema: {
           tags,
           summary: '一家金融机构的融资货物（含所含类别）',
-          querystring: z.object({ enterpriseId: optionalId }),
-          response: { 200: envelopeOf(z.array(financingGoodsDetail)) },
         },
       },
       async (request) => {

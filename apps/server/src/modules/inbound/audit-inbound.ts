@@ -80,10 +80,15 @@ const writeFigures = async (tx: DbOrTx, p: Principal, order: InboundRow, figures
 
 /**
  * wms/input/warehouseTempSave (暂存): the figures so far and the opinion typed so far; the order stays 20 and its
- * totals follow. The pass or the rejection writes the opinion again as the decision's.
+ * totals follow. The pass or the rejection writes the opinion again as the decision's. Answers the order and its
+ * status (still 20).
  */
-export const warehouseTempSaveInbound = async (ctx: AppContext, p: Principal, body: WarehouseTempSaveBody) => {
-  await ctx.db.transaction(async (tx) => {
+export const warehouseTempSaveInbound = async (
+  ctx: AppContext,
+  p: Principal,
+  body: WarehouseTempSaveBody,
+): Promise<InboundMoveAnswer> =>
+  ctx.db.transaction(async (tx) => {
     const order = await lockForWarehouse(tx, p, body.id);
     const batches = await writeFigures(tx, p, order, body.batches);
     await tx
@@ -106,8 +111,8 @@ export const warehouseTempSaveInbound = async (ctx: AppContext, p: Principal, bo
       actorEnterpriseId: p.postId,
       payload: { batches: body.batches, opinion: body.opinion ?? null },
     });
+    return { id: order.id, status: order.status };
   });
-};
 
 /**
  * wms/input/warehouseAudit: a user of the order's warehouse rejects (20 → 21) or passes it (20 → 1). A pass is

@@ -118,13 +118,13 @@ export const inboundRoutes =
         config: { access },
         schema: {
           tags,
-          summary: '仓库暂存各批次重量、数量和货位',
+          summary: '仓库暂存各批次重量、数量和货位；返回入库单 id 及其状态（仍为 20）',
         },
       },
       async (request) => {
-        await warehouseTempSaveInbound(ctx, principalOf(request), request.body);
+        const saved = await warehouseTempSaveInbound(ctx, principalOf(request), request.body);
         await publishInboundStatus(ctx, request.body.id);
-        return ok(true);
+        return ok(saved);
       },
     );
 

@@ -408,12 +408,14 @@ describe('warehouse temp-save (stays 20)', () => {
   it('records weights, quantities and locators; the totals count a weighed batch by its weight', async () => {
     const id = await atWarehouse();
     const [a] = await batchesOf(id);
-    await data(
-      warehouse2.post(`${BASE}/warehouseTempSave`, {
-        id,
-        batches: [{ id: a!.id, weight: '10.05', quantity: '', locator: 'A-01-02' }],
-      }),
-    );
+    expect(
+      await data(
+        warehouse2.post(`${BASE}/warehouseTempSave`, {
+          id,
+          batches: [{ id: a!.id, weight: '10.05', quantity: '', locator: 'A-01-02' }],
+        }),
+      ),
+    ).toEqual({ id, status: 20 });
     expect((await batchesOf(id))[0]).toMatchObject({ weight: '10.05', quantity: null, locator: 'A-01-02' });
     expect(await orderOf(id)).toMatchObject({ status: 20, sumWeight: '30.26', sumQuantity: '11.50' });
     expect(await data(warehouse.get(`${BASE}/getSumQuantityAndWeight?id=${id}`))).toEqual({

@@ -1,10 +1,8 @@
-import { idField, ok } from '@kc/domain';
-import { fileBody } from '@kc/domain/files/answers';
+import { ok } from '@kc/domain';
 import { mailSandboxRefusals } from '@kc/domain/payment/invoice';
 import { mailInvoiceSandboxRoutes as routes } from '@kc/domain/payment/mail-invoice-sandbox-routes';
-
+import { sandboxFileRoutes as files } from '@kc/domain/sandbox/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { serveRoute } from '../../platform/http/serve-route';
 
@@ -33,17 +31,14 @@ export const mailInvoiceSandboxRoutes =
     );
 
     app.get(
-      '/api/kc-sandbox/mail/attachment',
+      files.mailAttachment.path,
       {
         config: sandboxOnly,
         schema: {
           tags,
           summary: '下载发件箱中邮件的附件（index 从 0 开始）',
-          querystring: z.object({
-            id: idField,
-            index: z.coerce.number({ error: '附件序号必须是数字' }).int().min(0).max(50),
-          }),
-          response: { 200: fileBody('附件') },
+          querystring: files.mailAttachment.query,
+          response: { 200: files.mailAttachment.answer },
         },
       },
       async (request, reply) => {

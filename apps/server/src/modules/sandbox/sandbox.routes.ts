@@ -1,6 +1,6 @@
-import { lineText, ok } from '@kc/domain';
-import { fileBody } from '@kc/domain/files/answers';
-import { sandboxConsoleRoutes as routes } from '@kc/domain/sandbox/routes';
+import { ok } from '@kc/domain';
+import { SAMPLE_KINDS, type SampleKind } from '@kc/domain/sandbox/answers';
+import { sandboxFileRoutes as files, sandboxConsoleRoutes as routes } from '@kc/domain/sandbox/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -17,30 +17,15 @@ import { ESIGN_EVENT, notifyEnterpriseUsers } from '../enterprise';
 const tags = ['沙箱控制台'];
 const sandboxOnly = { access: { perm: ['sandbox'] } } as const;
 
-const sampleText = lineText('样例字段').trim().max(100, '样例字段不能超过100个字符').optional();
-
 /** The fields each sample carries (the recognition sandbox's fields; plain carries none). */
 const sampleFields = {
   licence: ['name', 'creditCode', 'address', 'legalPerson', 'businessLifeStart', 'businessLifeEnd'],
   idFront: ['name', 'idNumber'],
   idBack: ['issuingAuthority', 'validPeriod'],
   plain: [],
-} as const;
-type SampleKind = keyof typeof sampleFields;
-const sampleBody = z
-  .object({
-    name: sampleText,
-    creditCode: sampleText,
-    address: sampleText,
-    legalPerson: sampleText,
-    businessLifeStart: sampleText,
-    businessLifeEnd: sampleText,
-    idNumber: sampleText,
-    issuingAuthority: sampleText,
-    validPeriod: sampleText,
-  })
-  // A bodiless POST reaches the schema as null.
-  .nullish();
+} as const satisfies Record<SampleKind, readonly string[]>;
+/** The sample's kind, in the path (a route contract declares no path parameters). */
+const sampleParams = z.object({ kind: z.enum(SAMPLE_KINDS, { error: '样例类型错误' }) });
 
 export const sandboxRoutes =
   (ctx: AppContext, sandbox: SandboxConsole): FastifyPluginAsyncZod =>
@@ -224,12 +209,12 @@ export const sandboxRoutes =
     );
 
     app.get(
-      '/api/kc-sandbox/esign/ca.pem',
+      files.caPem.path,
       // Anyone holding a signed PDF may verify it against this certificate.
       {
         config: { access: { public: true } },
         schema: {
-          response: { 200: fileBody('沙箱 CA 证书（application/x-pem-file）') },
+          response: { 200: files.caPem.answer },
           tags,
           summary: '沙箱 CA 证书（PEM）',
         },
@@ -242,15 +227,15 @@ export const sandboxRoutes =
     );
 
     app.post(
-      '/api/kc-sandbox/samples/:kind',
+      files.sample.path,
       {
         config: sandboxOnly,
         schema: {
-          response: { 200: fileBody('样例图片（image/png）') },
+          response: { 200: files.sample.answer },
           tags,
           summary: '下载样例图片（营业执照、身份证正反面可被识别；plain 不可识别）',
-          params: z.object({ kind: z.enum(['licence', 'idFront', 'idBack', 'plain'], { error: '样例类型错误' }) }),
-          body: sampleBody,
+          params: sampleParams,
+          body: files.sample.body,
         },
       },
       async (request, reply) => {

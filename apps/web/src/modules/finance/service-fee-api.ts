@@ -1,25 +1,18 @@
-import type {
-  feeInvoiceBody,
-  feeVoucherRow,
-  ServiceFeeCard,
-  submitServiceAmountBody,
-} from '@kc/domain/finance/service-fee';
-import type { invoiceAnswer } from '@kc/domain/payment/invoice';
-import type { PayCodeAnswer, PayResultValue } from '@kc/domain/payment/payment';
+import type { RouteAnswer } from '@kc/domain';
+import type { feeInvoiceBody, ServiceFeeCard, submitServiceAmountBody } from '@kc/domain/finance/service-fee';
+import { serviceFeeRoutes as routes } from '@kc/domain/finance/service-fee-routes';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
 import type { PayCalls } from '../payment';
 import { financeKeys } from './api';
 
 export type { ServiceFeeCard };
-export type FeeVoucher = z.infer<typeof feeVoucherRow>;
-export type FeeInvoice = z.infer<typeof invoiceAnswer>;
+export type FeeVoucher = RouteAnswer<typeof routes.vouchers>[number];
+export type FeeInvoice = NonNullable<RouteAnswer<typeof routes.invoice>>;
 export type FeeSubmitBody = z.input<typeof submitServiceAmountBody>;
 export type FeeInvoiceBody = z.input<typeof feeInvoiceBody>;
-
-const CCB = '/api/kc-flrk/ccb/finance';
 
 /**
  * The financing service fee (spec 2 §3, §4, §5, §7 "Financing service fee"): the card, the platform's form, the
@@ -28,18 +21,17 @@ const CCB = '/api/kc-flrk/ccb/finance';
  */
 export const serviceFeeApi = {
   /** null before the bank disbursed */
-  card: (applyId: string) => api.get<ServiceFeeCard | null>(`${CCB}/serviceFee`, { applyId }),
-  submit: (body: FeeSubmitBody) => api.post<ServiceFeeCard | null>(`${CCB}/submitServiceAmount`, body),
+  card: (applyId: string) => call(routes.card, { applyId }),
+  submit: (body: FeeSubmitBody) => call(routes.submit, body),
   /** Quiet: the pay dialog tells a duplicated order apart from other failures itself. */
-  payCode: (id: string, type: number) =>
-    api.get<PayCodeAnswer>(`${CCB}/getServicePayCode`, { id, type }, { silent: true }),
-  payResult: (id: string) => api.get<PayResultValue>(`${CCB}/getPayResult`, { id }, { silent: true }),
-  insertVoucher: (body: { pushPickGoodsId: string; attachId: string }) => api.post<string>(`${CCB}/insertAttach`, body),
-  deleteVoucher: (id: string) => api.post<boolean>(`${CCB}/deleteAttach`, { id }),
-  vouchers: (pushId: string) => api.get<FeeVoucher[]>(`${CCB}/attachListByPushId`, { pushId }),
-  confirmOffline: (id: string) => api.post<boolean>(`${CCB}/confirmPayOffline`, { id }),
-  invoice: (id: string) => api.get<FeeInvoice | null>(`${CCB}/supplyInvoice`, { id }),
-  supplyInvoice: (body: FeeInvoiceBody) => api.post<string>(`${CCB}/supplyInvoice`, body),
+  payCode: (id: string, type: number) => call(routes.payCode, { id, type }, { silent: true }),
+  payResult: (id: string) => call(routes.payResult, { id }, { silent: true }),
+  insertVoucher: (body: { pushPickGoodsId: string; attachId: string }) => call(routes.insertVoucher, body),
+  deleteVoucher: (id: string) => call(routes.deleteVoucher, { id }),
+  vouchers: (pushId: string) => call(routes.vouchers, { pushId }),
+  confirmOffline: (id: string) => call(routes.confirmOffline, { id }),
+  invoice: (id: string) => call(routes.invoice, { id }),
+  supplyInvoice: (body: FeeInvoiceBody) => call(routes.supplyInvoice, body),
 };
 
 /** Under the finance module's keys; the card is a part of its application (whatever reads it again reads the fee). */

@@ -1,5 +1,17 @@
-import type { MaterialOption, MaterialRecord } from '@kc/domain/goods/answers';
-import type { Page } from '@kc/domain/shared/envelope';
+import type { RouteAnswer } from '@kc/domain';
+import type {
+  AttributeRecord,
+  BankMaterialDetailRecord,
+  FinancingGoodsDetail,
+  FinancingGoodsRecord,
+  MaterialOption,
+  MaterialRecord,
+} from '@kc/domain/goods/answers';
+import {
+  bankMaterialDetailRoutes,
+  financingGoodsRoutes,
+  baseMaterialRoutes as materialRoutes,
+} from '@kc/domain/goods/goods-routes';
 import {
   keepPreviousData,
   type QueryClient,
@@ -8,33 +20,21 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api, call } from '../../app/api-client';
 import { optionKeys, useRefreshingMutation } from '../../app/query-keys';
 
 /** A goods category (仓储物类别) as basematerial/page lists it (the route's declared answer). */
 export type BaseMaterial = MaterialRecord;
 
-/** One attribute of a category: attrType 0 common, 1 extra; the seven flags are 0 or 1. */
-export type MaterialAttribute = {
-  id?: string;
-  attrCode: string;
-  attrName: string;
-  attrType: number;
-  isShow: number;
-  isTrade: number;
-  isContract: number;
-  isStorage: number;
-  isSplit: number;
-  isHome: number;
-  isPickup: number;
-  sort: number | string;
-  status?: number;
-};
+/**
+ * One attribute row of the category form: a stored attribute (basematerial/detail) or a new category's template
+ * (fullAttrList without materialId, no id yet); attrType 0 common, 1 extra; the seven flags are 0 or 1. The form
+ * keeps the sort as typed.
+ */
+export type MaterialAttribute = Omit<AttributeRecord, 'id' | 'materialId' | 'status' | 'sort'> &
+  Partial<Pick<AttributeRecord, 'id' | 'materialId' | 'status'>> & { sort: number | string };
 
-export type BaseMaterialDetail = BaseMaterial & {
-  commonAttributeList: MaterialAttribute[];
-  baseMaterialAttributeList: MaterialAttribute[];
-};
+export type BaseMaterialDetail = RouteAnswer<typeof materialRoutes.detail>;
 
 /** What basematerial/submit takes (the domain's baseMaterialForm checks it on both sides). */
 export type BaseMaterialPayload = {
@@ -54,39 +54,19 @@ export type BaseMaterialPayload = {
 /** basematerial/listAll: the normal (status 1) categories for selects. */
 export type { MaterialOption };
 
-export type EnterpriseOption = { id: string; name: string };
-
 /** A bank's own name, code, sort and status for one category. */
-export type BankMaterialDetail = {
-  id: string;
-  materialId: string;
-  bankEnterpriseId: string;
-  bankName: string | null;
-  name: string;
-  code: string;
-  sort: number;
-  status: number;
-};
+export type BankMaterialDetail = BankMaterialDetailRecord;
 
-export type BankMaterialDetailPayload = Omit<BankMaterialDetail, 'id' | 'bankName' | 'sort'> & {
+export type BankMaterialDetailPayload = Omit<BankMaterialDetail, 'id' | 'bankName' | 'materialName' | 'sort'> & {
   id?: string;
   sort: number | string;
 };
 
-export type FinancingGoods = {
-  id: string;
-  bankEnterpriseId: string;
-  bankName: string | null;
-  code: string;
-  name: string;
-  type: number;
-  pricingMode: number;
-  sort: number;
-  status: number;
-  materialNames: string | null;
-};
+export type EnterpriseOption = { id: string; name: string };
 
-/** A category the financing goods covers. */
+export type FinancingGoods = FinancingGoodsRecord;
+
+/** A category the financing goods covers (the form's row: the sort as typed). */
 export type FinancingGoodsAttribute = {
   materialId: string;
   materialName?: string | null;
@@ -95,9 +75,12 @@ export type FinancingGoodsAttribute = {
   sort: number | string;
 };
 
-export type FinancingGoodsDetail = FinancingGoods & { attributeList: FinancingGoodsAttribute[] };
+export type { FinancingGoodsDetail };
 
-export type FinancingGoodsPayload = Omit<FinancingGoods, 'id' | 'bankName' | 'materialNames' | 'sort'> & {
+export type FinancingGoodsPayload = Omit<
+  FinancingGoods,
+  'id' | 'bankName' | 'materialNames' | 'sort' | 'createTime'
+> & {
   id?: string;
   sort: number | string;
   attributeList: FinancingGoodsAttribute[];
@@ -108,29 +91,28 @@ export type MaterialQuery = MaterialSearch & { current: number; size: number };
 export type BankDetailQuery = { current: number; size: number; materialId?: string };
 export type FinancingQuery = { current: number; size: number; materialId?: string; bankEnterpriseId?: string };
 
-const FLRK = '/api/kc-flrk';
 const joinIds = (ids: string[]) => ({ ids: ids.join(',') });
 
 export const goodsApi = {
-  page: (q: MaterialQuery) => api.get<Page<BaseMaterial>>(`${FLRK}/basematerial/page`, q),
-  detail: (id: string) => api.get<BaseMaterialDetail>(`${FLRK}/basematerial/detail`, { id }),
-  submit: (body: BaseMaterialPayload) => api.post<string>(`${FLRK}/basematerial/submit`, body),
+  page: (q: MaterialQuery) => call(materialRoutes.page, q),
+  detail: (id: string) => call(materialRoutes.detail, { id }),
+  submit: (body: BaseMaterialPayload) => call(materialRoutes.submit, body),
   /** Answers MATERIAL_IN_USE (402) in data, code 200, when an inbound order uses a category: nothing is removed. */
-  remove: (ids: string[]) => api.post<number | null>(`${FLRK}/basematerial/remove`, joinIds(ids)),
-  listAll: () => api.get<MaterialOption[]>(`${FLRK}/basematerial/listAll`),
+  remove: (ids: string[]) => call(materialRoutes.remove, joinIds(ids)),
+  listAll: () => call(materialRoutes.listAll),
   /** Without a materialId: the common attribute templates a new category starts with. */
-  attrTemplates: () => api.get<MaterialAttribute[]>(`${FLRK}/basematerial/fullAttrList`),
-  banks: () => api.get<EnterpriseOption[]>(`${FLRK}/enterprise/getWarehouseComp`, { type: 5 }),
+  attrTemplates: () => call(materialRoutes.fullAttrList, {}),
+  banks: () => api.get<EnterpriseOption[]>('/api/kc-flrk/enterprise/getWarehouseComp', { type: 5 }),
 
-  bankDetailPage: (q: BankDetailQuery) => api.get<Page<BankMaterialDetail>>(`${FLRK}/baseMaterialDetail/list`, q),
-  bankDetail: (id: string) => api.get<BankMaterialDetail>(`${FLRK}/baseMaterialDetail/detail`, { id }),
-  submitBankDetail: (body: BankMaterialDetailPayload) => api.post<string>(`${FLRK}/baseMaterialDetail/submit`, body),
-  removeBankDetails: (ids: string[]) => api.post<null>(`${FLRK}/baseMaterialDetail/remove`, joinIds(ids)),
+  bankDetailPage: (q: BankDetailQuery) => call(bankMaterialDetailRoutes.list, q),
+  bankDetail: (id: string) => call(bankMaterialDetailRoutes.detail, { id }),
+  submitBankDetail: (body: BankMaterialDetailPayload) => call(bankMaterialDetailRoutes.submit, body),
+  removeBankDetails: (ids: string[]) => call(bankMaterialDetailRoutes.remove, joinIds(ids)),
 
-  financingPage: (q: FinancingQuery) => api.get<Page<FinancingGoods>>(`${FLRK}/financingGoods/list`, q),
-  financingDetail: (id: string) => api.get<FinancingGoodsDetail>(`${FLRK}/financingGoods/detail`, { id }),
-  submitFinancing: (body: FinancingGoodsPayload) => api.post<string>(`${FLRK}/financingGoods/submit`, body),
-  removeFinancing: (ids: string[]) => api.post<null>(`${FLRK}/financingGoods/remove`, joinIds(ids)),
+  financingPage: (q: FinancingQuery) => call(financingGoodsRoutes.list, q),
+  financingDetail: (id: string) => call(financingGoodsRoutes.detail, { id }),
+  submitFinancing: (body: FinancingGoodsPayload) => call(financingGoodsRoutes.submit, body),
+  removeFinancing: (ids: string[]) => call(financingGoodsRoutes.remove, joinIds(ids)),
 };
 
 export const goodsKeys = {

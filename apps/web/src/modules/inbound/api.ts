@@ -1,3 +1,5 @@
+import type { RouteAnswer } from '@kc/domain';
+import { baseMaterialRoutes } from '@kc/domain/goods/goods-routes';
 import type {
   AuditPermission,
   InboundBatchRecord as InboundBatch,
@@ -14,7 +16,7 @@ import type {
 } from '@kc/domain/inbound/inbound';
 import { inboundRoutes as routes } from '@kc/domain/inbound/inbound-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, call } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { optionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import { receiptKeys } from '../receipt';
 
@@ -27,14 +29,7 @@ export type { AuditPermission, InboundBatch, InboundDetail, InboundRecord, Inbou
 /** A storage attribute of a category (isStorage 1): one column of the batches table. */
 export type StorageAttr = { id: string; attrCode: string; attrName: string; sort: number | null };
 /** GET basematerial/findBaseMaterialListForInputOrder: the categories an order may store, with their attributes. */
-export type InputMaterial = {
-  id: string;
-  code: string;
-  name: string;
-  weightUnit: string | null;
-  numberUnit: string | null;
-  attrList: StorageAttr[];
-};
+export type InputMaterial = RouteAnswer<typeof baseMaterialRoutes.forInputOrder>[number];
 
 export const inboundApi = {
   list: (q: InboundQuery) => call(routes.list, q),
@@ -48,7 +43,7 @@ export const inboundApi = {
   warehouseTempSave: (body: WarehouseTempSaveBody) => call(routes.warehouseTempSave, body),
   warehouseAudit: (body: WarehouseAuditBody) => call(routes.warehouseAudit, body),
   createCheck: (id: string) => call(routes.createCheck, { id }),
-  materials: () => api.get<InputMaterial[]>('/api/kc-flrk/basematerial/findBaseMaterialListForInputOrder'),
+  materials: () => call(baseMaterialRoutes.forInputOrder),
 };
 
 const base = queryKeysFactory<'inbound', InboundQuery>('inbound');

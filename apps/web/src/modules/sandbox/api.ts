@@ -1,7 +1,7 @@
 import type { RouteAnswer } from '@kc/domain';
 import { enterpriseSelectRoutes } from '@kc/domain/enterprise/enterprise-routes';
-import type { SANDBOX_OUTCOMES } from '@kc/domain/sandbox/answers';
-import { sandboxConsoleRoutes as routes } from '@kc/domain/sandbox/routes';
+import type { SANDBOX_OUTCOMES, SampleKind } from '@kc/domain/sandbox/answers';
+import { sandboxConsoleRoutes as routes, samplePath, sandboxFileRoutes } from '@kc/domain/sandbox/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../app/api-client';
 import { optionKeys, useRefreshingMutation } from '../../app/query-keys';
@@ -22,13 +22,12 @@ export type SandboxMiniSession = RouteAnswer<typeof routes.miniSessions>['record
 
 export type EnterpriseOption = { id: string; name: string; type: string };
 
-export type SampleKind = 'licence' | 'idFront' | 'idBack' | 'plain';
+export type { SampleKind };
 
 type PageQuery = { current: number; size: number };
 
-const BASE = '/api/kc-sandbox';
 /** Public: a plain link downloads it. */
-export const CA_PEM_URL = `${BASE}/esign/ca.pem`;
+export const CA_PEM_URL = sandboxFileRoutes.caPem.path;
 /** The console follows the sandbox as it moves (a flow advances by itself every stepMs). */
 const REFRESH_MS = 2000;
 
@@ -142,7 +141,6 @@ export const postForBlob = async (url: string, body: unknown): Promise<Blob> => 
   throw new ApiError(env?.code ?? res.status, env?.msg || `请求失败（${res.status}）`, res.status);
 };
 
-export const fetchSample = (kind: SampleKind, fields: Record<string, string>) =>
-  postForBlob(`${BASE}/samples/${kind}`, fields);
+export const fetchSample = (kind: SampleKind, fields: Record<string, string>) => postForBlob(samplePath(kind), fields);
 
 export { saveBlob } from '../../components/save-blob';

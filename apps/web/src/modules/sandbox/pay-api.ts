@@ -1,5 +1,6 @@
 import { mailInvoiceSandboxRoutes } from '@kc/domain/payment/mail-invoice-sandbox-routes';
 import { paySandboxConsoleRoutes } from '@kc/domain/payment/pay-sandbox-routes';
+import { sandboxFileRoutes } from '@kc/domain/sandbox/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, requestBlob } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
@@ -73,7 +74,7 @@ export const sandboxPayConsoleApi = {
   release: () => call(paySandboxConsoleRoutes.release),
   mails: (q: PageQuery) => call(mailInvoiceSandboxRoutes.mails, q),
   mailAttachment: (id: string, index: number) =>
-    requestBlob('/api/kc-sandbox/mail/attachment', { method: 'GET', query: { id, index } }),
+    requestBlob(sandboxFileRoutes.mailAttachment.path, { method: 'GET', query: { id, index } }),
   einvoices: (q: PageQuery) => call(mailInvoiceSandboxRoutes.einvoices, q),
   einvoiceSettings: (nextOutcome: EinvoiceOutcome) =>
     call(mailInvoiceSandboxRoutes.saveEinvoiceSettings, { nextOutcome }),
