@@ -9,10 +9,12 @@ import type {
 } from '@kc/domain/contract/contract';
 import { contractRoutes as routes } from '@kc/domain/contract/contract-routes';
 import { contractTemplateRoutes } from '@kc/domain/contract/template-routes';
+import type { attachUploaded } from '@kc/domain/files/answers';
 import type { AttributeRecord, MaterialOption } from '@kc/domain/goods/answers';
 import type { RouteAnswer } from '@kc/domain/shared/route';
 import { listingRoutes } from '@kc/domain/trade/trade-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, call, callEnvelope, requestBlob } from '../../app/api-client';
 import { optionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 
@@ -31,6 +33,9 @@ export type DefaultBankInfo = RouteAnswer<typeof routes.defaultBankInfo>;
 export type ContractMaterial = MaterialOption;
 /** A category attribute flagged isContract: a column of the goods table. */
 export type ContractAttribute = Pick<AttributeRecord, 'attrCode' | 'attrName' | 'sort'>;
+
+/** put-file-attach: the stored attachment (the files module's answer). */
+type AttachUploaded = z.infer<typeof attachUploaded>;
 
 /** trade/goods/listForContract: one of the caller's audited listings (上架货物) of the category. */
 export type ContractListing = RouteAnswer<typeof listingRoutes.listForContract>[number];
@@ -79,7 +84,7 @@ export const contractApi = {
   upload: (file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return api.post<{ attachId: string; link: string }>('/api/kc-resource/oss/endpoint/put-file-attach', body);
+    return api.post<AttachUploaded>('/api/kc-resource/oss/endpoint/put-file-attach', body);
   },
   enterpriseByCode: (code: string) => call(routes.enterpriseByCode, { code }),
   enterprisesByName: (name: string) => call(routes.enterpriseList, { name }),

@@ -1,9 +1,10 @@
-import type { MaterialRecord } from '@kc/domain/goods/answers';
+import type { materialWithAttributes } from '@kc/domain/goods/answers';
 import type { RouteInput } from '@kc/domain/shared/route';
 import type { DemandRecord, ListableReceipt, ListingRecord } from '@kc/domain/trade/answers';
 import type { ListingAuditBody } from '@kc/domain/trade/listing';
 import { demandRoutes, listingRoutes } from '@kc/domain/trade/trade-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 
@@ -15,9 +16,9 @@ export type ListingQuery = ListingSearch & { current: number; size: number };
 export type DemandSearch = { name?: string; materialId?: string; status?: number };
 export type DemandQuery = DemandSearch & { current: number; size: number };
 
-/** A category's attribute with its flags (findGoodsInfoDetailForFront). */
-export type CategoryAttr = { attrCode: string; attrName: string; isTrade: number; sort: number };
-export type TradeCategory = MaterialRecord & { attrList: CategoryAttr[] };
+/** findGoodsInfoDetailForFront: a category with every attribute and its flags (the goods module's answer). */
+export type TradeCategory = z.infer<typeof materialWithAttributes>;
+export type CategoryAttr = TradeCategory['attrList'][number];
 
 /** What the forms send: the domain's input, as the page holds it before the schema reads it. */
 export type ListingPayload = RouteInput<typeof listingRoutes.save>;
