@@ -401,6 +401,10 @@ export const contractReceiptQuery = z.object({
   code: lineText('仓单编号').trim().max(50).optional(),
 });
 export const contractAttachBody = z.object({ contractId: idField, attachId: idField });
+/** A contract's attachments (attachListByContractId, fullAttachListByContractId). */
+export const contractIdQuery = z.object({ contractId: idField });
+/** defaultBankInfo: the caller's own enterprise. */
+export const enterpriseIdQuery = z.object({ enterpriseId: idField });
 
 // ---- answers
 

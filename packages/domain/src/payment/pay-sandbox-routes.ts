@@ -4,6 +4,7 @@ import { pageQuery } from '../shared/paging';
 import { defineRoute } from '../shared/route';
 import {
   outTradeNoBody,
+  payCodeQuery,
   paySandboxDeliveryPage,
   paySandboxOrderAnswer,
   paySandboxOrderPage,
@@ -34,4 +35,16 @@ export const paySandboxConsoleRoutes = {
     body: paySandboxSettingsBody,
     answer: paySandboxSettings,
   }),
+} as const;
+
+const PHONE = '/api/kc-pay/sandbox';
+
+/**
+ * The payment sandbox's phone page (/m/pay?pr=…, PROVIDERS.md §1): public, the code's random `pr` is its only
+ * credential. Served by the server's sandbox module, called by the web's payment module.
+ */
+export const paySandboxPhoneRoutes = {
+  order: defineRoute({ method: 'GET', path: `${PHONE}/order`, query: payCodeQuery, answer: paySandboxOrderAnswer }),
+  pay: defineRoute({ method: 'POST', path: `${PHONE}/pay`, body: payCodeQuery, answer: paySandboxOrderAnswer }),
+  fail: defineRoute({ method: 'POST', path: `${PHONE}/fail`, body: payCodeQuery, answer: paySandboxOrderAnswer }),
 } as const;

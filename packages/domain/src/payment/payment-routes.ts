@@ -78,6 +78,16 @@ export const paymentRoutes = {
     query: paymentLedgerQuery,
     answer: pageOf(paymentLedgerRow),
   }),
+  /**
+   * The ledger as CSV: a file, not the JSON envelope (its answer is unknown on purpose). The server sends the bytes
+   * itself and the web fetches it as a blob; only the path and the query are shared.
+   */
+  exportLedger: defineRoute({
+    method: 'GET',
+    path: '/api/kc-flrk/payment/export',
+    query: paymentLedgerQuery,
+    answer: z.unknown(),
+  }),
   inbox: defineRoute({
     method: 'GET',
     path: '/api/kc-pay/inbox/page',

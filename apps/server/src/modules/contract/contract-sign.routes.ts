@@ -1,18 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { envelopeOf, formatDateTime, ok } from '@kc/domain';
-import {
-  CONTRACT_SIGN_MESSAGE,
-  contractEsignAnswer,
-  contractIdBody,
-  contractLimits,
-  contractPdfBytes,
-  contractPreview,
-  contractQrData,
-  contractTokenQuery,
-  contractVerification,
-  contractVerifyQuery,
-  contractRefusals as refuse,
-} from '@kc/domain/contract/contract';
+import { formatDateTime, ok } from '@kc/domain';
+import { CONTRACT_SIGN_MESSAGE, contractLimits, contractRefusals as refuse } from '@kc/domain/contract/contract';
+import { contractRoutes as routes } from '@kc/domain/contract/contract-routes';
 import {
   ContractStatus,
   canAct,
@@ -28,6 +17,7 @@ import { principalOf } from '../../platform/access/guard';
 import { isPlatformOperator } from '../../platform/access/party';
 import type { AppContext } from '../../platform/context';
 import { requestOrigin } from '../../platform/http/origin';
+import { serveRoute } from '../../platform/http/serve-route';
 import {
   abandonSession,
   createSession,
@@ -88,28 +78,22 @@ export const contractSignRoutes =
     const esignSchema = (method: string) => ({
       tags,
       summary: `发起合同签章（${method}）：返回扫码签章二维码，本方尚未开通电子签章时 data 为 203 并附提示`,
-      response: { 200: envelopeOf(contractEsignAnswer) },
     });
-    app.post(
-      '/api/kc-flrk/contract/esign',
-      { config: party, schema: { ...esignSchema('POST'), body: contractIdBody } },
-      async (request) => startSigning(request, request.body.id),
+    serveRoute(app, routes.esign, { config: party, schema: esignSchema('POST') }, async (request) =>
+      startSigning(request, request.body.id),
     );
-    app.get(
-      '/api/kc-flrk/contract/esign',
-      { config: party, schema: { ...esignSchema('GET'), querystring: contractIdBody } },
-      async (request) => startSigning(request, request.query.id),
+    serveRoute(app, routes.esignByGet, { config: party, schema: esignSchema('GET') }, async (request) =>
+      startSigning(request, request.query.id),
     );
 
-    app.get(
-      '/api/kc-flrk/contract/qrData',
+    serveRoute(
+      app,
+      routes.qrData,
       {
         config: party,
         schema: {
           tags,
           summary: '签章二维码状态（0 待扫码，1 签章中，2 已完成，其他 已失效）；手机确认后由本次查询完成签章',
-          querystring: contractTokenQuery,
-          response: { 200: envelopeOf(contractQrData) },
         },
       },
       async (request) => {
@@ -137,16 +121,12 @@ export const contractSignRoutes =
       },
     );
 
-    app.post(
-      '/api/kc-flrk/contract/cancelQrCode',
+    serveRoute(
+      app,
+      routes.cancelQrCode,
       {
         config: party,
-        schema: {
-          tags,
-          summary: '放弃签章二维码（对话框关闭或超时）',
-          body: contractTokenQuery,
-          response: { 200: envelopeOf(contractQrData) },
-        },
+        schema: { tags, summary: '放弃签章二维码（对话框关闭或超时）' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -156,16 +136,12 @@ export const contractSignRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/contract/preview',
+    serveRoute(
+      app,
+      routes.preview,
       {
         config: read,
-        schema: {
-          tags,
-          summary: '合同预览：当前合同文件（已盖的章在其位置上，未盖的章位以虚框标出）',
-          querystring: contractIdBody,
-          response: { 200: envelopeOf(contractPreview) },
-        },
+        schema: { tags, summary: '合同预览：当前合同文件（已盖的章在其位置上，未盖的章位以虚框标出）' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -183,15 +159,16 @@ export const contractSignRoutes =
       },
     );
 
+    // A file, not the envelope: registered here with the contract's path, query and (binary) answer.
     app.get(
-      '/api/kc-flrk/contract/download',
+      routes.download.path,
       {
         config: read,
         schema: {
           tags,
           summary: '下载已生效的合同 PDF（文件名为合同编号）',
-          querystring: contractIdBody,
-          response: { 200: contractPdfBytes },
+          querystring: routes.download.query,
+          response: { 200: routes.download.answer },
         },
       },
       async (request, reply) => {
@@ -213,16 +190,12 @@ export const contractSignRoutes =
       },
     );
 
-    app.get(
-      '/api/kc-flrk/contract/verify',
+    serveRoute(
+      app,
+      routes.verify,
       {
         config: { access: { public: true } },
-        schema: {
-          tags,
-          summary: '合同验证（公开）：编号、状态、当前文件哈希与签章记录，不含当事方与金额',
-          querystring: contractVerifyQuery,
-          response: { 200: envelopeOf(contractVerification) },
-        },
+        schema: { tags, summary: '合同验证（公开）：编号、状态、当前文件哈希与签章记录，不含当事方与金额' },
       },
       async (request) => {
         const [c] = await ctx.db

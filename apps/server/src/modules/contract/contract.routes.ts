@@ -1,20 +1,12 @@
-import { envelopeOf, idQuery, ok, pageOf } from '@kc/domain';
-import {
-  contractConfirmBody,
-  contractDetail as contractDetailAnswer,
-  contractListQuery,
-  contractMoveAnswer,
-  contractOperation,
-  contractPayload,
-  contractRecord,
-  contractRefusals as refuse,
-} from '@kc/domain/contract/contract';
+import { ok } from '@kc/domain';
+import { contractRefusals as refuse } from '@kc/domain/contract/contract';
+import { contractRoutes as routes } from '@kc/domain/contract/contract-routes';
 import { canAct, contractStatusLabel } from '@kc/domain/contract/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { AppContext } from '../../platform/context';
-import { idsOf, idsSchema } from '../../platform/http/ids';
+import { idsOf } from '../../platform/http/ids';
+import { serveRoute } from '../../platform/http/serve-route';
 import { confirmContract } from './confirm-contract';
 import { contractDetailOf, listContracts, pageContracts } from './contract.repo';
 import {
@@ -36,8 +28,6 @@ const readAccess = { perm: ['contract_list', 'contract_manage'] };
 /** Moves only a party makes (spec 2 §6); the platform oversees but does not act. */
 const partyAccess = { perm: ['contract_list'] };
 
-export const CONTRACT_BASE = '/api/kc-flrk/contract';
-
 /** Live events are best effort: the move has committed, and the pages refetch anyway. */
 const announce = (ctx: AppContext, rows: ContractRow[]) =>
   Promise.all(rows.map((r) => publishContractStatus(ctx, r).catch(() => undefined)));
@@ -57,44 +47,35 @@ export const contractRoutes =
       return contractId != null && canSeeContract(ctx.db, p, contractId);
     });
 
-    app.get(
-      `${CONTRACT_BASE}/page`,
+    serveRoute(
+      app,
+      routes.page,
       {
         config: { access: readAccess },
         schema: {
           tags,
           summary: '合同分页（当事方看本企业的合同，草稿仅起草方可见；平台看全部非草稿合同；按创建时间倒序）',
-          querystring: contractListQuery,
-          response: { 200: envelopeOf(pageOf(contractRecord)) },
         },
       },
       async (request) => ok(await pageContracts(ctx.db, principalOf(request), request.query)),
     );
 
-    app.get(
-      `${CONTRACT_BASE}/list`,
+    serveRoute(
+      app,
+      routes.list,
       {
         config: { access: readAccess },
-        schema: {
-          tags,
-          summary: '合同列表（不分页，条件同分页，最多 1000 条）',
-          querystring: contractListQuery.omit({ current: true, size: true }),
-          response: { 200: envelopeOf(z.array(contractRecord)) },
-        },
+        schema: { tags, summary: '合同列表（不分页，条件同分页，最多 1000 条）' },
       },
       async (request) => ok(await listContracts(ctx.db, principalOf(request), request.query)),
     );
 
-    app.get(
-      `${CONTRACT_BASE}/detail`,
+    serveRoute(
+      app,
+      routes.detail,
       {
         config: { access: readAccess },
-        schema: {
-          tags,
-          summary: '合同详情（合同内容、产品明细、进度、合同文件链接、当前可执行的操作）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(contractDetailAnswer) },
-        },
+        schema: { tags, summary: '合同详情（合同内容、产品明细、进度、合同文件链接、当前可执行的操作）' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -104,8 +85,9 @@ export const contractRoutes =
     );
 
     for (const mode of ['stash', 'submit'] as const) {
-      app.post(
-        `${CONTRACT_BASE}/${mode}`,
+      serveRoute(
+        app,
+        routes[mode],
         {
           config: { access: partyAccess },
           schema: {
@@ -114,8 +96,6 @@ export const contractRoutes =
               mode === 'stash'
                 ? '暂存合同（新建为本方草稿 8/9，或保存本方草稿）；返回合同 id 及其状态'
                 : '提交合同给对方确认（新建并提交，或从可提交的状态提交到 10/11）；返回合同 id 及其状态',
-            body: contractPayload,
-            response: { 200: envelopeOf(contractMoveAnswer) },
           },
         },
         async (request) => {
@@ -128,8 +108,9 @@ export const contractRoutes =
 
     // submitSign is the other client's name for the same move (spec 2 §7: submitSign (id)).
     for (const path of ['confirm', 'submitSign'] as const) {
-      app.post(
-        `${CONTRACT_BASE}/${path}`,
+      serveRoute(
+        app,
+        routes[path],
         {
           config: { access: partyAccess },
           schema: {
@@ -138,8 +119,6 @@ export const contractRoutes =
               path === 'confirm'
                 ? '确认合同条款（需方在 10、供方在 11 确认，合同进入 19 待签章）；本方开户行和账号未填写时须一并提交（可同时填写本方委托代理人）'
                 : '确认合同条款（confirm 的另一名称）',
-            body: contractConfirmBody,
-            response: { 200: envelopeOf(contractMoveAnswer) },
           },
         },
         async (request) => {
@@ -151,15 +130,14 @@ export const contractRoutes =
       );
     }
 
-    app.post(
-      `${CONTRACT_BASE}/remove`,
+    serveRoute(
+      app,
+      routes.remove,
       {
         config: { access: partyAccess },
         schema: {
           tags,
           summary: '作废合同（ids 逗号分隔；任一不可作废则全部不变）；释放所占仓单；返回各合同 id 及其状态',
-          ...idsSchema,
-          response: { 200: envelopeOf(z.array(contractMoveAnswer)) },
         },
       },
       async (request) => {
@@ -169,16 +147,12 @@ export const contractRoutes =
       },
     );
 
-    app.get(
-      `${CONTRACT_BASE}/getEditStatus`,
+    serveRoute(
+      app,
+      routes.editStatus,
       {
         config: { access: readAccess },
-        schema: {
-          tags,
-          summary: '当前用户此刻能否编辑合同（200 可编辑，409 不可编辑）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(z.literal(true)) },
-        },
+        schema: { tags, summary: '当前用户此刻能否编辑合同（200 可编辑，409 不可编辑）' },
       },
       async (request) => {
         const v = await loadVisibleContract(ctx.db, principalOf(request), request.query.id);
@@ -187,16 +161,12 @@ export const contractRoutes =
       },
     );
 
-    app.get(
-      `${CONTRACT_BASE}/operationList`,
+    serveRoute(
+      app,
+      routes.operations,
       {
         config: { access: readAccess },
-        schema: {
-          tags,
-          summary: '合同流程记录（审计链，按时间正序；操作方 10 供方 20 需方 30 平台 50 系统）',
-          querystring: idQuery,
-          response: { 200: envelopeOf(z.array(contractOperation)) },
-        },
+        schema: { tags, summary: '合同流程记录（审计链，按时间正序；操作方 10 供方 20 需方 30 平台 50 系统）' },
       },
       async (request) => {
         const v = await loadVisibleContract(ctx.db, principalOf(request), request.query.id);

@@ -1,6 +1,5 @@
 import { ok } from '@kc/domain';
 import { fileBody } from '@kc/domain/files/answers';
-import { paymentLedgerQuery } from '@kc/domain/payment/payment';
 import { paymentRoutes as routes } from '@kc/domain/payment/payment-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/access/guard';
@@ -156,14 +155,15 @@ export const paymentRoutes =
       async (request) => ok(await ledgerPage(ctx, principalOf(request), request.query)),
     );
 
+    // A file, not the envelope: registered here with the contract's path and query.
     app.get(
-      '/api/kc-flrk/payment/export',
+      routes.exportLedger.path,
       {
         config: { access: ledgerAccess },
         schema: {
           tags,
           summary: '导出支付流水（CSV，UTF-8 带 BOM；与列表相同的筛选）',
-          querystring: paymentLedgerQuery,
+          querystring: routes.exportLedger.query,
           response: { 200: fileBody('支付流水（text/csv）') },
         },
       },

@@ -1,6 +1,8 @@
-import { envelopeOf, ok } from '@kc/domain';
-import { payCodeQuery, paySandboxOrderAnswer } from '@kc/domain/payment/pay-sandbox';
-import { paySandboxConsoleRoutes as routes } from '@kc/domain/payment/pay-sandbox-routes';
+import { ok } from '@kc/domain';
+import {
+  paySandboxPhoneRoutes as phoneRoutes,
+  paySandboxConsoleRoutes as routes,
+} from '@kc/domain/payment/pay-sandbox-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { serveRoute } from '../../platform/http/serve-route';
@@ -21,42 +23,33 @@ export const paySandboxRoutes =
     const sandbox = ctx.paymentSandbox;
 
     // ---- the phone page (/m/pay?pr=…) ----
-    app.get(
-      '/api/kc-pay/sandbox/order',
+    serveRoute(
+      app,
+      phoneRoutes.order,
       {
         config: open,
         schema: {
           tags: phoneTags,
           summary: '扫码打开的支付页：订单金额、商户与状态（打开即视为扫码，支付宝的交易自此存在）',
-          querystring: payCodeQuery,
-          response: { 200: envelopeOf(paySandboxOrderAnswer) },
         },
       },
       async (request) => ok(await sandbox.phoneOrder(request.query.pr)),
     );
-    app.post(
-      '/api/kc-pay/sandbox/pay',
+    serveRoute(
+      app,
+      phoneRoutes.pay,
       {
         config: open,
-        schema: {
-          tags: phoneTags,
-          summary: '付款人确认支付：订单已支付，沙箱向商户发送支付通知',
-          body: payCodeQuery,
-          response: { 200: envelopeOf(paySandboxOrderAnswer) },
-        },
+        schema: { tags: phoneTags, summary: '付款人确认支付：订单已支付，沙箱向商户发送支付通知' },
       },
       async (request) => ok(await sandbox.phonePay(request.body.pr)),
     );
-    app.post(
-      '/api/kc-pay/sandbox/fail',
+    serveRoute(
+      app,
+      phoneRoutes.fail,
       {
         config: open,
-        schema: {
-          tags: phoneTags,
-          summary: '付款人支付失败（余额不足）：订单仍待支付',
-          body: payCodeQuery,
-          response: { 200: envelopeOf(paySandboxOrderAnswer) },
-        },
+        schema: { tags: phoneTags, summary: '付款人支付失败（余额不足）：订单仍待支付' },
       },
       async (request) => ok(await sandbox.phoneFail(request.body.pr)),
     );

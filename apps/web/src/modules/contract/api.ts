@@ -5,45 +5,43 @@ import type {
   ContractMoveAnswer,
   ContractPayload,
   ContractRecord,
-  contractAttachments,
-  contractEnterpriseAnswer,
-  contractEsignAnswer,
-  contractOperation,
-  contractPreview,
-  contractQrData,
-  contractReceiptOption,
-  defaultBankInfo,
   ProportionConfigAnswer,
 } from '@kc/domain/contract/contract';
-import type { contractTemplateRecord } from '@kc/domain/contract/template';
+import { contractRoutes as routes } from '@kc/domain/contract/contract-routes';
+import { contractTemplateRoutes } from '@kc/domain/contract/template-routes';
+import type { attachUploaded } from '@kc/domain/files/answers';
 import type { AttributeRecord, MaterialOption } from '@kc/domain/goods/answers';
-import type { Page } from '@kc/domain/shared/envelope';
-import type { contractListing } from '@kc/domain/trade/answers';
+import type { RouteAnswer } from '@kc/domain/shared/route';
+import { listingRoutes } from '@kc/domain/trade/trade-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, requestBlob, requestEnvelope } from '../../app/api-client';
+import { api, call, callEnvelope, requestBlob } from '../../app/api-client';
 import { optionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 
+/** The answers, as the domain's route contracts declare them (@kc/domain/contract/contract-routes). */
 export type { ContractDetail, ContractPayload, ContractRecord, ProportionConfigAnswer };
-export type ContractOperation = z.infer<typeof contractOperation>;
-export type ContractAttachments = z.infer<typeof contractAttachments>;
+export type ContractOperation = RouteAnswer<typeof routes.operations>[number];
+export type ContractAttachments = RouteAnswer<typeof routes.fullAttachList>;
 export type ContractAttachment = ContractAttachments['shipper'][number];
-export type ContractEsignAnswer = z.infer<typeof contractEsignAnswer>;
-export type ContractQrData = z.infer<typeof contractQrData>;
-export type ContractPreview = z.infer<typeof contractPreview>;
-export type ContractEnterprise = z.infer<typeof contractEnterpriseAnswer>;
-export type ContractReceiptOption = z.infer<typeof contractReceiptOption>;
-export type DefaultBankInfo = z.infer<typeof defaultBankInfo>;
+export type ContractEsignAnswer = RouteAnswer<typeof routes.esign>;
+export type ContractQrData = RouteAnswer<typeof routes.qrData>;
+export type ContractPreview = RouteAnswer<typeof routes.preview>;
+export type ContractEnterprise = RouteAnswer<typeof routes.enterpriseByCode>;
+export type ContractReceiptOption = RouteAnswer<typeof routes.billList>[number];
+export type DefaultBankInfo = RouteAnswer<typeof routes.defaultBankInfo>;
 /** basematerial/listAll: a category with its pricing mode and units. */
 export type ContractMaterial = MaterialOption;
 /** A category attribute flagged isContract: a column of the goods table. */
 export type ContractAttribute = Pick<AttributeRecord, 'attrCode' | 'attrName' | 'sort'>;
 
+/** put-file-attach: the stored attachment (the files module's answer). */
+type AttachUploaded = z.infer<typeof attachUploaded>;
+
 /** trade/goods/listForContract: one of the caller's audited listings (上架货物) of the category. */
-export type ContractListing = z.infer<typeof contractListing>;
+export type ContractListing = RouteAnswer<typeof listingRoutes.listForContract>[number];
 
 /** contractTemplate/listAll: the templates serving a category, with their own clauses. */
-export type ContractTemplateOption = z.infer<typeof contractTemplateRecord>;
+export type ContractTemplateOption = RouteAnswer<typeof contractTemplateRoutes.listAll>[number];
 
 export type ContractSearch = Omit<ContractListQuery, 'current' | 'size'>;
 export type ContractQuery = ContractSearch & { current: number; size: number };
@@ -54,54 +52,47 @@ export type ListingQuery = { enterpriseId: string; materialId: string; name?: st
 export type EsignAnswer = { data: ContractEsignAnswer; msg: string };
 
 const FLRK = '/api/kc-flrk';
-const BASE = `${FLRK}/contract`;
 
 export const contractApi = {
-  page: (q: ContractQuery) => api.get<Page<ContractRecord>>(`${BASE}/page`, q),
-  detail: (id: string) => api.get<ContractDetail>(`${BASE}/detail`, { id }, { silent: true }),
+  page: (q: ContractQuery) => call(routes.page, q),
+  detail: (id: string) => call(routes.detail, { id }, { silent: true }),
   /** stash and submit answer the saved contract and its new status. */
-  stash: (body: ContractPayload) => api.post<ContractMoveAnswer>(`${BASE}/stash`, body),
-  submit: (body: ContractPayload) => api.post<ContractMoveAnswer>(`${BASE}/submit`, body),
+  stash: (body: ContractPayload) => call(routes.stash, body),
+  submit: (body: ContractPayload) => call(routes.submit, body),
   /** The confirming side's own bank, account and deputy go with it (spec 2 §5). */
-  confirm: (body: ContractConfirmBody) => api.post<ContractMoveAnswer>(`${BASE}/confirm`, body),
+  confirm: (body: ContractConfirmBody) => call(routes.confirm, body),
   /** 作废 (spec 2 §7 delete/void by ids): each contract and its new status. */
-  remove: (ids: string[]) => api.post<ContractMoveAnswer[]>(`${BASE}/remove`, { ids: ids.join(',') }),
-  /** Answers 200 only when the caller may edit now; a refusal carries the reason (shown by the client). */
-  editStatus: (id: string) => api.get<unknown>(`${BASE}/getEditStatus`, { id }),
-  operations: (id: string) => api.get<ContractOperation[]>(`${BASE}/operationList`, { id }),
+  remove: (ids: string[]) => call(routes.remove, { ids: ids.join(',') }),
+  /** Answers true only when the caller may edit now; a refusal carries the reason (shown by the client). */
+  editStatus: (id: string) => call(routes.editStatus, { id }),
+  operations: (id: string) => call(routes.operations, { id }),
   esign: async (id: string): Promise<EsignAnswer> => {
     // Quiet: the sign dialog says what a refusal means (and where to go about it).
-    const env = await requestEnvelope<ContractEsignAnswer>(`${BASE}/esign`, {
-      method: 'POST',
-      body: { id },
-      silent: true,
-    });
+    const env = await callEnvelope(routes.esign, { id }, { silent: true });
     return { data: env.data, msg: env.msg };
   },
-  qrData: (token: string) => api.get<ContractQrData>(`${BASE}/qrData`, { token }, { silent: true }),
+  qrData: (token: string) => call(routes.qrData, { token }, { silent: true }),
   /** The dialog gave the code up (quiet: the answer changes nothing here). */
-  cancelQr: (token: string) => api.post<unknown>(`${BASE}/cancelQrCode`, { token }, { silent: true }),
-  preview: (id: string) => api.get<ContractPreview>(`${BASE}/preview`, { id }),
-  download: (id: string) => requestBlob(`${BASE}/download`, { method: 'GET', query: { id } }),
-  attachments: (contractId: string) =>
-    api.get<ContractAttachments>(`${BASE}/fullAttachListByContractId`, { contractId }),
-  insertAttach: (body: { contractId: string; attachId: string }) => api.post<unknown>(`${BASE}/insertAttach`, body),
-  deleteAttach: (id: string) => api.post<unknown>(`${BASE}/deleteAttach`, { id }),
+  cancelQr: (token: string) => call(routes.cancelQrCode, { token }, { silent: true }),
+  preview: (id: string) => call(routes.preview, { id }),
+  /** The PDF itself (a file, not the envelope): the contract gives the path. */
+  download: (id: string) => requestBlob(routes.download.path, { method: 'GET', query: { id } }),
+  attachments: (contractId: string) => call(routes.fullAttachList, { contractId }),
+  insertAttach: (body: { contractId: string; attachId: string }) => call(routes.insertAttach, body),
+  deleteAttach: (id: string) => call(routes.deleteAttach, { id }),
   /** Stores a file (the common attachment endpoint); insertAttach then ties it to the contract. */
   upload: (file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return api.post<{ attachId: string; link: string }>('/api/kc-resource/oss/endpoint/put-file-attach', body);
+    return api.post<AttachUploaded>('/api/kc-resource/oss/endpoint/put-file-attach', body);
   },
-  enterpriseByCode: (code: string) => api.get<ContractEnterprise>(`${BASE}/enterpriseByCode`, { code }),
-  enterprisesByName: (name: string) => api.get<ContractEnterprise[]>(`${BASE}/enterpriseList`, { name }),
-  receipts: (q: ReceiptOptionQuery) => api.get<ContractReceiptOption[]>(`${BASE}/billList`, q),
-  proportionConfig: () => api.get<ProportionConfigAnswer>(`${BASE}/proportionConfig`),
-  defaultBank: (enterpriseId: string) =>
-    api.get<DefaultBankInfo>(`${BASE}/defaultBankInfo`, { enterpriseId }, { silent: true }),
-  listings: (q: ListingQuery) => api.get<ContractListing[]>(`${FLRK}/trade/goods/listForContract`, q),
-  templates: (materialId: string) =>
-    api.get<ContractTemplateOption[]>(`${FLRK}/contractTemplate/listAll`, { materialId }),
+  enterpriseByCode: (code: string) => call(routes.enterpriseByCode, { code }),
+  enterprisesByName: (name: string) => call(routes.enterpriseList, { name }),
+  receipts: (q: ReceiptOptionQuery) => call(routes.billList, q),
+  proportionConfig: () => call(routes.proportionConfig),
+  defaultBank: (enterpriseId: string) => call(routes.defaultBankInfo, { enterpriseId }, { silent: true }),
+  listings: (q: ListingQuery) => call(listingRoutes.listForContract, q),
+  templates: (materialId: string) => call(contractTemplateRoutes.listAll, { materialId }),
   materials: () => api.get<ContractMaterial[]>(`${FLRK}/basematerial/listAll`),
   /** The category's attributes flagged 合同属性, in their order. */
   attributes: async (materialId: string): Promise<ContractAttribute[]> => {

@@ -7,6 +7,7 @@ import type {
   voucherListAnswer,
 } from '@kc/domain/payment/payment';
 import { paymentRoutes } from '@kc/domain/payment/payment-routes';
+import type { RouteAnswer } from '@kc/domain/shared/route';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, requestBlob } from '../../app/api-client';
@@ -20,26 +21,9 @@ export type PaymentLedgerRow = z.infer<typeof paymentLedgerRow>;
 export type PaymentLedgerSearch = Omit<z.infer<typeof paymentLedgerQuery>, 'current' | 'size'>;
 export type PaymentLedgerQuery = PaymentLedgerSearch & { current: number; size: number };
 
-/** A provider notification as the payment inbox stored it (GET /api/kc-pay/inbox/page, platform only). */
-export type PayInboxRow = {
-  id: string;
-  provider: string;
-  transactionId: string | null;
-  outTradeNo: string | null;
-  /** NotifyStatus */
-  status: number;
-  reason: string | null;
-  receivedTime: string | null;
-  /** the notification's body as received */
-  raw?: string | null;
-  rawBody?: string | null;
-  /** the whole body's length in bytes and SHA-256, as it arrived (only 2 KB of a refused one is kept) */
-  bodyLength?: number | null;
-  bodySha256?: string | null;
-};
+/** A provider notification as the payment inbox stored it (platform only). */
+export type PayInboxRow = RouteAnswer<typeof paymentRoutes.inbox>['records'][number];
 export type PayInboxQuery = { current: number; size: number };
-
-const LEDGER = '/api/kc-flrk/payment';
 
 export const paymentApi = {
   /** A party's share of the platform fee with the formula's inputs and the remittance account (a read, by POST). */
@@ -53,7 +37,8 @@ export const paymentApi = {
   confirmOffline: (body: { id: string; companyType: number }) => call(paymentRoutes.confirmOffline, body),
   confirmCollection: (id: string) => call(paymentRoutes.confirmCollection, { id }),
   ledger: (q: PaymentLedgerQuery) => call(paymentRoutes.ledger, q),
-  exportLedger: (q: PaymentLedgerSearch) => requestBlob(`${LEDGER}/export`, { method: 'GET', query: q }),
+  /** The CSV itself (a file, not the envelope): the contract gives the path. */
+  exportLedger: (q: PaymentLedgerSearch) => requestBlob(paymentRoutes.exportLedger.path, { method: 'GET', query: q }),
   inbox: (q: PayInboxQuery) => call(paymentRoutes.inbox, q),
 };
 

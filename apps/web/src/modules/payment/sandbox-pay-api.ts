@@ -1,27 +1,18 @@
+import type { PaySandboxOrderAnswer } from '@kc/domain/payment/pay-sandbox';
+import { paySandboxPhoneRoutes as routes } from '@kc/domain/payment/pay-sandbox-routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { call } from '../../app/api-client';
 
-/** An order as the sandbox provider's phone page shows it (GET /api/kc-pay/sandbox/order?pr=). */
-export type SandboxPayOrder = {
-  provider: 'wechat' | 'alipay' | string;
-  providerName: string;
-  amount: string;
-  description: string;
-  merchant: string;
-  status: 'open' | 'paid' | 'closed';
-  expireTime: number | string | null;
-  /** the payer's last failure (模拟支付失败: '余额不足') */
-  lastError?: string | null;
-};
+/** An order as the sandbox provider's phone page shows it (paySandboxPhoneRoutes.order). */
+export type SandboxPayOrder = PaySandboxOrderAnswer;
 
-const BASE = '/api/kc-pay/sandbox';
 /** The phone has no session: the code is the credential, and a refusal never leads to /login. */
 const publicCall = { anonymous: true, silent: true } as const;
 
 export const sandboxPayApi = {
-  order: (pr: string) => api.get<SandboxPayOrder>(`${BASE}/order`, { pr }, publicCall),
-  pay: (pr: string) => api.post<SandboxPayOrder>(`${BASE}/pay`, { pr }, publicCall),
-  fail: (pr: string) => api.post<SandboxPayOrder>(`${BASE}/fail`, { pr }, publicCall),
+  order: (pr: string) => call(routes.order, { pr }, publicCall),
+  pay: (pr: string) => call(routes.pay, { pr }, publicCall),
+  fail: (pr: string) => call(routes.fail, { pr }, publicCall),
 };
 
 export const sandboxPayKeys = { order: (pr: string) => ['payment', 'sandbox-order', pr] as const };

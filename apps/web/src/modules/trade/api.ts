@@ -1,10 +1,11 @@
-import type { MaterialRecord } from '@kc/domain/goods/answers';
-import type { Page } from '@kc/domain/shared/envelope';
-import type { DemandRecord, ListableReceipt, ListingRecord, TradeMoveAnswer } from '@kc/domain/trade/answers';
-import type { DemandSaveBody } from '@kc/domain/trade/demand';
-import type { ListingAuditBody, ListingSaveBody } from '@kc/domain/trade/listing';
+import type { materialWithAttributes } from '@kc/domain/goods/answers';
+import type { RouteInput } from '@kc/domain/shared/route';
+import type { DemandRecord, ListableReceipt, ListingRecord } from '@kc/domain/trade/answers';
+import type { ListingAuditBody } from '@kc/domain/trade/listing';
+import { demandRoutes, listingRoutes } from '@kc/domain/trade/trade-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import type { z } from 'zod';
+import { api, call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 
 /** The answers, as the domain declares them (@kc/domain/trade/answers). */
@@ -15,37 +16,33 @@ export type ListingQuery = ListingSearch & { current: number; size: number };
 export type DemandSearch = { name?: string; materialId?: string; status?: number };
 export type DemandQuery = DemandSearch & { current: number; size: number };
 
-/** A category's attribute with its flags (findGoodsInfoDetailForFront). */
-export type CategoryAttr = { attrCode: string; attrName: string; isTrade: number; sort: number };
-export type TradeCategory = MaterialRecord & { attrList: CategoryAttr[] };
+/** findGoodsInfoDetailForFront: a category with every attribute and its flags (the goods module's answer). */
+export type TradeCategory = z.infer<typeof materialWithAttributes>;
+export type CategoryAttr = TradeCategory['attrList'][number];
 
 /** What the forms send: the domain's input, as the page holds it before the schema reads it. */
-export type ListingPayload = { [K in keyof ListingSaveBody]?: unknown };
-export type DemandPayload = { [K in keyof DemandSaveBody]?: unknown };
-
-const GOODS = '/api/kc-flrk/trade/goods';
-const DEMAND = '/api/kc-flrk/trade/demand';
+export type ListingPayload = RouteInput<typeof listingRoutes.save>;
+export type DemandPayload = RouteInput<typeof demandRoutes.save>;
 
 export const listingApi = {
-  page: (q: ListingQuery) => api.get<Page<ListingRecord>>(`${GOODS}/page`, q),
-  detail: (id: string) => api.get<ListingRecord>(`${GOODS}/detail`, { id }, { silent: true }),
-  save: (body: ListingPayload) => api.post<{ id: string }>(`${GOODS}/save`, body),
-  remove: (ids: string[]) => api.post<true>(`${GOODS}/remove`, { ids: ids.join(',') }),
-  audit: (body: ListingAuditBody) => api.post<TradeMoveAnswer>(`${GOODS}/audit`, body),
-  offShelf: (id: string) => api.post<TradeMoveAnswer>(`${GOODS}/offShelf`, { id }),
-  myReceipts: (materialId: string, goodsId?: string) =>
-    api.get<ListableReceipt[]>(`${GOODS}/myReceipts`, { materialId, goodsId }),
+  page: (q: ListingQuery) => call(listingRoutes.page, q),
+  detail: (id: string) => call(listingRoutes.detail, { id }, { silent: true }),
+  save: (body: ListingPayload) => call(listingRoutes.save, body),
+  remove: (ids: string[]) => call(listingRoutes.remove, { ids: ids.join(',') }),
+  audit: (body: ListingAuditBody) => call(listingRoutes.audit, body),
+  offShelf: (id: string) => call(listingRoutes.offShelf, { id }),
+  myReceipts: (materialId: string, goodsId?: string) => call(listingRoutes.myReceipts, { materialId, goodsId }),
   /** A category with every attribute and its flags (the trade ones become the form's inputs). */
   category: (id: string) =>
     api.get<TradeCategory>('/api/kc-flrk/v1/frontApi/goods/findGoodsInfoDetailForFront', { id }),
 };
 
 export const demandApi = {
-  page: (q: DemandQuery) => api.get<Page<DemandRecord>>(`${DEMAND}/page`, q),
-  detail: (id: string) => api.get<DemandRecord>(`${DEMAND}/detail`, { id }, { silent: true }),
-  save: (body: DemandPayload) => api.post<{ id: string }>(`${DEMAND}/save`, body),
-  close: (id: string) => api.post<TradeMoveAnswer>(`${DEMAND}/close`, { id }),
-  remove: (ids: string[]) => api.post<true>(`${DEMAND}/remove`, { ids: ids.join(',') }),
+  page: (q: DemandQuery) => call(demandRoutes.page, q),
+  detail: (id: string) => call(demandRoutes.detail, { id }, { silent: true }),
+  save: (body: DemandPayload) => call(demandRoutes.save, body),
+  close: (id: string) => call(demandRoutes.close, { id }),
+  remove: (ids: string[]) => call(demandRoutes.remove, { ids: ids.join(',') }),
 };
 
 export const listingKeys = {

@@ -1,5 +1,4 @@
-import { contractRefusals } from '@kc/domain/contract/contract';
-import { App, Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useClosePage } from '../../../app/layout/use-close-page';
@@ -10,21 +9,17 @@ import { parseStoredInfo } from '../wizard-values';
 
 /** Editing asks getEditStatus first: a refusal has shown its reason, and the user goes back to the list. */
 const EditContract = ({ id }: { id: string }) => {
-  const { message } = App.useApp();
   const close = useClosePage();
   const leave = useRef(close);
   leave.current = close;
   const detail = useContractDetail(id);
   const editable = useEditStatus(id);
-  // A refusal (any answer but 200) has its reason shown by the API client; a 200 envelope whose data is another
-  // code is a refusal too, said in the contract's words.
-  const otherCode = editable.isSuccess && typeof editable.data === 'number' && editable.data !== 200;
-  const refused = editable.isError || otherCode;
+  // A refusal (any answer but 200) has its reason shown by the API client; the route answers true otherwise.
+  const refused = editable.isError;
   useEffect(() => {
     if (!refused) return;
-    if (otherCode) void message.warning(contractRefusals.cannotEdit().message);
     leave.current(CONTRACT_LIST_PATH);
-  }, [refused, otherCode, message]);
+  }, [refused]);
   const stored = useMemo(() => (detail.data ? parseStoredInfo(detail.data.contractInfo) : null), [detail.data]);
   if (detail.isError)
     return (

@@ -1,13 +1,10 @@
-import type { contractVerification } from '@kc/domain/contract/contract';
 import { contractRefusals } from '@kc/domain/contract/contract';
+import { contractRoutes } from '@kc/domain/contract/contract-routes';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Flex, Result, Space, Spin, Timeline, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import type { z } from 'zod';
-import { api } from '../../../app/api-client';
+import { call } from '../../../app/api-client';
 import { Sha256Text, VerifyFileCheck } from '../../receipt';
-
-type ContractVerification = z.infer<typeof contractVerification>;
 
 const notFound = contractRefusals.notFound().message;
 
@@ -20,8 +17,7 @@ export const ContractVerifyPage = () => {
   const { token = '' } = useParams();
   const { data, isLoading, isError } = useQuery({
     queryKey: ['contract', 'verify', token],
-    queryFn: () =>
-      api.get<ContractVerification>('/api/kc-flrk/contract/verify', { token }, { anonymous: true, silent: true }),
+    queryFn: () => call(contractRoutes.verify, { token }, { anonymous: true, silent: true }),
     retry: false,
   });
   return (

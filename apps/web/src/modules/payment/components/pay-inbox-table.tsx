@@ -9,7 +9,7 @@ import { type PayInboxRow, usePayInbox } from '../api';
 
 const providerLabels: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
 
-const rawOf = (r: PayInboxRow) => r.raw ?? r.rawBody ?? '';
+const rawOf = (r: PayInboxRow) => r.rawBody;
 
 const pretty = (raw: string) => {
   try {
