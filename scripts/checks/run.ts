@@ -5,10 +5,19 @@ import { inputReasons } from './input-reasons';
 import { landedMigrations } from './landed-migrations';
 import { moduleWalls } from './module-walls';
 import { specComments } from './spec-comments';
+import { webCalls } from './web-calls';
 import { webDoors } from './web-doors';
 
 // A new check is one more line here.
-const checks: Check[] = [landedMigrations, moduleWalls, specComments, inputReasons, declaredPackages, webDoors];
+const checks: Check[] = [
+  landedMigrations,
+  moduleWalls,
+  specComments,
+  inputReasons,
+  declaredPackages,
+  webDoors,
+  webCalls,
+];
 
 let failed = 0;
 for (const check of checks) {

@@ -215,13 +215,6 @@ export const requestBlob = async (url: string, opts: RequestOptions = {}): Promi
   }
 };
 
-export const api = {
-  get: <T>(url: string, query?: Query, opts?: Omit<RequestOptions, 'query' | 'method'>) =>
-    request<T>(url, { ...opts, query, method: 'GET' }),
-  post: <T>(url: string, body?: unknown, opts?: Omit<RequestOptions, 'body' | 'method'>) =>
-    request<T>(url, { ...opts, body, method: 'POST' }),
-};
-
 /** A call's options beyond its input (the contract gives the path, the verb and the answer). */
 export type CallOptions = Omit<RequestOptions, 'body' | 'query' | 'method'>;
 

@@ -5,9 +5,11 @@ import { pageQuery } from '../shared/paging';
 import { defineRoute, idsInput } from '../shared/route';
 import { lineText } from '../shared/text';
 import {
+  attributeRecord,
   bankMaterialDetailRecord,
   financingGoodsDetail,
   financingGoodsRecord,
+  frontGoodsInfo,
   fullAttrList,
   materialDetail,
   materialInUseAnswer,
@@ -127,5 +129,42 @@ export const financingGoodsRoutes = {
     path: `${FLRK}/baseBankInfo/getListByEnterpriseId`,
     query: z.object({ enterpriseId: optionalId }),
     answer: z.array(financingGoodsDetail),
+  }),
+} as const;
+
+const FRONT = '/api/kc-flrk/v1/frontApi/goods';
+const materialIdInput = z.object({ materialId: idField });
+
+/** The front goods pages (v1/frontApi/goods): a category's receipt attributes, its goods, the followed categories. */
+export const frontGoodsRoutes = {
+  attributes: defineRoute({
+    method: 'GET',
+    path: `${FRONT}/findMaterialAttributeList`,
+    query: materialIdInput,
+    answer: z.array(attributeRecord),
+  }),
+  goodsOfMaterial: defineRoute({
+    method: 'GET',
+    path: `${FRONT}/findGoodsInfoForFrontByMaterialId`,
+    query: materialIdInput,
+    answer: frontGoodsInfo,
+  }),
+  category: defineRoute({
+    method: 'GET',
+    path: `${FRONT}/findGoodsInfoDetailForFront`,
+    query: idQuery,
+    answer: materialWithAttributes,
+  }),
+  follow: defineRoute({
+    method: 'POST',
+    path: `${FRONT}/saveAttentionInfo`,
+    body: materialIdInput,
+    answer: z.literal(true),
+  }),
+  unfollow: defineRoute({
+    method: 'POST',
+    path: `${FRONT}/deleteAttention`,
+    body: materialIdInput,
+    answer: z.literal(true),
   }),
 } as const;

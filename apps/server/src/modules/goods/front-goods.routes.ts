@@ -1,21 +1,18 @@
-import { accessRefusals, envelopeOf, idField, idQuery, ok } from '@kc/domain';
-import { attributeRecord, frontGoodsInfo, materialWithAttributes } from '@kc/domain/goods/answers';
+import { accessRefusals, ok } from '@kc/domain';
+import { frontGoodsRoutes as routes } from '@kc/domain/goods/goods-routes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
+import { serveRoute } from '../../platform/http/serve-route';
 import { attributesOf, findMaterial, live, toMaterial } from './base-material.repo';
 import { categoryGoods } from './category-goods';
 import { baseMaterialAttr, goodsAttention } from './goods.table';
 
 const tags = ['前台货物'];
 const self = { self: true } as const;
-const base = '/api/kc-flrk/v1/frontApi/goods';
-const materialQuery = z.object({ materialId: idField });
-const materialBody = z.object({ materialId: idField });
 
 /** The front goods pages: a category's receipt attributes, its goods, and the user's followed categories. */
 export const frontGoodsRoutes =
@@ -28,15 +25,14 @@ export const frontGoodsRoutes =
     };
     const shown = eq(baseMaterialAttr.isShow, 1);
 
-    app.get(
-      `${base}/findMaterialAttributeList`,
+    serveRoute(
+      app,
+      routes.attributes,
       {
         config: { access: self },
         schema: {
           tags,
           summary: '类别的仓单属性（isShow 1）',
-          querystring: materialQuery,
-          response: { 200: envelopeOf(z.array(attributeRecord)) },
         },
       },
       async (request) => {
@@ -45,15 +41,14 @@ export const frontGoodsRoutes =
       },
     );
 
-    app.get(
-      `${base}/findGoodsInfoForFrontByMaterialId`,
+    serveRoute(
+      app,
+      routes.goodsOfMaterial,
       {
         config: { access: self },
         schema: {
           tags,
           summary: '类别、仓单属性、在库货物与是否已关注',
-          querystring: materialQuery,
-          response: { 200: envelopeOf(frontGoodsInfo) },
         },
       },
       async (request) => {
@@ -80,15 +75,14 @@ export const frontGoodsRoutes =
       },
     );
 
-    app.get(
-      `${base}/findGoodsInfoDetailForFront`,
+    serveRoute(
+      app,
+      routes.category,
       {
         config: { access: self },
         schema: {
           tags,
           summary: '类别及其全部属性',
-          querystring: idQuery,
-          response: { 200: envelopeOf(materialWithAttributes) },
         },
       },
       async (request) => {
@@ -97,11 +91,12 @@ export const frontGoodsRoutes =
       },
     );
 
-    app.post(
-      `${base}/saveAttentionInfo`,
+    serveRoute(
+      app,
+      routes.follow,
       {
         config: { access: self },
-        schema: { tags, summary: '关注类别', body: materialBody, response: { 200: envelopeOf(z.literal(true)) } },
+        schema: { tags, summary: '关注类别' },
       },
       async (request) => {
         const p = principalOf(request);
@@ -115,15 +110,14 @@ export const frontGoodsRoutes =
       },
     );
 
-    app.post(
-      `${base}/deleteAttention`,
+    serveRoute(
+      app,
+      routes.unfollow,
       {
         config: { access: self },
         schema: {
           tags,
           summary: '取消关注类别（未关注时同样成功）',
-          body: materialBody,
-          response: { 200: envelopeOf(z.literal(true)) },
         },
       },
       async (request) => {

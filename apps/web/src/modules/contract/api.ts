@@ -9,13 +9,13 @@ import type {
 } from '@kc/domain/contract/contract';
 import { contractRoutes as routes } from '@kc/domain/contract/contract-routes';
 import { contractTemplateRoutes } from '@kc/domain/contract/template-routes';
-import type { attachUploaded } from '@kc/domain/files/answers';
+import { fileRoutes } from '@kc/domain/files/files-routes';
 import type { AttributeRecord, MaterialOption } from '@kc/domain/goods/answers';
+import { baseMaterialRoutes } from '@kc/domain/goods/goods-routes';
 import type { RouteAnswer } from '@kc/domain/shared/route';
 import { listingRoutes } from '@kc/domain/trade/trade-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, call, callEnvelope, requestBlob } from '../../app/api-client';
+import { call, callEnvelope, callForm, requestBlob } from '../../app/api-client';
 import { optionKeys, queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 
 /** The answers, as the domain's route contracts declare them (@kc/domain/contract/contract-routes). */
@@ -35,7 +35,6 @@ export type ContractMaterial = MaterialOption;
 export type ContractAttribute = Pick<AttributeRecord, 'attrCode' | 'attrName' | 'sort'>;
 
 /** put-file-attach: the stored attachment (the files module's answer). */
-type AttachUploaded = z.infer<typeof attachUploaded>;
 
 /** trade/goods/listForContract: one of the caller's audited listings (上架货物) of the category. */
 export type ContractListing = RouteAnswer<typeof listingRoutes.listForContract>[number];
@@ -50,8 +49,6 @@ export type ListingQuery = { enterpriseId: string; materialId: string; name?: st
 
 /** The QR code of the sign dialog, or the server's message for a confirm box (data 203, spec 2 §8). */
 export type EsignAnswer = { data: ContractEsignAnswer; msg: string };
-
-const FLRK = '/api/kc-flrk';
 
 export const contractApi = {
   page: (q: ContractQuery) => call(routes.page, q),
@@ -84,7 +81,7 @@ export const contractApi = {
   upload: (file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return api.post<AttachUploaded>('/api/kc-resource/oss/endpoint/put-file-attach', body);
+    return callForm(fileRoutes.attach, body);
   },
   enterpriseByCode: (code: string) => call(routes.enterpriseByCode, { code }),
   enterprisesByName: (name: string) => call(routes.enterpriseList, { name }),
@@ -93,12 +90,13 @@ export const contractApi = {
   defaultBank: (enterpriseId: string) => call(routes.defaultBankInfo, { enterpriseId }, { silent: true }),
   listings: (q: ListingQuery) => call(listingRoutes.listForContract, q),
   templates: (materialId: string) => call(contractTemplateRoutes.listAll, { materialId }),
-  materials: () => api.get<ContractMaterial[]>(`${FLRK}/basematerial/listAll`),
+  materials: () => call(baseMaterialRoutes.listAll),
   /** The category's attributes flagged 合同属性, in their order. */
   attributes: async (materialId: string): Promise<ContractAttribute[]> => {
-    const all = await api.get<AttributeRecord[]>(`${FLRK}/basematerial/fullAttrList`, { materialId });
+    // With a materialId the answer is the category's attribute records (templates carry no status).
+    const all = await call(baseMaterialRoutes.fullAttrList, { materialId });
     return all
-      .filter((a) => a.isContract === 1 && a.status !== 0)
+      .filter((a) => a.isContract === 1 && !('status' in a && a.status === 0))
       .sort((a, b) => a.sort - b.sort)
       .map(({ attrCode, attrName, sort }) => ({ attrCode, attrName, sort }));
   },

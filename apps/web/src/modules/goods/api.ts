@@ -1,4 +1,5 @@
 import type { RouteAnswer } from '@kc/domain';
+import { enterpriseSelectRoutes } from '@kc/domain/enterprise/enterprise-routes';
 import type {
   AttributeRecord,
   BankMaterialDetailRecord,
@@ -20,7 +21,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, call } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { optionKeys, useRefreshingMutation } from '../../app/query-keys';
 
 /** A goods category (仓储物类别) as basematerial/page lists it (the route's declared answer). */
@@ -62,7 +63,8 @@ export type BankMaterialDetailPayload = Omit<BankMaterialDetail, 'id' | 'bankNam
   sort: number | string;
 };
 
-export type EnterpriseOption = { id: string; name: string };
+/** A bank of the select (getWarehouseComp type 5). */
+export type EnterpriseOption = RouteAnswer<typeof enterpriseSelectRoutes.warehouseComp>[number];
 
 export type FinancingGoods = FinancingGoodsRecord;
 
@@ -102,7 +104,7 @@ export const goodsApi = {
   listAll: () => call(materialRoutes.listAll),
   /** Without a materialId: the common attribute templates a new category starts with. */
   attrTemplates: () => call(materialRoutes.fullAttrList, {}),
-  banks: () => api.get<EnterpriseOption[]>('/api/kc-flrk/enterprise/getWarehouseComp', { type: 5 }),
+  banks: () => call(enterpriseSelectRoutes.warehouseComp, { type: 5 }),
 
   bankDetailPage: (q: BankDetailQuery) => call(bankMaterialDetailRoutes.list, q),
   bankDetail: (id: string) => call(bankMaterialDetailRoutes.detail, { id }),

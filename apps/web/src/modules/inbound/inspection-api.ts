@@ -1,3 +1,4 @@
+import { fileRoutes } from '@kc/domain/files/files-routes';
 import type {
   InspectionDetail,
   InspectionFileRecord as InspectionFile,
@@ -6,7 +7,7 @@ import type {
 import type { InspectionSubmitBody } from '@kc/domain/inbound/inspection';
 import { inspectionRoutes } from '@kc/domain/inbound/inspection-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, call } from '../../app/api-client';
+import { call, callForm } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
 import { type InspectionQuery, type InspectionSearch, inboundKeys, inspectionKeys } from './api';
 
@@ -26,9 +27,7 @@ export const inspectionApi = {
   upload: (file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return api.post<{ attachId: string; link: string }>('/api/kc-resource/oss/endpoint/put-file-attach', body, {
-      silent: true,
-    });
+    return callForm(fileRoutes.attach, body, { silent: true });
   },
 };
 

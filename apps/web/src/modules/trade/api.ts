@@ -1,11 +1,12 @@
 import type { materialWithAttributes } from '@kc/domain/goods/answers';
+import { frontGoodsRoutes } from '@kc/domain/goods/goods-routes';
 import type { RouteInput } from '@kc/domain/shared/route';
 import type { DemandRecord, ListableReceipt, ListingRecord } from '@kc/domain/trade/answers';
 import type { ListingAuditBody } from '@kc/domain/trade/listing';
 import { demandRoutes, listingRoutes } from '@kc/domain/trade/trade-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, call } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 
 /** The answers, as the domain declares them (@kc/domain/trade/answers). */
@@ -33,8 +34,7 @@ export const listingApi = {
   offShelf: (id: string) => call(listingRoutes.offShelf, { id }),
   myReceipts: (materialId: string, goodsId?: string) => call(listingRoutes.myReceipts, { materialId, goodsId }),
   /** A category with every attribute and its flags (the trade ones become the form's inputs). */
-  category: (id: string) =>
-    api.get<TradeCategory>('/api/kc-flrk/v1/frontApi/goods/findGoodsInfoDetailForFront', { id }),
+  category: (id: string) => call(frontGoodsRoutes.category, { id }),
 };
 
 export const demandApi = {
