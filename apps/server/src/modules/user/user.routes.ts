@@ -1,10 +1,10 @@
-import { accessRefusals, envelopeOf, ok } from '@kc/domain';
+import { accessRefusals, ok } from '@kc/domain';
+import { authRoutes } from '@kc/domain/auth/auth-routes';
 import { AVATAR_MAX_BYTES, AVATAR_MIMES } from '@kc/domain/user/profile';
 import { profileRoutes } from '@kc/domain/user/profile-routes';
-import { userRefusals as refuse, userInfo } from '@kc/domain/user/user';
+import { userRefusals as refuse } from '@kc/domain/user/user';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/access/guard';
 import { revokeSessions } from '../../platform/auth/auth.service';
 import { hashPassword } from '../../platform/auth/password';
@@ -40,21 +40,12 @@ export const userRoutes =
       async (p, ownerId) => ownerId === p.userId || ctx.acl.holdsAny(p.roleIds, ['user', 'user_view']),
     );
 
-    app.get(
-      '/api/kc-user/info',
+    serveRoute(
+      app,
+      authRoutes.userInfo,
       {
         config: { access: { self: true } },
-        schema: {
-          tags: ['用户'],
-          summary: '当前用户；带 id 时为 getUserInfo（userType、phone）',
-          querystring: z.strictObject({
-            id: z
-              .string()
-              .regex(/^\d{1,19}$/, 'id 格式错误')
-              .optional(),
-          }),
-          response: { 200: envelopeOf(userInfo) },
-        },
+        schema: { tags: ['用户'], summary: '当前用户；带 id 时为 getUserInfo（userType、phone）' },
       },
       async (request) => {
         const p = principalOf(request);
