@@ -16,12 +16,15 @@ describe('one typed client on the web', () => {
       "  three: () => api.post(`/api/kc-flrk/x/${'y'}`),",
       "  note: 'see /api/ for the paths',",
       '};',
+      'export const useSave = () => useMutation({ mutationFn: xApi.list });',
+      'export const useSaved = () => useRefreshingMutation({ mutationFn: xApi.list, refreshes: [] });',
     ].join('\n');
     expect(handWrittenCalls(source, 'x.ts')).toEqual([
       '3: 手写的接口路径 /api/kc-flrk/x',
       '6: 手写的应答类型 api.get<…>',
       '7: 手写的应答类型 request<…>',
       '8: 手写的接口路径 /api/kc-flrk/x/',
+      '11: 请用 useRefreshingMutation 说明刷新什么',
     ]);
   });
 

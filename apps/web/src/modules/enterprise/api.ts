@@ -4,9 +4,10 @@ import { esignRoutes as esign, enterpriseRoutes as routes } from '@kc/domain/ent
 import type { BankBranch, CompanySealApplication, PersonSealApplication } from '@kc/domain/enterprise/seal';
 import type { idFrontFields, licenceFields } from '@kc/domain/files/answers';
 import { fileRoutes } from '@kc/domain/files/files-routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, callForm } from '../../app/api-client';
+import { useRefreshingMutation } from '../../app/query-keys';
 
 export type { BankBranch };
 
@@ -179,82 +180,68 @@ export const useBankBranches = (query: { bankName: string; flowId: string }, ena
   });
 
 /** Every change on this page can move the enterprise or its e-sign state: both are read again. */
-const useRefresh = () => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: enterpriseKeys.mine() }),
-      client.invalidateQueries({ queryKey: enterpriseKeys.state() }),
-    ]);
-};
+const enterpriseAndState = () => [enterpriseKeys.mine(), enterpriseKeys.state()];
 
 export const useUpdateInfo = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (body: EnterpriseFormValues & { isPerson: 0 | 1; isSave: 0 | 1 }) => call(routes.updateInfo, body),
-    onSuccess: (detail) => {
-      client.setQueryData(enterpriseKeys.mine(), detail);
-      return client.invalidateQueries({ queryKey: enterpriseKeys.mine() });
-    },
+    onSuccess: (detail) => client.setQueryData(enterpriseKeys.mine(), detail),
+    refreshes: [enterpriseKeys.mine()],
   });
 };
 
 export const useUpdateSignaturePicture = () => {
-  const client = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (sealPicture: string) => call(routes.updateSignaturePicture, { sealPicture }),
-    onSuccess: () => client.invalidateQueries({ queryKey: enterpriseKeys.sealImage() }),
+    refreshes: [enterpriseKeys.sealImage()],
   });
 };
 
 /** Silent: the page answers a refusal with sealMessages.autoSignFailed itself. */
 export const useUpdateAutoSign = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (isAutoSign: 0 | 1) => call(routes.updateAutoSign, { isAutoSign }, { silent: true }),
     // The switch shows the new position at once, not after the record is read again.
     onSuccess: (_data, isAutoSign) =>
       client.setQueryData<EnterpriseDetail>(enterpriseKeys.mine(), (d) => (d ? { ...d, isAutoSign } : d)),
-    onSettled: () => client.invalidateQueries({ queryKey: enterpriseKeys.mine() }),
+    refreshes: [enterpriseKeys.mine()],
   });
 };
 
 export const useApplyCompany = () => {
-  const refresh = useRefresh();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (body: CompanySealInput) => call(esign.applyCompany, body),
-    onSuccess: refresh,
+    refreshes: enterpriseAndState(),
   });
 };
 
 export const useApplyPerson = () => {
-  const refresh = useRefresh();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (body: PersonSealInput) => call(esign.applyPerson, body),
-    onSuccess: refresh,
+    refreshes: enterpriseAndState(),
   });
 };
 
 export const useSubmitAccount = () =>
-  useMutation({ mutationFn: (phone: string) => call(esign.submitAccount, { phone }) });
+  useRefreshingMutation({ mutationFn: (phone: string) => call(esign.submitAccount, { phone }) });
 
 export const useValidateCode = () =>
-  useMutation({
+  useRefreshingMutation({
     mutationFn: (body: { phone: string; validateCode: string }) => call(esign.validateCode, body),
   });
 
 export const useSubmitBranch = () => {
-  const refresh = useRefresh();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (body: { flowId: string; bankName: string; bankAccount: string }) => call(esign.submitBranch, body),
-    onSuccess: refresh,
+    refreshes: enterpriseAndState(),
   });
 };
 
 export const useVerifyAmount = () => {
-  const refresh = useRefresh();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (body: { flowId: string; amount: string }) => call(esign.verifyAmount, body),
-    onSuccess: refresh,
+    refreshes: enterpriseAndState(),
   });
 };

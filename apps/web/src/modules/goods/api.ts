@@ -13,14 +13,7 @@ import {
   financingGoodsRoutes,
   baseMaterialRoutes as materialRoutes,
 } from '@kc/domain/goods/goods-routes';
-import {
-  keepPreviousData,
-  type QueryClient,
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api-client';
 import { optionKeys, useRefreshingMutation } from '../../app/query-keys';
 
@@ -185,25 +178,20 @@ export const useMaterialMutations = () => ({
 });
 
 /**
- * After a removal the lists reload; the removed rows' details are only marked stale, so a form still
- * showing one (financing goods are deleted from their own page) does not ask for it again.
+ * After a removal the lists reload (the mutation's rule); the removed rows' details are only marked stale, so a
+ * form still showing one (financing goods are deleted from their own page) does not ask for it again.
  */
-const refreshAfterRemove = (client: QueryClient, lists: QueryKey, all: QueryKey) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: lists }),
-    client.invalidateQueries({ queryKey: all, refetchType: 'none' }),
-  ]);
+const markStale = (client: QueryClient, all: QueryKey) =>
+  client.invalidateQueries({ queryKey: all, refetchType: 'none' });
 
 export const useBankDetailMutations = () => {
   const client = useQueryClient();
   return {
-    submit: useMutation({
-      mutationFn: goodsApi.submitBankDetail,
-      onSuccess: () => client.invalidateQueries({ queryKey: goodsKeys.bankDetails() }),
-    }),
-    remove: useMutation({
+    submit: useRefreshingMutation({ mutationFn: goodsApi.submitBankDetail, refreshes: [goodsKeys.bankDetails()] }),
+    remove: useRefreshingMutation({
       mutationFn: goodsApi.removeBankDetails,
-      onSuccess: () => refreshAfterRemove(client, goodsKeys.bankDetailLists(), goodsKeys.bankDetails()),
+      onSuccess: () => markStale(client, goodsKeys.bankDetails()),
+      refreshes: [goodsKeys.bankDetailLists()],
     }),
   };
 };
@@ -211,13 +199,11 @@ export const useBankDetailMutations = () => {
 export const useFinancingMutations = () => {
   const client = useQueryClient();
   return {
-    submit: useMutation({
-      mutationFn: goodsApi.submitFinancing,
-      onSuccess: () => client.invalidateQueries({ queryKey: goodsKeys.financing() }),
-    }),
-    remove: useMutation({
+    submit: useRefreshingMutation({ mutationFn: goodsApi.submitFinancing, refreshes: [goodsKeys.financing()] }),
+    remove: useRefreshingMutation({
       mutationFn: goodsApi.removeFinancing,
-      onSuccess: () => refreshAfterRemove(client, goodsKeys.financingLists(), goodsKeys.financing()),
+      onSuccess: () => markStale(client, goodsKeys.financing()),
+      refreshes: [goodsKeys.financingLists()],
     }),
   };
 };

@@ -1,6 +1,7 @@
 import { DICT_PAGE_SIZE, DICT_PAGE_SIZE_OPTIONS } from '@kc/domain/shared/paging';
 import type { DictFormInput } from '@kc/domain/system/dict';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../app/query-keys';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { dictKeys } from '../../../components/use-dict';
 import { type DictKind, dictAdminKeys, fetchDictChildren, fetchDictParents, removeDicts, submitDict } from '../api';
@@ -32,13 +33,8 @@ export const useDictChildList = (kind: DictKind, parentId: string) => {
 
 /** Save and delete; both refresh this screen and the labels every other screen caches. */
 export const useDictMutations = (kind: DictKind) => {
-  const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: dictAdminKeys.all(kind) }),
-      client.invalidateQueries({ queryKey: dictKeys.all }),
-    ]);
-  const save = useMutation({ mutationFn: (v: DictFormInput) => submitDict(kind, v), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (ids: string[]) => removeDicts(kind, ids), onSuccess: refresh });
+  const refreshes = [dictAdminKeys.all(kind), dictKeys.all];
+  const save = useRefreshingMutation({ mutationFn: (v: DictFormInput) => submitDict(kind, v), refreshes });
+  const remove = useRefreshingMutation({ mutationFn: (ids: string[]) => removeDicts(kind, ids), refreshes });
   return { save: save.mutateAsync, remove: remove.mutateAsync };
 };

@@ -1,6 +1,7 @@
 import { doneMessages } from '@kc/domain/shared/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Modal, Spin, Tabs } from 'antd';
+import { useRefreshingMutation } from '../../../../app/query-keys';
 import { fetchGrantTree, fetchRoleTreeKeys, grantRole, type RoleNode, roleKeys } from '../api';
 import { type GrantTab, useGrantState } from '../hooks/use-grant-state';
 import { GrantTreePanel } from './grant-tree';
@@ -17,18 +18,18 @@ export const RoleGrantModal = ({ role, onClose }: { role: RoleNode | undefined; 
 
 const GrantDialog = ({ role, onClose }: { role: RoleNode; onClose: () => void }) => {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: roleKeys.grantTree(), queryFn: fetchGrantTree });
   const held = useQuery({ queryKey: roleKeys.treeKeys(role.id), queryFn: () => fetchRoleTreeKeys(role.id) });
   const state = useGrantState(tree.data, held.data);
-  const save = useMutation({
+  const save = useRefreshingMutation({
     mutationFn: () => grantRole({ roleIds: [role.id], ...state.payload() }),
-    onSuccess: async () => {
+    onSuccess: () => {
       void message.success(doneMessages.grantsSaved);
       onClose();
-      // The current user may hold the role: refresh everything, their own menus and buttons included.
-      await queryClient.invalidateQueries();
     },
+    // The current user may hold the role: refresh everything (the empty key is every query's prefix), their own
+    // menus and buttons included.
+    refreshes: [[]],
   });
   return (
     <Modal

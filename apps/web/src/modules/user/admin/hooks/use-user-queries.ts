@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { optionKeys } from '../../../../app/query-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { optionKeys, useRefreshingMutation } from '../../../../app/query-keys';
 import { useUserInfo } from '../../../../app/session-queries';
 import { useTenantMode } from '../../../../app/tenant-mode';
 import { type UserPayload, type UserQuery, userApi, userKeys } from '../api';
@@ -30,15 +30,14 @@ export const useTopTenant = () => {
 
 /** Every change to users refreshes the user lists. */
 export const useUserMutations = () => {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: userKeys.lists() });
+  const refreshes = [userKeys.lists()];
   return {
-    submit: useMutation({ mutationFn: (body: UserPayload) => userApi.submit(body), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: userApi.remove, onSuccess: refresh }),
-    resetPassword: useMutation({ mutationFn: userApi.resetPassword }),
-    grant: useMutation({
+    submit: useRefreshingMutation({ mutationFn: (body: UserPayload) => userApi.submit(body), refreshes }),
+    remove: useRefreshingMutation({ mutationFn: userApi.remove, refreshes }),
+    resetPassword: useRefreshingMutation({ mutationFn: userApi.resetPassword }),
+    grant: useRefreshingMutation({
       mutationFn: ({ userIds, roleIds }: { userIds: string[]; roleIds: string[] }) => userApi.grant(userIds, roleIds),
-      onSuccess: refresh,
+      refreshes,
     }),
   };
 };
