@@ -135,7 +135,8 @@ test('shipper and buyer agree a receipt contract, both seal it, and the download
 
   // 5. In force: 生效, the preview shows the sealed document, and the download is that file with two signatures.
   await shipper.goto(`/contract/detail?id=${id}`);
-  await expect(shipper.getByTestId('contract-status')).toContainText('生效');
+  // The first open after both seals may draw the sealed document's preview: longer on a loaded machine.
+  await expect(shipper.getByTestId('contract-status')).toContainText('生效', { timeout: 30_000 });
   await expect(shipper.getByTestId('contract-preview')).toBeVisible();
   const download = shipper.waitForEvent('download');
   await shipper.getByTestId('contract-action-download').click();

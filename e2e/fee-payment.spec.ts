@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from './fixtures';
-import { adminHeaders, loginAs } from './support';
+import { adminHeaders, confirmOk, loginAs } from './support';
 
 /**
  * The platform fee journey (spec 2 §4 service fee payment, §6, §7 fee payment and invoices, §8 支付成功): on the
@@ -25,12 +25,6 @@ const spotContractId = async (page: Page) =>
     const records = (await res.json()).data.records as { id: string; totalAmount: string }[];
     return records.find((r) => r.totalAmount === '624000.00')!.id;
   });
-
-const confirmModal = (page: Page) =>
-  page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
 
 /** A party applies for its invoice with its default invoice information. */
 const applyForInvoice = async (page: Page, id: string, side: 0 | 1, email: string) => {
@@ -99,7 +93,7 @@ test('the shipper pays by WeChat scan, the buyer offline with a voucher; both in
   await expect(platform.getByTestId('voucher-side-1').getByTestId('voucher-item')).toHaveCount(1);
   await platform.keyboard.press('Escape');
   await platform.getByTestId('fee-confirm-offline-1').click();
-  await confirmModal(platform);
+  await confirmOk(platform);
   await expect(platform.getByTestId('fee-service-status-1')).toContainText('已支付');
   await expect(platform.getByTestId('fee-trade-status-1')).toContainText('线下支付已确认');
 
@@ -110,7 +104,7 @@ test('the shipper pays by WeChat scan, the buyer offline with a voucher; both in
   const table = platform.getByTestId('invoice-table');
   for (let i = 0; i < 2; i++) {
     await table.getByTestId('invoice-issue').first().click();
-    await confirmModal(platform);
+    await confirmOk(platform);
     await expect(table.getByTestId('invoice-issue')).toHaveCount(1 - i);
   }
   await expect(table.getByRole('row', { name: /已开票/ })).toHaveCount(2, { timeout: 30_000 });
