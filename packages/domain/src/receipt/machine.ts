@@ -44,6 +44,24 @@ export const receiptMachine = defineMachine({
       to: ReceiptStatus.inEffect,
       by: ['bank', 'platform', 'shipper', 'system'],
     },
+    /** an outbound order takes the receipt (its holder applies, or a pick-up creates the order): 出库中 */
+    outbound: { from: [ReceiptStatus.inEffect], to: ReceiptStatus.outbound, by: ['owner', 'system'] },
+    /** the outbound order is voided or refused before the goods leave: back in effect */
+    'outbound-cancelled': {
+      from: [ReceiptStatus.outbound],
+      to: ReceiptStatus.inEffect,
+      by: ['owner', 'warehouse', 'system'],
+    },
+    /** every good of the receipt has left the warehouse: cancelled, without a successor */
+    'taken-out': { from: [ReceiptStatus.outbound], to: ReceiptStatus.cancelled, by: ['warehouse'] },
+    /** part of the goods left: the remainder's receipt comes into effect and cancels this one (ARCHITECTURE §11) */
+    'outbound-replaced': { from: [ReceiptStatus.outbound], to: ReceiptStatus.cancelled, by: ['platform'] },
+    /** a partial release split the pledged receipt: its first successor in effect cancels it */
+    'release-split': {
+      from: [ReceiptStatus.pledged, ReceiptStatus.awaitingReleaseEndorsement],
+      to: ReceiptStatus.cancelled,
+      by: ['platform'],
+    },
     /** a WMS alarm on the goods: the live receipt reads 预警中 until the alarm is handled */
     alarm: { from: alarmable, to: ReceiptStatus.alarming, by: ['system', 'warehouse'] },
     /** the alarm handled: back to the status the alarm took it from */
@@ -59,31 +77,53 @@ export type ReceiptMove = MoveOf<typeof receiptMachine>;
  * quantity both; a move weighs the goods in again at the target (within the tolerance the target records, spec 3
  * warehouse move), so the quantity only.
  */
-export const replacingProcesses: Record<
-  ReplacingProcess,
-  {
-    at: ReceiptStatusValue;
-    takes: ReceiptMove;
-    givesBack: ReceiptMove;
-    retires: ReceiptMove;
-    conserves: readonly ('weight' | 'quantity')[];
-  }
-> = {
+export type ReplacingRule = {
+  /** the statuses the origins stand at when replaced */
+  at: readonly ReceiptStatusValue[];
+  /** the move that takes an origin still in effect there (null: the process took it earlier, by its own move) */
+  takes: ReceiptMove | null;
+  givesBack: ReceiptMove | null;
+  retires: ReceiptMove;
+  conserves: readonly ('weight' | 'quantity')[];
+};
+export const replacingProcesses = {
   transfer: {
-    at: ReceiptStatus.transferring,
+    at: [ReceiptStatus.transferring],
     takes: 'transferring',
     givesBack: 'transfer-rejected',
     retires: 'transferred',
     conserves: ['weight', 'quantity'],
   },
   move: {
-    at: ReceiptStatus.moving,
+    at: [ReceiptStatus.moving],
     takes: 'moving',
     givesBack: 'move-rejected',
     retires: 'moved',
     conserves: ['quantity'],
   },
-};
+  /**
+   * A partial release (spec 3 §3 release receipt row, takeGoodType 02): the pledged receipt (70, or 92 while its
+   * release is endorsed) splits into the part that leaves and the remainder, together exactly the origin.
+   */
+  release: {
+    at: [ReceiptStatus.pledged, ReceiptStatus.awaitingReleaseEndorsement],
+    takes: null,
+    givesBack: null,
+    retires: 'release-split',
+    conserves: ['weight', 'quantity'],
+  },
+  /**
+   * An outbound order that took part of the goods: the remainder's receipt, which with what was weighed out
+   * (`leaves`) is exactly the origin.
+   */
+  outbound: {
+    at: [ReceiptStatus.outbound],
+    takes: 'outbound',
+    givesBack: 'outbound-cancelled',
+    retires: 'outbound-replaced',
+    conserves: ['weight', 'quantity'],
+  },
+} as const satisfies Record<ReplacingProcess, ReplacingRule>;
 
 /** A figure of a receipt: weight and quantity, exact decimal text (numeric columns). */
 export type ReceiptMeasure = { totalWeight: string; totalQuantity: string };

@@ -12,8 +12,12 @@ import { receiptMessages, type SignerRole } from './status';
  */
 export type ReceiptEventKind = 'generate' | SignerRole | ReplacingProcess;
 
-/** The processes that issue successors and cancel the receipt they replace. */
-export type ReplacingProcess = 'transfer' | 'move';
+/**
+ * The processes that issue successors and cancel the receipt they replace: a transfer and a move one successor each;
+ * a release splits a pledged receipt into the part that leaves and the pledged remainder; an outbound order that
+ * takes part of the goods reissues the remainder.
+ */
+export type ReplacingProcess = 'transfer' | 'move' | 'release' | 'outbound';
 
 export const receiptEventKinds: readonly ReceiptEventKind[] = ['generate', 'warehouse', 'shipper', 'platform'];
 
@@ -24,13 +28,26 @@ export const receiptEventKindLabels: Record<ReceiptEventKind, string> = {
   platform: '平台签章',
   transfer: '过户注销',
   move: '移库注销',
+  release: '解押拆分注销',
+  outbound: '出库注销',
 };
 
-/** What the public verification page says of a replaced receipt (spec 2 §3 transfer; spec 3 §4 status 0). */
-export const replacedByText: Record<ReplacingProcess, (code: string) => string> = {
+/**
+ * What the public verification page says of a replaced receipt (spec 2 §3 transfer; spec 3 §4 status 0); several
+ * successors (a split) are named together, joined with '、' (spec 3 §7).
+ */
+export const replacedByText: Record<ReplacingProcess, (codes: string) => string> = {
   transfer: (code) => `该仓单已过户，现由新仓单 ${code} 代替`,
   move: (code) => `该仓单已移库，现由新仓单 ${code} 代替`,
+  release: (codes) => `该仓单已部分解押，现由新仓单 ${codes} 代替`,
+  outbound: (codes) => `该仓单已部分出库，剩余货物由新仓单 ${codes} 代替`,
 };
+
+/** Several receipt codes in one message (spec 3 §7: joined with the Chinese enumeration comma). */
+export const joinReceiptCodes = (codes: readonly string[]) => codes.join('、');
+
+/** An outbound order that takes every receipt's goods leaves no successor: what the verification page says. */
+export const takenOutText = '该仓单货物已全部出库，仓单已注销';
 
 export const receiptEventKindLabel = (kind: string) => receiptEventKindLabels[kind as ReceiptEventKind] ?? kind;
 
@@ -213,8 +230,10 @@ export const receiptLink = z.object({
 export const receiptDetail = receiptRecord.extend({
   /** the receipt this one replaced (a transfer's or move's successor) */
   origin: receiptLink.nullable(),
-  /** the receipt that replaced this one (it is cancelled) */
+  /** the receipt that replaced this one (it is cancelled; the newest when a split issued two) */
   replacedBy: receiptLink.nullable(),
+  /** every receipt that replaced this one, oldest first (a split: the part that left and the remainder) */
+  successors: z.array(receiptLink),
   locator: z.string().nullable(),
   attrs: z.array(receiptAttr),
   inputBatchId: idString.nullable(),
@@ -243,7 +262,10 @@ export type ReceiptDetail = z.infer<typeof receiptDetail>;
 /** GET ple/bill/verify (public): what proves the receipt genuine, nothing confidential (no weights, no people). */
 export const receiptVerification = z.object({
   code: z.string(),
-  /** a cancelled receipt replaced by a transfer or move: the successor's code, nothing else of it */
+  /**
+   * a cancelled receipt replaced by a transfer, a move, a split or a partial outbound: the successors' codes (joined
+   * with '、'), nothing else of them
+   */
   replacedBy: z.object({ process: z.string(), processName: z.string(), code: z.string(), text: z.string() }).nullable(),
   status: z.number().int(),
   statusName: z.string(),

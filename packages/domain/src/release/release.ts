@@ -107,5 +107,4 @@ export const serviceFeeUnpaid = (r: Pick<ReleaseFacts, 'payStatus' | 'serviceAmo
 /** A pick-up starts once the bank has the feedback (spec 3 §4: starting a pick-up acts on 50). */
 export const canStartPickup = (status: number) => status === ReleaseStatus.pickupFed;
 
-/** The pick-up's receipts are named in one message joined by the Chinese enumeration comma (spec 3 §7). */
-export const joinReceiptCodes = (codes: readonly string[]) => codes.join('、');
+export { joinReceiptCodes } from '../receipt/receipt';

@@ -1,5 +1,6 @@
 import { formatDateTime, offsetOf, type PageQuery, toPage } from '@kc/domain';
 import {
+  joinReceiptCodes,
   publicEnterpriseName,
   type ReceiptListQuery,
   type ReplacingProcess,
@@ -140,12 +141,13 @@ export const receiptDetail = async (
     .where(and(visibleReceipts(p), eq(receipt.id, id)))
     .limit(1);
   if (!row) return undefined;
-  const [[full], events, units, successor] = await Promise.all([
+  const [[full], events, units, successors] = await Promise.all([
     db.select().from(receipt).where(eq(receipt.id, id)).limit(1),
     receiptEvents(db, id),
     unitLabels(db, p.tenantId),
-    successorOf(db, id),
+    successorsOfReceipt(db, id),
   ]);
+  const successor = successors.at(-1);
   const r = full!;
   const [origin] = r.originBillId
     ? await db
@@ -171,6 +173,7 @@ export const receiptDetail = async (
     ...base,
     origin: linkOf(origin, r.originProcess),
     replacedBy: linkOf(successor, successor?.originProcess ?? null),
+    successors: successors.map((x) => linkOf(x, x.originProcess)!),
     locator: r.locator,
     attrs: r.attrs,
     inputBatchId: r.inputBatchId,
@@ -208,16 +211,13 @@ export const receiptDetail = async (
   };
 };
 
-/** The receipt that replaced a cancelled one (the newest, should a process have issued more than one). */
-const successorOf = async (db: DbOrTx, billId: string) =>
-  (
-    await db
-      .select({ id: receipt.id, code: receipt.code, originProcess: receipt.originProcess })
-      .from(receipt)
-      .where(and(eq(receipt.originBillId, billId), eq(receipt.isDeleted, 0)))
-      .orderBy(desc(receipt.createTime), desc(receipt.id))
-      .limit(1)
-  )[0];
+/** The receipts that replaced a cancelled one, oldest first (a split issues two). */
+const successorsOfReceipt = (db: DbOrTx, billId: string) =>
+  db
+    .select({ id: receipt.id, code: receipt.code, originProcess: receipt.originProcess })
+    .from(receipt)
+    .where(and(eq(receipt.originBillId, billId), eq(receipt.isDeleted, 0)))
+    .orderBy(asc(receipt.createTime), asc(receipt.id));
 
 /** The receipt a verification token names (any tenant: the token is the credential). */
 export const findReceiptByToken = async (db: DbOrTx, token: string) =>
@@ -247,22 +247,18 @@ export const receiptVerification = async (
     await drawMissing(r.id);
     r = (await findReceiptByToken(db, token)) ?? r;
   }
-  const [events, successor] = await Promise.all([
+  const [events, successors] = await Promise.all([
     receiptEvents(db, r.id),
-    r.status === ReceiptStatus.cancelled ? successorOf(db, r.id) : Promise.resolve(undefined),
+    r.status === ReceiptStatus.cancelled ? successorsOfReceipt(db, r.id) : Promise.resolve([]),
   ]);
-  const process = successor?.originProcess as ReplacingProcess | undefined;
+  const process = successors[0]?.originProcess as ReplacingProcess | undefined;
+  const codes = joinReceiptCodes(successors.map((x) => x.code));
   return {
     code: r.code,
-    // A receipt replaced by a transfer or a move names its successor's code, and nothing else of it.
+    // A receipt replaced by a transfer, a move or a split names its successors' codes, and nothing else of them.
     replacedBy:
-      successor && process && replacedByText[process]
-        ? {
-            process,
-            processName: receiptEventKindLabel(process),
-            code: successor.code,
-            text: replacedByText[process](successor.code),
-          }
+      process && replacedByText[process]
+        ? { process, processName: receiptEventKindLabel(process), code: codes, text: replacedByText[process](codes) }
         : null,
     status: r.status,
     statusName: receiptStatusLabel(r.status),

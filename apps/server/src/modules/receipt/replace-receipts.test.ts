@@ -1,4 +1,4 @@
-import { receiptRefusals } from '@kc/domain/receipt/receipt';
+import { type ReplacingProcess, receiptRefusals } from '@kc/domain/receipt/receipt';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,13 +28,14 @@ const successorsOfOrigin = (id: string) => t.ctx.db.select().from(receipt).where
 
 const replace = (
   billId: string,
-  successors: { totalWeight?: string; totalQuantity?: string }[],
-  process = 'transfer',
+  successors: { totalWeight?: string; totalQuantity?: string; newLineage?: boolean }[],
+  process: ReplacingProcess = 'transfer',
+  leaves?: { totalWeight: string; totalQuantity: string },
 ) =>
   t.ctx.db.transaction((tx) =>
     replaceReceipts(t.ctx, tx, {
-      process: process as 'transfer' | 'move',
-      origins: [{ billId, successors: successors.map((s) => ({ ...s, cargoOwnerId: parties.buyerId })) }],
+      process,
+      origins: [{ billId, leaves, successors: successors.map((s) => ({ ...s, cargoOwnerId: parties.buyerId })) }],
       actor: platform,
       origin: 'http://127.0.0.1',
     }),
@@ -64,7 +65,7 @@ describe(`replacing a receipt by successors on ${process.env.TEST_DB}`, () => {
     // Exact decimals: 12.25 + 13.25 = 25.50 and 60 + 60.00 = 120.00, whatever the trailing zeros.
     const [made] = await replace(id, [
       { totalWeight: '12.25', totalQuantity: '60' },
-      { totalWeight: '13.25', totalQuantity: '60.00' },
+      { totalWeight: '13.25', totalQuantity: '60.00', newLineage: true },
     ]);
     expect(made!.originId).toBe(id);
     expect(made!.successorIds).toHaveLength(2);
@@ -76,10 +77,13 @@ describe(`replacing a receipt by successors on ${process.env.TEST_DB}`, () => {
         status: ReceiptStatus.generated,
         originBillId: id,
         originProcess: 'transfer',
-        lineageId: origin.lineageId,
         cargoOwnerId: parties.buyerId,
       });
     }
+    // One successor carries the origin's lineage on; the other starts its own (the live-lineage index).
+    const [first, second] = made!.successorIds.map((sid) => successors.find((s) => s.id === sid)!);
+    expect(first!.lineageId).toBe(origin.lineageId);
+    expect(second!.lineageId).toBe(second!.id);
     expect(successors.map((s) => s.totalWeight).sort()).toEqual(['12.25', '13.25']);
     // The origin's move and each successor's generation are on the audit trail, the latter naming the origin.
     const events = await t.ctx.db
@@ -96,5 +100,40 @@ describe(`replacing a receipt by successors on ${process.env.TEST_DB}`, () => {
         action: 'generate',
         payload: expect.objectContaining({ originBillId: id, process: 'transfer' }),
       });
+  });
+
+  it('never issues two successors of one origin on its lineage', async () => {
+    const id = await inEffect();
+    await expect(
+      replace(id, [
+        { totalWeight: '12.25', totalQuantity: '60' },
+        { totalWeight: '13.25', totalQuantity: '60' },
+      ]),
+    ).rejects.toThrow(/two successors in one lineage/);
+    expect((await rowOf(id)).status).toBe(ReceiptStatus.inEffect);
+  });
+
+  it('an outbound remainder and what was weighed out add up to the origin exactly, or nothing is written', async () => {
+    const id = await inEffect();
+    const notConserved = { reason: receiptRefusals.notConserved().reason };
+    await expect(
+      replace(id, [{ totalWeight: '20.50', totalQuantity: '100' }], 'outbound', {
+        totalWeight: '5.01',
+        totalQuantity: '20',
+      }),
+    ).rejects.toMatchObject(notConserved);
+    expect((await rowOf(id)).status).toBe(ReceiptStatus.inEffect);
+    const [made] = await replace(id, [{ totalWeight: '20.50', totalQuantity: '100' }], 'outbound', {
+      totalWeight: '5.000',
+      totalQuantity: '20',
+    });
+    // The origin is taken into the outbound (出库中); the remainder carries its lineage on.
+    expect((await rowOf(id)).status).toBe(ReceiptStatus.outbound);
+    const remainder = await rowOf(made!.successorIds[0]!);
+    expect(remainder).toMatchObject({
+      originProcess: 'outbound',
+      totalWeight: '20.50',
+      lineageId: (await rowOf(id)).lineageId,
+    });
   });
 });

@@ -78,10 +78,24 @@ export type SuccessorSpec = {
   totalWeight?: string;
   totalQuantity?: string;
   locator?: string | null;
+  /**
+   * The successor starts a lineage of its own (the part of a split that leaves: released for pick-up). The other
+   * successor carries the origin's lineage on, so the WMS goods still linked to it stay with the remainder, and the
+   * live-lineage index never sees two valid receipts of one lineage (ARCHITECTURE §11).
+   */
+  newLineage?: boolean;
 };
 
-/** A receipt to replace and its successors (one for a transfer or a move; several for a split). */
-export type Replacement = { billId: string; successors: SuccessorSpec[] };
+/**
+ * A receipt to replace and its successors (one for a transfer or a move; two for a split; the remainder of an
+ * outbound order). `leaves`: what left the warehouse (an outbound order's weighed-out goods), counted with the
+ * successors in the conservation check.
+ */
+export type Replacement = {
+  billId: string;
+  successors: SuccessorSpec[];
+  leaves?: { totalWeight: string; totalQuantity: string };
+};
 
 /** What a replacement made: each origin with its successors' ids, in the order given. */
 export type Replaced = { originId: string; successorIds: string[] };
@@ -118,19 +132,24 @@ export const replaceReceipts = async (
   if (ids.length === 0) return [];
   const locked = await tx.select().from(receipt).where(inArray(receipt.id, ids)).orderBy(asc(receipt.id)).for('update');
   const byId = new Map(locked.map((o) => [o.id, o]));
-  for (const { billId, successors } of input.origins) {
+  const standsAt: readonly number[] = rule.at;
+  for (const { billId, successors, leaves } of input.origins) {
     const o = byId.get(billId);
-    const ready = o?.isDeleted === 0 && (o.status === rule.at || o.status === ReceiptStatus.inEffect);
+    const takeable = rule.takes != null && o?.status === ReceiptStatus.inEffect;
+    const ready = o?.isDeleted === 0 && (standsAt.includes(o.status) || takeable);
     if (!o || !ready || successors.length === 0) throw new Error(`replaceReceipts: ${billId} not ready`);
     const measures = successors.map((s) => ({
       totalWeight: s.totalWeight ?? o.totalWeight,
       totalQuantity: s.totalQuantity ?? o.totalQuantity,
     }));
-    if (unconserved(o, measures, rule.conserves).length > 0) throw receiptRefusals.notConserved();
+    if (unconserved(o, leaves ? [...measures, leaves] : measures, rule.conserves).length > 0)
+      throw receiptRefusals.notConserved();
+    if (successors.filter((s) => !s.newLineage).length > 1)
+      throw new Error(`replaceReceipts: ${billId} would have two successors in one lineage`);
   }
   for (const id of [...ids].sort()) {
     const o = byId.get(id)!;
-    if (o.status === ReceiptStatus.inEffect)
+    if (o.status === ReceiptStatus.inEffect && rule.takes)
       byId.set(
         id,
         await transition(tx, {
@@ -205,7 +224,7 @@ const issueSuccessors = async (
         batchNo: batch?.batchNo ?? '',
         contractId: input.contractId ?? null,
         moveId: input.moveId ?? null,
-        origin: { billId: o.id, process: input.process, lineageId: o.lineageId ?? o.id },
+        origin: { billId: o.id, process: input.process, lineageId: spec.newLineage ? null : (o.lineageId ?? o.id) },
         material: {
           id: o.materialId,
           name: o.materialName,
@@ -228,6 +247,14 @@ const issueSuccessors = async (
   }
   return made;
 };
+
+/** Every successor of one receipt, oldest first (a split has two). */
+export const allSuccessorsOf = (db: DbOrTx, originId: string) =>
+  db
+    .select()
+    .from(receipt)
+    .where(and(eq(receipt.originBillId, originId), eq(receipt.isDeleted, 0)))
+    .orderBy(asc(receipt.createTime), asc(receipt.id));
 
 /** The successors of some receipts (the processes' goods tables): origin id → its newest successor. */
 export const successorsOf = async (db: DbOrTx, originIds: readonly string[]) => {

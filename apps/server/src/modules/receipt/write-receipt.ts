@@ -51,7 +51,7 @@ export type NewReceipt = {
   /** an external-goods application (spec 3 §2 batch-sign origin goodsId: the WMS application the receipt came from) */
   goodsId?: string | null;
   /** a successor: the receipt it replaces, the process that issued it and the goods' lineage it carries on */
-  origin?: { billId: string; process: ReceiptProcess; lineageId: string } | null;
+  origin?: { billId: string; process: ReceiptProcess; lineageId: string | null } | null;
   material: { id: string; name: string; weightUnit: string | null; numberUnit: string | null };
   weightUnitName: string;
   numberUnitName: string;

@@ -56,10 +56,10 @@ export const ReceiptFields = ({ receipt: r }: { receipt: ReceiptDetail }) => {
           </span>
         </Descriptions.Item>
       )}
-      {r.replacedBy && (
+      {r.successors.length > 0 && (
         <Descriptions.Item label="新仓单">
           <span data-testid="receipt-replaced-by">
-            {r.replacedBy.code}（已{r.replacedBy.processName}）
+            {r.successors.map((x) => `${x.code}（已${x.processName}）`).join('、')}
           </span>
         </Descriptions.Item>
       )}
