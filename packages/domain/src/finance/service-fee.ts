@@ -112,6 +112,8 @@ const feeDate = z.preprocess(
 export const submitServiceAmountBody = z
   .object({
     applyId: idField,
+    /** a release's fee (spec 2 §9: over the pickup loan of that release); absent: the whole pledge's */
+    releaseId: idField.optional(),
     loanMoney: decimalField(
       serviceFeeMessages.loanMoney,
       serviceFeeMessages.loanMoneyFormat,
@@ -158,7 +160,7 @@ export const submitServiceAmountBody = z
   });
 export type SubmitServiceAmountBody = z.infer<typeof submitServiceAmountBody>;
 
-export const serviceFeeQuery = z.object({ applyId: idField });
+export const serviceFeeQuery = z.object({ applyId: idField, releaseId: idField.optional() });
 /** getServicePayCode?id&type: the fee and the way (10 WeChat, 11 Alipay). */
 export const feePayCodeQuery = z.object({
   id: idField,
@@ -218,6 +220,8 @@ export const serviceFeeCard = z.object({
   /** null: no fee saved yet (serviceInfo holds the defaults) */
   id: idString.nullable(),
   applyId: idString,
+  /** the release this fee is for; null: the whole pledge's */
+  releaseId: idString.nullable(),
   bcFinanceApply: z.object({
     id: idString,
     code: z.string(),

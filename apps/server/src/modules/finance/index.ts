@@ -34,5 +34,6 @@ export {
 } from './finance.table';
 export { sealPledgeNotice } from './pledge-sign';
 export { financeServiceFee } from './service-fee.table';
-export { submitServiceAmount } from './service-fee-form';
+export { serviceFeeCardOf, submitServiceAmount } from './service-fee-form';
 export { insertFeeVoucher } from './service-fee-payment';
+export { feeOfApply, type ReleaseFeeSource, registerReleaseFeeSource } from './service-fee-repo';

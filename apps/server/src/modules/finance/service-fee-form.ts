@@ -34,6 +34,7 @@ import {
   loadFeeApply,
   moveFee,
   pledgedRowsOf,
+  releaseFeeBills,
 } from './service-fee-repo';
 
 /**
@@ -92,12 +93,16 @@ export const cardOf = async (
   p: Principal,
   apply: FinanceApplyRow,
   sides: readonly FinanceSide[],
+  releaseId: string | null = null,
 ): Promise<ServiceFeeCard | null> => {
   if (apply.loanMoney == null) return null;
-  const [fee, rows] = await Promise.all([feeOfApply(ctx.db, apply.id), pledgedRowsOf(ctx.db, apply.id)]);
+  const [fee, rows] = await Promise.all([
+    feeOfApply(ctx.db, apply.id, releaseId),
+    feeRowsOf(ctx.db, apply.tenantId, apply.id, releaseId),
+  ]);
   const invoices = fee ? await businessInvoices(ctx, p, FINANCING_FEE_BUSS_TYPE, fee.id) : [];
   const invoice = invoices[0] ?? null;
-  const bills = feeBillsOf(rows);
+  const bills = rows.map((r) => ({ weight: r.weight, totalWeight: r.totalWeight }));
   const pickup = bills.reduce((s, b) => s.plus(b.weight), new Decimal(0)).toFixed(2);
   const total = bills.reduce((s, b) => s.plus(b.totalWeight), new Decimal(0)).toFixed(2);
   const defaults = fee ? undefined : await dictDefaults(ctx.db, apply.tenantId);
@@ -128,6 +133,7 @@ export const cardOf = async (
   return {
     id: fee?.id ?? null,
     applyId: apply.id,
+    releaseId,
     bcFinanceApply: {
       id: apply.id,
       code: apply.code,
@@ -153,13 +159,15 @@ export const cardOf = async (
       payTime: formatDateTime(fee?.payTime ?? null),
       confirmTime: formatDateTime(fee?.confirmTime ?? null),
     },
-    billList: rows.map((r) => ({
-      id: r.id,
-      billId: r.billId,
-      billCode: r.billCode,
-      weight: new Decimal(r.totalWeight).toFixed(2),
-      pleWarehouseBillVO: { totalWeight: new Decimal(r.totalWeight).toFixed(2) },
-    })),
+    billList: rows
+      .filter((r) => !new Decimal(r.weight).isZero())
+      .map((r) => ({
+        id: r.id,
+        billId: r.billId,
+        billCode: r.billCode,
+        weight: new Decimal(r.weight).toFixed(2),
+        pleWarehouseBillVO: { totalWeight: new Decimal(r.totalWeight).toFixed(2) },
+      })),
     inPickupLoan: fee ? money(fee.inPickupLoan)! : money(apply.loanMoney)!,
     financingDays: fee ? fee.financingDays : safeDays(serviceInfo.feeBegin, serviceInfo.feeEnd),
     pickupWeight: fee ? money(fee.pickupWeight)! : pickup,
@@ -171,10 +179,26 @@ export const cardOf = async (
   };
 };
 
-/** GET ccb/finance/serviceFee?applyId. */
-export const serviceFeeCardOf = async (ctx: AppContext, p: Principal, applyId: string) => {
+/**
+ * The bills a fee is computed over, each with the weight picked up of its pledged weight: for the whole pledge every
+ * pledged receipt whole (feeBillsOf), for a release what the release says (releaseFeeBills; a release of another
+ * application: 404).
+ */
+const feeRowsOf = async (db: DbOrTx, tenantId: string, applyId: string, releaseId: string | null) => {
+  if (releaseId == null) {
+    const rows = await pledgedRowsOf(db, applyId);
+    const bills = feeBillsOf(rows);
+    return rows.map((r, i) => ({ id: r.id, billId: r.billId, billCode: r.billCode, ...bills[i]! }));
+  }
+  const release = await releaseFeeBills(db, tenantId, releaseId);
+  if (release.applyId !== applyId) throw refuse.notFound();
+  return release.bills.map((b) => ({ id: b.billId, ...b }));
+};
+
+/** GET ccb/finance/serviceFee?applyId (the whole pledge), or a release's fee (`releaseId`). */
+export const serviceFeeCardOf = async (ctx: AppContext, p: Principal, applyId: string, releaseId?: string | null) => {
   const { row, sides } = await loadFeeApply(ctx.db, p, applyId);
-  return cardOf(ctx, p, row, sides);
+  return cardOf(ctx, p, row, sides, releaseId ?? null);
 };
 
 /**
@@ -188,9 +212,14 @@ export const submitServiceAmount = async (ctx: AppContext, p: Principal, body: S
   if (apply.loanMoney == null) throw refuse.noLoanYet();
   const currencies = await dictionaryEntries(ctx.db, 'biz', 'ccy_cd', apply.tenantId);
   if (!currencies.some((c) => c.dictKey === body.ccyCd)) throw refuse.currencyUnknown();
-  const rows = await pledgedRowsOf(ctx.db, apply.id);
+  const releaseId = body.releaseId ?? null;
+  const rows = await feeRowsOf(ctx.db, apply.tenantId, apply.id, releaseId);
   const rate = exchangeRateFor(body.ccyCd, body.exchangeRate);
-  const computed = financingServiceFee({ ...body, exchangeRate: rate, bills: feeBillsOf(rows) });
+  const computed = financingServiceFee({
+    ...body,
+    exchangeRate: rate,
+    bills: rows.map((r) => ({ weight: r.weight, totalWeight: r.totalWeight })),
+  });
   const figures = {
     loanMoney: new Decimal(body.loanMoney).toFixed(2),
     ccyCd: body.ccyCd,
@@ -208,13 +237,14 @@ export const submitServiceAmount = async (ctx: AppContext, p: Principal, body: S
   };
   const commit = body.serviceAmountStatus === ServiceAmountStatus.submitted;
   const actor = { userId: p.userId, postId: p.postId };
-  const payload = { ...figures, bills: rows.length };
+  const payload = { ...figures, bills: rows.length, ...(releaseId ? { releaseId } : {}) };
   await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(financeServiceFee)
       .values({
         tenantId: apply.tenantId,
         applyId: apply.id,
+        releaseId,
         shipperId: apply.shipperId,
         ...figures,
         serviceAmountStatus: ServiceAmountStatus.draft,
@@ -236,7 +266,7 @@ export const submitServiceAmount = async (ctx: AppContext, p: Principal, body: S
       });
       return;
     }
-    const fee = created ?? (await feeOfApply(tx, apply.id))!;
+    const fee = created ?? (await feeOfApply(tx, apply.id, releaseId))!;
     const zero = new Decimal(computed.serviceAmount).isZero();
     const moved = await moveFee(tx, {
       fee,
@@ -258,5 +288,5 @@ export const submitServiceAmount = async (ctx: AppContext, p: Principal, body: S
     if (!moved) throw refuse.committed();
   });
   await announceFee(ctx, apply);
-  return cardOf(ctx, p, apply, sides);
+  return cardOf(ctx, p, apply, sides, releaseId);
 };

@@ -1,7 +1,7 @@
 import { serviceFeeRefusals as refuse } from '@kc/domain/finance/service-fee';
 import type { FinanceSide } from '@kc/domain/finance/status';
 import { DgeCcbStatus } from '@kc/domain/finance/status';
-import { and, asc, eq, gte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -21,8 +21,45 @@ import { financeServiceFee } from './service-fee.table';
 export type FeeRow = typeof financeServiceFee.$inferSelect;
 export const FEE_OBJECT_TYPE = 'finance-fee';
 
-export const feeOfApply = async (db: DbOrTx, applyId: string) =>
-  (await db.select().from(financeServiceFee).where(eq(financeServiceFee.applyId, applyId)).limit(1))[0];
+/** The fee of the whole pledge (releaseId null), or of one release. */
+export const feeOfApply = async (db: DbOrTx, applyId: string, releaseId: string | null = null) =>
+  (
+    await db
+      .select()
+      .from(financeServiceFee)
+      .where(
+        and(
+          eq(financeServiceFee.applyId, applyId),
+          releaseId == null ? isNull(financeServiceFee.releaseId) : eq(financeServiceFee.releaseId, releaseId),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+/**
+ * What a release (解押, the release module, registered after this one) says its fee is computed over: its
+ * application and, for every receipt of the pledge, the weight it releases (0 for a receipt it does not touch) of the
+ * receipt's pledged weight — so Σ weight is the pickup weight and Σ totalWeight the pledge's (spec 2 §9: total loan ×
+ * pickup weight ÷ total receipt weight). undefined: no such release in the tenant.
+ */
+export type ReleaseFeeSource = (
+  db: DbOrTx,
+  tenantId: string,
+  releaseId: string,
+) => Promise<
+  { applyId: string; bills: { billId: string; billCode: string; weight: string; totalWeight: string }[] } | undefined
+>;
+let releaseSource: ReleaseFeeSource | undefined;
+/** The release module registers where a release's pickup weights come from (module load). */
+export const registerReleaseFeeSource = (source: ReleaseFeeSource) => {
+  releaseSource = source;
+};
+/** A release's fee bills, or 404 serviceFee.not_found when no release module answers for it. */
+export const releaseFeeBills = async (db: DbOrTx, tenantId: string, releaseId: string) => {
+  const found = releaseSource ? await releaseSource(db, tenantId, releaseId) : undefined;
+  if (!found) throw refuse.notFound();
+  return found;
+};
 
 export const feeById = async (db: DbOrTx, id: string) =>
   (await db.select().from(financeServiceFee).where(eq(financeServiceFee.id, id)).limit(1))[0];
@@ -73,8 +110,8 @@ export const pledgedRowsOf = (db: DbOrTx, applyId: string) =>
     .orderBy(asc(financeApplyBill.sort), asc(financeApplyBill.id));
 
 /**
- * The bills of the formula: the goods picked up of each receipt's total weight. The whole pledge is the pickup for
- * now (weight = the receipt's total weight); a release by pickup passes its partial weights here.
+ * The bills of the formula for the whole pledge's fee: every pledged receipt picked up whole (weight = its total
+ * weight). A release's fee takes its bills from the release (releaseFeeBills).
  */
 export const feeBillsOf = (rows: readonly { totalWeight: string }[]) =>
   rows.map((r) => ({ weight: r.totalWeight, totalWeight: r.totalWeight }));

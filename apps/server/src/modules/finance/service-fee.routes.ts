@@ -46,7 +46,8 @@ export const serviceFeeRoutes =
           summary: '融资服务费卡片（银行放款后；未填写时带默认值；仓库审核方 404）',
         },
       },
-      async (request) => ok(await serviceFeeCardOf(ctx, principalOf(request), request.query.applyId)),
+      async (request) =>
+        ok(await serviceFeeCardOf(ctx, principalOf(request), request.query.applyId, request.query.releaseId)),
     );
 
     serveRoute(

@@ -7,7 +7,8 @@ import { auditColumns, idColumn, refId, tenantColumn } from '../../platform/db/c
  * platform stashes (serviceAmountStatus 0) and commits (1, read-only after), the fee the server computed from it, and
  * the shipper's payment (payStatus -1 unknown, 0 unpaid, 1 paid, 2 no payment needed; tradePayStatus 0 unpaid,
  * 10 paid online, 20 paid offline, 30 offline payment confirmed; payWay 10 WeChat, 11 Alipay, 12 offline).
- * One fee per application. Its moves are on its own audit trail (objectType 'finance-fee'); the online orders,
+ * One fee per application for the whole pledge, and one per release (解押) when the goods leave in parts (spec 2 §9:
+ * the fee over the pickup loan of each release; `release_id` set). Its moves are on its own audit trail (objectType 'finance-fee'); the online orders,
  * vouchers and ledger rows are the payment module's (bussType 2, bussId = this row).
  */
 export const financeServiceFee = pgTable(
@@ -16,6 +17,8 @@ export const financeServiceFee = pgTable(
     id: idColumn(),
     tenantId: tenantColumn(),
     applyId: refId('apply_id').notNull(),
+    /** the release (kc_ccb_release) this fee is for; null: the whole pledge's fee */
+    releaseId: refId('release_id'),
     /** the shipper that pays */
     shipperId: refId('shipper_id').notNull(),
     loanMoney: numeric('loan_money', { precision: 18, scale: 2 }).notNull(),
@@ -46,7 +49,8 @@ export const financeServiceFee = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    uniqueIndex('kc_finance_service_fee_apply_uq').on(t.applyId),
+    uniqueIndex('kc_finance_service_fee_apply_uq').on(t.applyId).where(sql`release_id is null`),
+    uniqueIndex('kc_finance_service_fee_release_uq').on(t.releaseId).where(sql`release_id is not null`),
     // The platform's queue of vouchers waiting for its confirmation (ccb/finance/list offlinePending).
     index('kc_finance_service_fee_offline_idx').on(t.tenantId, t.applyId).where(sql`trade_pay_status = 20`),
   ],

@@ -16,6 +16,7 @@ import { issueInvoiceNow } from '../invoice/invoice-issue';
 import { payLedger, payNotify, payOrder } from '../payment/payment.table';
 import { makeDisbursedApply } from './service-fee.fixtures';
 import { financeServiceFee } from './service-fee.table';
+import { registerReleaseFeeSource } from './service-fee-repo';
 import { payFeeThroughSandbox } from './service-fee-sandbox';
 
 const BASE = '/api/kc-flrk/ccb/finance';
@@ -459,5 +460,70 @@ describe(`financing service fee on ${process.env.TEST_DB}`, () => {
     );
     // a warehouse never sees it
     expectRefusal(await t.get(tok.warehouse!, `${BASE}/supplyInvoice`, { id: fee.id! }), 404, refuse.notFound);
+  });
+});
+
+describe(`a release's service fee over its pickup loan on ${process.env.TEST_DB}`, () => {
+  // A release of 12.50 t of the first receipt (30 t) of a 50 t pledge; the release module answers through the source.
+  const releases = new Map<string, Awaited<ReturnType<typeof newApply>>>();
+  beforeAll(() => {
+    registerReleaseFeeSource(async (_db, _tenantId, releaseId) => {
+      const made = releases.get(releaseId);
+      if (!made) return undefined;
+      return {
+        applyId: made.apply.id,
+        bills: made.rows.map((r, i) => ({
+          billId: r.billId,
+          billCode: r.billCode,
+          weight: i === 0 ? '12.50' : '0',
+          totalWeight: r.totalWeight,
+        })),
+      };
+    });
+  });
+
+  it('is total loan × pickup weight ÷ total receipt weight, to the cent, apart from the whole pledge’s fee', async () => {
+    const made = await newApply({ weights: ['30.00', '20.00'] });
+    releases.set('9100001', made);
+    const body = form0(made.apply.id, { releaseId: '9100001', serviceAmountStatus: 1 });
+    const c = await dataOf<Card>(submit(tok.platform!, body));
+    // 1,000,000 × 0.5% × 31 days ÷ 360 = 430.555… for the whole loan; × 12.50 ÷ 50.00 = 107.638… → 107.63.
+    expect(c).toMatchObject({
+      releaseId: '9100001',
+      serviceAmount: '107.63',
+      inPickupLoan: '250000.00',
+      pickupWeight: '12.50',
+      totalWeight: '50.00',
+      serviceAmountStatus: 1,
+      payStatus: 0,
+    });
+    expect(c.billList).toEqual([
+      expect.objectContaining({ weight: '12.50', pleWarehouseBillVO: { totalWeight: '30.00' } }),
+    ]);
+    expect(c.serviceAmount).toBe(
+      financingServiceFee({
+        ...form0(made.apply.id),
+        bills: [
+          { weight: '12.50', totalWeight: '30.00' },
+          { weight: '0', totalWeight: '20.00' },
+        ],
+      }).serviceAmount,
+    );
+    // The whole pledge's card is another fee, still unsaved; the release's card reads the release's.
+    expect((await dataOf<Card>(card(tok.platform!, made.apply.id))).id).toBeNull();
+    const again = await dataOf<Card>(
+      t.get(tok.shipper!, `${BASE}/serviceFee`, { applyId: made.apply.id, releaseId: '9100001' }),
+    );
+    expect(again).toMatchObject({ id: c.id, serviceAmount: '107.63' });
+    // committed: read-only
+    expectRefusal(await submit(tok.platform!, body), 409, refuse.committed);
+  });
+
+  it('a release of another application or an unknown one answers 404', async () => {
+    const made = await newApply();
+    const other = await newApply();
+    releases.set('9100002', other);
+    expectRefusal(await submit(tok.platform!, form0(made.apply.id, { releaseId: '9100002' })), 404, refuse.notFound);
+    expectRefusal(await submit(tok.platform!, form0(made.apply.id, { releaseId: '9100999' })), 404, refuse.notFound);
   });
 });
