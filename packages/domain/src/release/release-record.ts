@@ -68,6 +68,12 @@ export const releaseRefusals = defineRefusals('release', {
 export const releaseIdQuery = z.object({ id: idField });
 export const releaseIdBody = z.object({ id: idField });
 
+/** A rejection's reason (驳回意见; spec 3 §9: at most 50 characters), for the dialog's rules. */
+export const releaseRejectReason = multilineText('驳回意见', { error: releaseMessages.rejectReason })
+  .trim()
+  .min(1, releaseMessages.rejectReason)
+  .max(50, releaseMessages.rejectReasonLength);
+
 /** The platform's and the warehouse's review: pass, or reject with a reason (spec 3 §9: at most 50 characters). */
 export const releaseAuditBody = z
   .object({
