@@ -4,7 +4,7 @@ import { dateTimeText, decimalText, idString } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
-import { multilineText } from '../shared/text';
+import { lineText, multilineText } from '../shared/text';
 import { ReleaseStatus, type ReleaseStatusValue } from './release';
 
 /**
@@ -91,8 +91,8 @@ export const releaseAuditBody = z
   });
 
 export const releasePageQuery = pageQuery.extend({
-  code: z.string().trim().max(50).optional(),
-  thCode: z.string().trim().max(50).optional(),
+  code: lineText('解押编号').trim().max(50).optional(),
+  thCode: lineText('提货单号').trim().max(50).optional(),
   status: z.coerce.number().int().min(0).max(99).optional(),
   applyId: idField.optional(),
 });
