@@ -34,7 +34,7 @@ export {
   financeRepayment,
   financeSign,
 } from './finance.table';
-export { findApply, isRedactedFor, withoutRedacted } from './finance-access';
+export { findApply, withoutRedacted } from './finance-access';
 export { announceFinance } from './finance-events';
 export { sealPledgeNotice } from './pledge-sign';
 export {
