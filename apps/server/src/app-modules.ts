@@ -12,6 +12,7 @@ import { invoiceModule } from './modules/invoice';
 import { miniProgramModule } from './modules/mini-program';
 import { paymentModule } from './modules/payment';
 import { receiptModule } from './modules/receipt';
+import { releaseModule } from './modules/release';
 import { sandboxModule } from './modules/sandbox';
 import { systemModule } from './modules/system';
 import { tradeModule } from './modules/trade';
@@ -41,6 +42,7 @@ export const appModules: AppModule[] = [
   billMoveModule,
   wmsModule,
   financeModule,
+  releaseModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

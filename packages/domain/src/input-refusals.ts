@@ -16,6 +16,7 @@ export {
   paySandboxInputRefusals,
 } from './payment/input-refusals';
 export { receiptInputRefusals } from './receipt/input-refusals';
+export { releaseInputRefusals } from './release/input-refusals';
 export { sandboxConsoleInputRefusals } from './sandbox/input-refusals';
 export { sharedInputRefusals } from './shared/input-refusals';
 export {

@@ -13,6 +13,7 @@ import { inboundRoutes } from '../modules/inbound';
 import { invoiceRoutes } from '../modules/invoice';
 import { paymentPublicRoutes, paymentRoutes } from '../modules/payment';
 import { receiptPublicRoutes, receiptRoutes } from '../modules/receipt';
+import { releaseRoutes } from '../modules/release';
 import { sandboxRoutes } from '../modules/sandbox';
 import { systemRoutes } from '../modules/system';
 import { tradeRoutes } from '../modules/trade';
@@ -69,6 +70,7 @@ export const appRoutes: AppRoute[] = [
   ...billMoveRoutes,
   ...wmsRoutes,
   ...financeRoutes,
+  ...releaseRoutes,
 ];
 
 export const publicRoutes: PublicRoute[] = [

@@ -12,6 +12,7 @@ import {
   bankSandboxModeBody,
   bankSandboxPageQuery,
   bankSandboxRefuseBody,
+  bankSandboxReleaseBody,
   bankSandboxRepayBody,
   bankSandboxSettings,
   bankSandboxStepAnswer,
@@ -66,7 +67,7 @@ export const bankSandboxRoutes = {
   releaseInstruction: defineRoute({
     method: 'POST',
     path: paths.releaseInstruction,
-    body: bankSandboxApplyBody,
+    body: bankSandboxReleaseBody,
     answer: bankSandboxStepAnswer,
   }),
   resend: defineRoute({

@@ -100,6 +100,15 @@ export const bankDeliveryStatusLabels: Record<(typeof BANK_DELIVERY_STATUSES)[nu
   failed: '发送失败',
 };
 
+export const bankSandboxReleaseMessages = {
+  bills: '请选择要解押的仓单',
+  takeGoodType: '请选择解押方式',
+  weight: '请输入解押重量',
+  weightFormat: '解押重量应为大于0的数字，最多两位小数',
+  trays: '请输入解押托盘数',
+  trayFormat: '解押托盘数应为正整数',
+} as const;
+
 export const bankSandboxRefusals = defineRefusals('bank_sandbox', {
   applicationMissing: [404, '银行沙箱中没有该融资申请（四方协议尚未推送到银行）'],
   alreadyDecided: [409, '该申请已完成准入审查'],
@@ -113,6 +122,9 @@ export const bankSandboxRefusals = defineRefusals('bank_sandbox', {
   overRepaid: [409, (left: string) => `还款金额不能超过未还本金 ${left}`],
   settled: [409, '贷款已还清，不能再放款或还款'],
   notRepaid: [409, '贷款尚未还清，不能发出解押指令'],
+  /** a release instruction naming receipts (whole or in part) needs the pledge registered */
+  releaseNotRegistered: [409, '尚未登记质押，不能发出解押指令'],
+  partialTooHeavy: [409, (code: string, weight: string) => `仓单 ${code} 部分解押重量须小于仓单重量 ${weight}`],
   released: [409, '该申请已解押'],
   unknownBill: [400, (billId: string) => `仓单 ${billId} 不在该申请的抵质押物中`],
   deliveryMissing: [404, '回调记录不存在'],
@@ -204,6 +216,47 @@ export const bankSandboxRepayBody = z.object({
 });
 export type BankSandboxRepayBody = z.input<typeof bankSandboxRepayBody>;
 
+/**
+ * 解押指令: without `bills`, the instruction of a repaid loan again (same number); with them, a new instruction — any
+ * time after the pledge is registered, before the loan is repaid in full too — naming each receipt whole ('01') or in
+ * part ('02': the weight and the number of trays to release, both required).
+ */
+export const bankSandboxReleaseBody = z.object({
+  applyId: idField,
+  bills: z
+    .array(
+      z
+        .object({
+          billId: idField,
+          takeGoodType: z.enum(['01', '02'], { error: bankSandboxReleaseMessages.takeGoodType }),
+          weight: z
+            .preprocess(
+              (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+              z
+                .string()
+                .regex(/^\d{1,12}(\.\d{1,2})?$/, bankSandboxReleaseMessages.weightFormat)
+                .refine((v) => Number(v) > 0, bankSandboxReleaseMessages.weightFormat),
+            )
+            .optional(),
+          number: z
+            .number({ error: bankSandboxReleaseMessages.trayFormat })
+            .int(bankSandboxReleaseMessages.trayFormat)
+            .min(1, bankSandboxReleaseMessages.trayFormat)
+            .max(100000, bankSandboxReleaseMessages.trayFormat)
+            .optional(),
+        })
+        .superRefine((b, c) => {
+          if (b.takeGoodType !== '02') return;
+          if (!b.weight) c.addIssue({ code: 'custom', path: ['weight'], message: bankSandboxReleaseMessages.weight });
+          if (!b.number) c.addIssue({ code: 'custom', path: ['number'], message: bankSandboxReleaseMessages.trays });
+        }),
+    )
+    .min(1, bankSandboxReleaseMessages.bills)
+    .max(500)
+    .optional(),
+});
+export type BankSandboxReleaseBody = z.input<typeof bankSandboxReleaseBody>;
+
 export const bankSandboxDeliveryBody = z.object({ id: idField });
 export const bankSandboxModeBody = z.object({
   mode: z.enum(BANK_SANDBOX_MODES, { error: '请选择银行沙箱模式' }),
@@ -292,7 +345,25 @@ export const bankSandboxRepaymentNoticeRow = z.object({
   repayDate: z.string(),
   noticeTime: z.string().nullable(),
 });
+/** A release instruction the bank sent (the partial ones, and the full one on repayment). */
+export const bankSandboxReleaseRow = z.object({
+  instructionNo: z.string(),
+  thCode: z.string(),
+  takeGoodCode: z.string(),
+  takeGoodTime: z.string(),
+  bills: z.array(
+    z.object({
+      billId: z.string(),
+      takeGoodType: z.string(),
+      weight: z.string().optional(),
+      number: z.number().optional(),
+    }),
+  ),
+  sentAt: z.string(),
+  fedAt: z.string().nullable(),
+});
 export const bankSandboxApplicationDetail = bankSandboxApplicationRow.extend({
+  releases: z.array(bankSandboxReleaseRow),
   agreementSha256: z.string(),
   loans: z.array(bankSandboxLoanRow),
   repayments: z.array(bankSandboxRepaymentRow),

@@ -1,4 +1,5 @@
 import { defineRefusals } from '../shared/errors';
+import { bankSandboxReleaseMessages } from './bank-sandbox';
 import { financeDisburseMessages } from './disburse';
 import { financeMessages } from './finance';
 import { serviceFeeMessages } from './service-fee';
@@ -26,6 +27,12 @@ export const bankSandboxInputRefusals = defineRefusals('bank_sandbox', {
   timeScaleTooSmall: [400, '时间倍率不能小于0'],
   timeScaleTooLarge: [400, '时间倍率不能超过10'],
   refuseReasonRequired: [400, '请填写拒绝原因'],
+  releaseBillsRequired: [400, bankSandboxReleaseMessages.bills],
+  takeGoodTypeRequired: [400, bankSandboxReleaseMessages.takeGoodType],
+  releaseWeightRequired: [400, bankSandboxReleaseMessages.weight],
+  releaseWeightInvalid: [400, bankSandboxReleaseMessages.weightFormat],
+  releaseTraysRequired: [400, bankSandboxReleaseMessages.trays],
+  releaseTraysInvalid: [400, bankSandboxReleaseMessages.trayFormat],
 });
 
 export const financeInputRefusals = defineRefusals('finance', {

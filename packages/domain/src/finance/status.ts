@@ -370,6 +370,15 @@ export type FinanceStatusEvent = { id: string; status: number; fourStatus: numbe
 const LIVE_DGE_CCB = (Object.values(DgeCcbStatus) as DgeCcbStatusValue[]).filter(
   (s) => s !== DgeCcbStatus.none && s !== DgeCcbStatus.releaseFed,
 );
+/** The readings of a row a release holds (90 … 112; spec 3 §4 Bank pledge status). */
+const RELEASE_DGE_CCB = [
+  DgeCcbStatus.awaitingWarehouseRelease,
+  DgeCcbStatus.awaitingPlatformRelease,
+  DgeCcbStatus.awaitingOwnerReleaseSeal,
+  DgeCcbStatus.releaseApproved,
+  DgeCcbStatus.awaitingWarehouseReleaseSeal,
+  DgeCcbStatus.awaitingReleaseFeedback,
+] as const;
 /** Pledged rows (sealed by the warehouse, 70, and after): where the bank's release instruction finds them. */
 const PLEDGED_DGE_CCB = LIVE_DGE_CCB.filter((s) => s >= DgeCcbStatus.pledgedAwaitingPush);
 
@@ -425,8 +434,17 @@ export const dgeCcbMachine = defineMachine({
       to: DgeCcbStatus.pledgePushed,
       by: ['platform', 'system'],
     },
+    /**
+     * A release (解押记录) holds the pledged row: its reading follows the release's status (releaseDgeCcbStatus in
+     * @kc/domain/release/release-record), and back to 80 when the release is void.
+     */
+    releaseStep: {
+      from: [DgeCcbStatus.pledgedAwaitingPush, DgeCcbStatus.pledgePushed, ...RELEASE_DGE_CCB],
+      to: [DgeCcbStatus.pledgePushed, ...RELEASE_DGE_CCB],
+      by: ['bank', 'platform', 'warehouse', 'shipper', 'system'],
+    },
     release: { from: LIVE_DGE_CCB, to: DgeCcbStatus.none, by: ['shipper', 'bank', 'system'] },
-    releaseFed: { from: PLEDGED_DGE_CCB, to: DgeCcbStatus.releaseFed, by: ['bank'] },
+    releaseFed: { from: PLEDGED_DGE_CCB, to: DgeCcbStatus.releaseFed, by: ['bank', 'platform'] },
   },
 });
 

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../../platform/audit/audit.service';
 import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { receipt } from '../receipt';
+import { ccbRelease } from '../release';
 import { processPendingBankInbox } from './bank-inbox';
 import { pushBackoffMs, pushDueAgreements } from './bank-push';
 import {
@@ -36,6 +37,7 @@ import {
 import { financeApply, financeApplyBill, financeLoan, financeRepayment } from './finance.table';
 
 const reasons = financeRefusals.reasons;
+const RELEASE = '/api/kc-flrk/ccb/release';
 type Account = 'shipper' | 'warehouse' | 'platform' | 'bank';
 let t: TestApp;
 let parties: Parties;
@@ -130,6 +132,21 @@ const disbursed = (id: string, financeAppId: string, disburseNo: string, amount:
   );
 const repaid = (id: string, financeAppId: string, repayNo: string, amount: string) =>
   bankMessage(id, { type: 'loan.repaid', data: { repayNo, amount, repayDate: '2027-03-01' } }, financeAppId);
+
+/**
+ * The release record the bank's instruction made (modules/release), walked through its routes as the parties do: the
+ * fee notified and paid (the release's fee form is a later step: written directly), 平台审核, 仓库审核, 提货反馈.
+ */
+const releaseThroughRoutes = async (applyId: string) => {
+  const [release] = await db().select().from(ccbRelease).where(eq(ccbRelease.applyId, applyId));
+  expect(release).toMatchObject({ status: 10, traySplitStatus: 2 });
+  await db().update(ccbRelease).set({ payStatus: 1, serviceAmountStatus: 1 }).where(eq(ccbRelease.id, release!.id));
+  const id = release!.id;
+  await dataOf(t.post(tok.platform, `${RELEASE}/platformReleaseAudit`, { id, status: 'pass' }));
+  await dataOf(t.post(tok.warehouse, `${RELEASE}/warehouseReleaseAudit`, { id, status: 'pass' }));
+  await dataOf(t.post(tok.platform, `${RELEASE}/pickGoodsFeedback`, { id }));
+  return id;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -383,6 +400,9 @@ describe('the loan', () => {
         ),
       ),
     );
+    // The instruction is a release record now (modules/release): still pledged until its reviews and feedback.
+    expect((await receiptRows(db(), a.bills)).map((b) => b.status)).toEqual([70, 70]);
+    await releaseThroughRoutes(a.id);
     expect((await applyRows(db(), a.id)).map((r) => [r.dgeCcbStatus, r.active])).toEqual([
       [120, 0],
       [120, 0],
@@ -685,14 +705,18 @@ describe('a journey with the sandbox bank playing each step', () => {
       interestRate: '3.85',
     });
     expect((await applyRow(db(), a.id)).loanMoney).toBe('400000.00');
-    // Full repayment: the bank sends the release instruction by itself, and we answer it.
+    // Full repayment: the bank sends the release instruction by itself; once the release is reviewed and fed back
+    // (modules/release), the receipts are free and the bank hears our feedback.
     await sandbox().repay({ tenantId: TENANT, applyId: a.id, amount: '400000', repayDate: '2027-02-01' });
     expect((await applyRow(db(), a.id)).status).toBe(100);
+    expect((await receiptRows(db(), a.bills)).map((b) => b.status)).toEqual([70, 70]);
+    expect((await sandbox().applicationDetail(TENANT, a.id)).status).toBe('repaid');
+    const releaseId = await releaseThroughRoutes(a.id);
     expect((await receiptRows(db(), a.bills)).map((b) => b.status)).toEqual([1, 1]);
     expect((await sandbox().applicationDetail(TENANT, a.id)).status).toBe('released');
-    const actions = (await listAuditEvents(db(), 'finance', a.id)).map((e) => e.action);
-    expect(actions).not.toContain('release-feedback-failed');
-    expect(actions).toContain('release');
+    const actions = (await listAuditEvents(db(), 'release', releaseId)).map((e) => e.action);
+    expect(actions).not.toContain('feedback-failed');
+    expect(actions).toContain('feedback-sent');
   });
 
   it('a release instruction sent again while the feedback failed: only the feedback goes again', async () => {
@@ -710,18 +734,21 @@ describe('a journey with the sandbox bank playing each step', () => {
       dueDate: '2027-05-25',
       interestRate: '3.85',
     });
+    await sandbox().repay({ tenantId: TENANT, applyId: a.id, amount: '1000', repayDate: '2027-02-01' });
     // The bank's answer to our feedback fails once (its system busy).
     const feedback = t.ctx.bank.sendReleaseFeedback;
     t.ctx.bank.sendReleaseFeedback = async () => {
       throw new Error('银行系统繁忙');
     };
-    await sandbox().repay({ tenantId: TENANT, applyId: a.id, amount: '1000', repayDate: '2027-02-01' });
+    const releaseId = await releaseThroughRoutes(a.id);
     t.ctx.bank.sendReleaseFeedback = feedback;
     expect((await receiptRows(db(), a.bills)).map((b) => b.status)).toEqual([1]);
     expect((await sandbox().applicationDetail(TENANT, a.id)).status).toBe('repaid');
+    // The bank sends its instruction again: no new release, the feedback goes again.
     await sandbox().releaseInstruction({ tenantId: TENANT, applyId: a.id });
     expect((await sandbox().applicationDetail(TENANT, a.id)).status).toBe('released');
-    const actions = (await listAuditEvents(db(), 'finance', a.id)).map((e) => e.action);
-    expect(actions.filter((x) => x.startsWith('release'))).toEqual(['release', 'release-feedback-failed']);
+    expect(await db().select().from(ccbRelease).where(eq(ccbRelease.applyId, a.id))).toHaveLength(1);
+    const actions = (await listAuditEvents(db(), 'release', releaseId)).map((e) => e.action);
+    expect(actions.filter((x) => x.startsWith('feedback'))).toEqual(['feedback-failed', 'feedback-sent']);
   });
 });

@@ -19,9 +19,11 @@ export const financeModule = moduleOf('finance', [
 
 // What the demo seed, the bench and tests use of this one (the screens' own services).
 export { auditApplication } from './apply-audit';
+export { bankActor } from './apply-moves';
 export { financingGoodsOf } from './apply-parties';
 export { saveApplication } from './apply-save';
 export { submitApplication } from './apply-submit';
+export { refused as bankRefused } from './bank-errors';
 export { pushAgreementOf } from './bank-push';
 export { financeDisburseRequest } from './disburse-request.table';
 export {
@@ -32,7 +34,16 @@ export {
   financeRepayment,
   financeSign,
 } from './finance.table';
+export { findApply, withoutRedacted } from './finance-access';
+export { announceFinance } from './finance-events';
 export { sealPledgeNotice } from './pledge-sign';
+export {
+  liveApplyRowsOf,
+  moveReleaseRows,
+  onReleaseInstruction,
+  type ReleaseInstructionHandler,
+  releasedFromPledge,
+} from './release-hook';
 export { financeServiceFee } from './service-fee.table';
 export { serviceFeeCardOf, submitServiceAmount } from './service-fee-form';
 export { insertFeeVoucher } from './service-fee-payment';

@@ -8,25 +8,19 @@ import {
   loanOutstanding,
   repaymentPhase,
 } from '@kc/domain/finance/loan-bounds';
-import {
-  CollateralAccResult,
-  DgeCcbStatus,
-  FinanceStatus,
-  financeApplyMachine,
-  LoanMoneyStatus,
-} from '@kc/domain/finance/status';
-import { ReceiptStatus } from '@kc/domain/receipt/status';
+import { CollateralAccResult, FinanceStatus, financeApplyMachine, LoanMoneyStatus } from '@kc/domain/finance/status';
 import Decimal from 'decimal.js';
-import { and, count, eq, inArray, max, min, sum } from 'drizzle-orm';
+import { and, count, eq, max, min, sum } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { transition } from '../../platform/state/transition';
-import { bankActor, releaseApplyReceipts } from './apply-moves';
+import { bankActor } from './apply-moves';
 import { early, refused } from './bank-errors';
-import { type Applied, bankEvent, type Of } from './bank-event';
+import type { Applied, Of } from './bank-event';
 import { markRequestDisbursed } from './disburse-request';
 import { financeApply, financeApplyBill, financeLoan, financeRepayment } from './finance.table';
 import type { FinanceApplyRow } from './finance-access';
+import { releaseInstructionHandler } from './release-hook';
 
 /** The bank as the actor of the loan's moves (its events name the bank's enterprise, as bankEvent's do). */
 const bankOf = (row: FinanceApplyRow) => ({ ...bankActor(row.tenantId), postId: row.bankId });
@@ -197,9 +191,10 @@ export const applyLoanRepaid = async (tx: DbOrTx, row: FinanceApplyRow, data: Of
 };
 
 /**
- * release.instruction (after full repayment): the named receipts of the application leave the pledge — rows 120
- * (解押反馈完成) and inactive, receipts 70 → 1 with pledge status 0, their reservation released — and, after the
- * commit, the bank hears our feedback (sendReleaseFeedback; a failure is logged on the application).
+ * release.instruction: the bank lets go of receipts, whole or in part, after the loan is repaid (100) or before
+ * (70: a partial release while the loan runs). The instruction becomes a release record (modules/release, through
+ * the handler it registered: release-hook.ts) that the parties review before the receipts are freed and the bank
+ * hears our feedback; the receipts stay pledged meanwhile. Any other status refuses it.
  */
 export const applyReleaseInstruction = async (
   ctx: AppContext,
@@ -207,51 +202,10 @@ export const applyReleaseInstruction = async (
   row: FinanceApplyRow,
   data: Of<'release.instruction'>,
 ): Promise<Applied> => {
-  if (row.status === FinanceStatus.pledged) throw early('还款尚未完成');
-  if (row.status !== FinanceStatus.complete) throw refused(`融资申请状态（${row.status}）不能解押`);
-  const named = [...new Set((data.billIds ?? []).map(String))];
-  const rows = named.length
-    ? await tx
-        .select({
-          billId: financeApplyBill.billId,
-          billCode: financeApplyBill.billCode,
-          active: financeApplyBill.active,
-          dgeCcbStatus: financeApplyBill.dgeCcbStatus,
-        })
-        .from(financeApplyBill)
-        .where(and(eq(financeApplyBill.applyId, row.id), inArray(financeApplyBill.billId, named)))
-    : [];
-  const live = rows.filter((r) => r.active === 1).map((r) => ({ billId: r.billId, billCode: r.billCode }));
-  const feedback = {
-    tenantId: row.tenantId,
-    applyId: row.id,
-    financeAppId: row.financeAppId ?? '',
-    instructionNo: String(data.instructionNo),
-    bills: live,
-  };
-  const after = async () => {
-    try {
-      await ctx.bank.sendReleaseFeedback(feedback);
-    } catch (e) {
-      await bankEvent(ctx.db, row, 'release-feedback-failed', {
-        instructionNo: feedback.instructionNo,
-        error: (e instanceof Error ? e.message : String(e)).slice(0, 200),
-      });
-    }
-  };
-  if (live.length === 0) {
-    // The bank sends the instruction again while it waits for our feedback: the receipts are already released, so
-    // only the feedback goes again.
-    const released = rows.filter((r) => r.dgeCcbStatus === DgeCcbStatus.releaseFed);
-    if (released.length === 0) throw refused('没有可解押的仓单');
-    feedback.bills = released.map((r) => ({ billId: r.billId, billCode: r.billCode }));
-    return { row, what: 'released', after };
-  }
-  await releaseApplyReceipts(ctx, tx, row, {
-    billIds: live.map((l) => l.billId),
-    billStatusFrom: [ReceiptStatus.pledged, ReceiptStatus.awaitingPledgeEndorsement],
-    released: true,
-  });
-  await bankEvent(tx, row, 'release', { instructionNo: data.instructionNo, billIds: live.map((l) => l.billId) });
-  return { row, what: 'released', after };
+  if (row.status !== FinanceStatus.pledged && row.status !== FinanceStatus.complete)
+    throw refused(`融资申请状态（${row.status}）不能解押`);
+  const handle = releaseInstructionHandler();
+  if (!handle) throw refused('平台未启用解押处理');
+  const done = await handle(ctx, tx, row, data);
+  return { row, what: done.what, after: done.after };
 };

@@ -70,11 +70,24 @@ export const isFreeFor = (held: ReceiptHolder | undefined, holder?: ReceiptHolde
  * transfer is refused): one UPDATE in the caller's transaction, so no other process can take them in between.
  * Answers how many receipts moved.
  */
-export const handOverReceipts = async (tx: DbOrTx, from: ReceiptHolder, to: ReceiptHolder): Promise<number> => {
+export const handOverReceipts = async (
+  tx: DbOrTx,
+  from: ReceiptHolder,
+  to: ReceiptHolder,
+  /** only these of the receipts `from` holds (a release takes some of a pledge's receipts); default all */
+  billIds?: readonly string[],
+): Promise<number> => {
+  if (billIds && billIds.length === 0) return 0;
   const moved = await tx
     .update(receiptReservation)
     .set({ process: to.process, processId: to.processId })
-    .where(and(eq(receiptReservation.process, from.process), eq(receiptReservation.processId, from.processId)))
+    .where(
+      and(
+        eq(receiptReservation.process, from.process),
+        eq(receiptReservation.processId, from.processId),
+        billIds ? inArray(receiptReservation.billId, [...billIds]) : undefined,
+      ),
+    )
     .returning({ billId: receiptReservation.billId });
   return moved.length;
 };

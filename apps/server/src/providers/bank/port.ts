@@ -42,13 +42,15 @@ export type PledgePush = {
   bills: { billId: string; billCode: string; noticeSha256: string }[];
 };
 
-/** Our feedback to a release instruction (the goods released at the warehouse). */
+/** Our feedback to a release instruction (the goods released at the warehouse, whole or in part). */
 export type ReleaseFeedback = {
   tenantId: string;
   applyId: string;
   financeAppId: string;
   instructionNo: string;
-  bills: { billId: string; billCode: string }[];
+  bills: { billId: string; billCode: string; takeGoodType?: '01' | '02'; weight?: string }[];
+  /** the bank's pick-up number, when its instruction gave one */
+  thCode?: string | null;
 };
 
 /** The shipper asks the bank to disburse (disburseSubmit); `requestId` is our request's id, echoed in loan.disbursed. */
@@ -81,6 +83,17 @@ export type SandboxDrawdownRequest = {
   status: 'requested' | 'disbursed' | 'cancelled';
   disburseNo: string | null;
   requestedAt: string;
+};
+/** A release instruction as the sandbox bank keeps it (the partial ones, and the full one after repayment). */
+export type SandboxReleaseInstruction = {
+  instructionNo: string;
+  bills: ReleaseInstructionBill[];
+  thCode: string;
+  takeGoodCode: string;
+  takeGoodTime: string;
+  sentAt: string;
+  /** when our feedback arrived */
+  fedAt: string | null;
 };
 /** A repayment notice as the sandbox bank keeps it. */
 export type SandboxRepaymentNotice = { amount: string; repayDate: string; noticedAt: string };
@@ -129,8 +142,39 @@ export type BankCallback =
     }
   /** a repayment (currency: the loan's ccy_cd; a bank that leaves it out means the loan's) */
   | { type: 'loan.repaid'; data: { repayNo: string; amount: string; repayDate: string; currency?: string } }
-  /** the bank instructs the release of receipts (after repayment) */
-  | { type: 'release.instruction'; data: { instructionNo: string; billIds: string[] } };
+  /**
+   * the bank instructs a release (解押指令): `bills` names each receipt whole (takeGoodType '01') or in part ('02':
+   * the weight and the number of trays to release), with the pick-up number (thCode), the pick-up code, its time and
+   * the pick-up notice; it may come before the loan is repaid in full. An older sender's `billIds` alone is a full
+   * release of those receipts.
+   */
+  | { type: 'release.instruction'; data: ReleaseInstructionData };
+
+/** One receipt of a release instruction. */
+export type ReleaseInstructionBill = {
+  billId: string;
+  /** '01' the whole receipt, '02' a part of it */
+  takeGoodType: '01' | '02';
+  /** the weight to release (2 decimals; a part's is required) */
+  weight?: string;
+  /** the number of trays to release (a part's is required) */
+  number?: number;
+  quantity?: string;
+};
+
+export type ReleaseInstructionData = {
+  instructionNo: string;
+  /** an older sender: these receipts whole */
+  billIds?: string[];
+  bills?: ReleaseInstructionBill[];
+  /** the bank's pick-up number (提货单号) and the code shown at the warehouse (提货码) */
+  thCode?: string;
+  takeGoodCode?: string;
+  /** yyyy-MM-dd HH:mm:ss, or yyyy-MM-dd */
+  takeGoodTime?: string;
+  /** the pick-up notice (提货通知书), a small PDF or image */
+  takeGoodNotice?: { fileName: string; contentBase64: string };
+};
 
 /** The envelope of every callback body. */
 export type BankCallbackMessage = BankCallback & {

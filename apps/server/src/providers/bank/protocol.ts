@@ -68,6 +68,9 @@ export const callbackSignatureProblem = (
   return null;
 };
 
+/** The pick-up notice a release instruction carries: at most this much base64 (about 150 KB of file). */
+export const RELEASE_NOTICE_MAX_BASE64 = 200_000;
+
 // ---- the shape of a callback body --------------------------------------------------------------------------------
 
 const text = (max: number) => z.string().max(max);
@@ -136,7 +139,40 @@ const callbackBody = z.discriminatedUnion('type', [
   z.object({
     ...head,
     type: z.literal('release.instruction'),
-    data: z.object({ instructionNo: text(40).min(1), billIds: z.array(id).min(1).max(500) }),
+    data: z
+      .object({
+        instructionNo: text(40).min(1),
+        billIds: z.array(id).min(1).max(500).optional(),
+        bills: z
+          .array(
+            z.object({
+              billId: id,
+              takeGoodType: z.enum(['01', '02']),
+              weight: money.optional(),
+              number: z.number().int().min(0).max(100000).optional(),
+              quantity: money.optional(),
+            }),
+          )
+          .min(1)
+          .max(500)
+          .optional(),
+        thCode: text(40).optional(),
+        takeGoodCode: text(40).optional(),
+        takeGoodTime: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/)
+          .optional(),
+        takeGoodNotice: z
+          .object({
+            fileName: text(100).min(1),
+            contentBase64: z
+              .string()
+              .max(RELEASE_NOTICE_MAX_BASE64)
+              .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+          })
+          .optional(),
+      })
+      .refine((d) => (d.bills?.length ?? 0) > 0 || (d.billIds?.length ?? 0) > 0, '解押指令未列出仓单'),
   }),
 ]);
 

@@ -152,5 +152,14 @@ export const applicationDetail = async (
       repayDate: n.repayDate,
       noticeTime: formatDateTime(new Date(n.noticedAt)),
     })),
+    releases: a.releases.map((r) => ({
+      instructionNo: r.instructionNo,
+      thCode: r.thCode,
+      takeGoodCode: r.takeGoodCode,
+      takeGoodTime: r.takeGoodTime,
+      bills: r.bills,
+      sentAt: formatDateTime(new Date(r.sentAt)) ?? r.sentAt,
+      fedAt: r.fedAt ? (formatDateTime(new Date(r.fedAt)) ?? r.fedAt) : null,
+    })),
   };
 };

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   type BankSandboxMode,
   type BankSandboxStepAnswer,
@@ -6,11 +7,12 @@ import {
 import { toMoney } from '@kc/domain/shared/money';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import type { BankCallback } from './port';
+import type { BankCallback, ReleaseInstructionBill, SandboxReleaseInstruction } from './port';
 import { bankNumber } from './protocol';
 import { sandboxBankApplication, sandboxBankDelivery, sandboxBankLoan, sandboxBankRepayment } from './sandbox.table';
 import { type ApplicationRow, applicationRowOf, loadApplication, sumsOf } from './sandbox-books';
 import { type createDelivery, deliveryRowOf } from './sandbox-delivery';
+import { renderTakeGoodNotice } from './take-good-notice';
 
 /**
  * The console's bank steps (README.md "Console"): each checks where the application stands at the bank, moves it,
@@ -38,6 +40,10 @@ export type DisburseInput = {
   requestId?: string;
 };
 export type RepayInput = { tenantId: string; applyId: string; amount: string; repayDate: string };
+export type ReleaseInput = { tenantId: string; applyId: string; bills?: ReleaseInstructionBill[] };
+
+/** yyyy-MM-dd HH:mm:ss in Shanghai time. */
+const shanghaiTime = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The refusal for a step the application is already past (or was refused before). */
 const pastOrRefused = (a: ApplicationRow, otherwise: () => Error) =>
@@ -221,13 +227,84 @@ export const createSteps = (deps: {
     data: { instructionNo, billIds: a.collateral.map((c) => c.billId) },
   });
 
-  /** 解押指令: sent by itself on full repayment; the console sends it again while the feedback is awaited. */
-  const releaseInstruction = (input: { tenantId: string; applyId: string }) =>
+  /**
+   * 解押指令: sent by itself on full repayment; without `bills` the console sends it again while the feedback is
+   * awaited. With `bills` it is a new instruction (README "Release instructions"): any time after the pledge is
+   * registered — before the loan is repaid in full too —, each receipt whole ('01') or in part ('02': a weight below
+   * the receipt's and a number of trays), with a pick-up number (TH…), a pick-up code, the time and the notice PDF.
+   */
+  const releaseInstruction = (input: ReleaseInput) =>
+    input.bills?.length ? partialRelease(input, input.bills) : instructionAgain(input);
+
+  const instructionAgain = (input: { tenantId: string; applyId: string }) =>
     step(input.tenantId, input.applyId, async (_tx, a, at) => {
       if (a.status === 'released') throw refuse.released();
       if (a.status !== 'repaid') throw pastOrRefused(a, refuse.notRepaid);
       const instructionNo = a.instructionNo ?? bankNumber('JY', at);
       return { set: { instructionNo }, callbacks: [releaseOf(a, instructionNo)] };
+    });
+
+  const partialRelease = (input: ReleaseInput, bills: ReleaseInstructionBill[]) =>
+    step(input.tenantId, input.applyId, async (_tx, a, at) => {
+      if (a.status === 'released') throw refuse.released();
+      if (a.status !== 'registered' && a.status !== 'disbursed' && a.status !== 'repaid')
+        throw pastOrRefused(a, refuse.releaseNotRegistered);
+      const collateral = new Map(a.collateral.map((c) => [c.billId, c]));
+      for (const b of bills) {
+        const c = collateral.get(b.billId);
+        if (!c) throw refuse.unknownBill(b.billId);
+        if (b.takeGoodType === '02' && toMoney(b.weight ?? '0').gte(toMoney(c.totalWeight)))
+          throw refuse.partialTooHeavy(c.billCode, c.totalWeight);
+      }
+      const instructionNo = bankNumber('JY', at);
+      const thCode = bankNumber('TH', at);
+      const takeGoodCode = String(randomInt(100000, 1000000));
+      const takeGoodTime = shanghaiTime(at);
+      const sent = bills.map((b) =>
+        b.takeGoodType === '02'
+          ? { billId: b.billId, takeGoodType: '02' as const, weight: toMoney(b.weight!).toFixed(2), number: b.number }
+          : { billId: b.billId, takeGoodType: '01' as const },
+      );
+      const pdf = await renderTakeGoodNotice({
+        bankName: a.bankName,
+        shipperName: a.shipperName,
+        warehouseName: a.warehouseName,
+        applyCode: a.applyCode,
+        financeAppId: a.financeAppId,
+        instructionNo,
+        thCode,
+        takeGoodCode,
+        takeGoodTime,
+        bills: sent.map((b) => ({ ...b, billCode: collateral.get(b.billId)!.billCode })),
+      });
+      const release: SandboxReleaseInstruction = {
+        instructionNo,
+        thCode,
+        takeGoodCode,
+        takeGoodTime,
+        bills: sent,
+        sentAt: at.toISOString(),
+        fedAt: null,
+      };
+      return {
+        set: { releases: [...a.releases, release] },
+        callbacks: [
+          {
+            type: 'release.instruction',
+            data: {
+              instructionNo,
+              bills: sent,
+              thCode,
+              takeGoodCode,
+              takeGoodTime,
+              takeGoodNotice: {
+                fileName: `提货通知书-${thCode}.pdf`,
+                contentBase64: Buffer.from(pdf).toString('base64'),
+              },
+            },
+          },
+        ],
+      };
     });
 
   return { admit, refuse: refuseApplication, registerPledge, disburse, repay, releaseInstruction };

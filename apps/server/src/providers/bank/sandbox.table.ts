@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { idColumn, refId } from '../../platform/db/columns';
-import type { BankCollateral, SandboxDrawdownRequest, SandboxRepaymentNotice } from './port';
+import type { BankCollateral, SandboxDrawdownRequest, SandboxReleaseInstruction, SandboxRepaymentNotice } from './port';
 
 /**
  * The bank sandbox's own books (README.md "Tables"): what the sandbox bank received from the platform, what it
@@ -56,6 +56,8 @@ export const sandboxBankApplication = pgTable(
     drawdownRequests: jsonb('drawdown_requests').$type<SandboxDrawdownRequest[]>().notNull().default([]),
     /** the shipper's repayment notices received (notifyRepayment), newest last */
     repaymentNotices: jsonb('repayment_notices').$type<SandboxRepaymentNotice[]>().notNull().default([]),
+    /** the release instructions sent (partial ones while the loan runs, the full one on repayment), newest last */
+    releases: jsonb('releases').$type<SandboxReleaseInstruction[]>().notNull().default([]),
     createTime: timestamp('create_time', { withTimezone: true }).notNull(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull(),
   },

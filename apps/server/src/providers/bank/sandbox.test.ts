@@ -270,6 +270,55 @@ describe(`bank sandbox on ${process.env.TEST_DB}`, () => {
       expect(detail.repayments.map((r) => r.amount)).toEqual(['400000.00', '600000.00']);
     });
 
+    it('a release instruction with receipts, before full repayment: parts, the pick-up notice, our feedback', async () => {
+      const { T, applyId, bills } = await received();
+      const part = [{ billId: bills[0]!, takeGoodType: '02' as const, weight: '10.5', number: 3 }];
+      await refusedWith(bank.releaseInstruction({ tenantId: T, applyId, bills: part }), R.releaseNotRegistered);
+      await bank.admit({ tenantId: T, applyId });
+      await bank.registerPledge({ tenantId: T, applyId });
+      await bank.disburse({ tenantId: T, applyId, ...loan });
+      await refusedWith(
+        bank.releaseInstruction({ tenantId: T, applyId, bills: [{ ...part[0]!, weight: '22.50' }] }),
+        R.partialTooHeavy,
+      );
+      await refusedWith(
+        bank.releaseInstruction({ tenantId: T, applyId, bills: [{ billId: '1', takeGoodType: '01' }] }),
+        R.unknownBill,
+      );
+      const step = await bank.releaseInstruction({
+        tenantId: T,
+        applyId,
+        bills: [...part, { billId: bills[1]!, takeGoodType: '01' }],
+      });
+      expect(step.application.status).toBe('disbursed');
+      const message = messageOf(sent.at(-1)!);
+      if (message.type !== 'release.instruction') throw new Error('not an instruction');
+      expect(message.data).toMatchObject({
+        bills: [
+          { billId: bills[0], takeGoodType: '02', weight: '10.50', number: 3 },
+          { billId: bills[1], takeGoodType: '01' },
+        ],
+        takeGoodTime: '2026-11-24 10:00:00',
+      });
+      expect(message.data.instructionNo).toMatch(/^JY\d{16}$/);
+      expect(message.data.thCode).toMatch(/^TH\d{16}$/);
+      expect(message.data.takeGoodCode).toMatch(/^\d{6}$/);
+      const pdf = Buffer.from(message.data.takeGoodNotice!.contentBase64, 'base64');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await bank.applicationDetail(T, applyId)).releases).toMatchObject([
+        { instructionNo: message.data.instructionNo, fedAt: null },
+      ]);
+      const { financeAppId } = step.application;
+      const feedback = { tenantId: T, applyId, financeAppId, instructionNo: message.data.instructionNo, bills: [] };
+      expect(await bank.sendReleaseFeedback(feedback)).toEqual({ accepted: true });
+      const detail = await bank.applicationDetail(T, applyId);
+      expect(detail.status).toBe('disbursed');
+      expect(detail.releases[0]!.fedAt).not.toBeNull();
+      await expect(bank.sendReleaseFeedback({ ...feedback, instructionNo: 'JY0' })).rejects.toMatchObject({
+        errorCode: 'E3002',
+      });
+    });
+
     it('refuses steps out of order, in Chinese', async () => {
       const { T, applyId } = await received();
       await refusedWith(bank.registerPledge({ tenantId: T, applyId }), R.notAdmitted);

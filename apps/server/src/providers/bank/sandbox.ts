@@ -164,7 +164,20 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
   const sendReleaseFeedback: BankPort['sendReleaseFeedback'] = async (input) => {
     await reachable(input.tenantId);
     const a = await known(input.tenantId, input.applyId, input.financeAppId);
-    if (a.status !== 'repaid' && a.status !== 'released') throw new BankRejected('E3001', '银行尚未发出解押指令');
+    // A release instruction the console sent with receipts (whole or in part, before full repayment too).
+    const sent = a.releases.find((r) => r.instructionNo === input.instructionNo);
+    if (sent) {
+      await db
+        .update(sandboxBankApplication)
+        .set({
+          releases: a.releases.map((r) => (r === sent ? { ...r, fedAt: r.fedAt ?? now().toISOString() } : r)),
+          updateTime: now(),
+        })
+        .where(eq(sandboxBankApplication.id, a.id));
+      return { accepted: true };
+    }
+    if (a.status !== 'repaid' && a.status !== 'released' && a.releases.length === 0)
+      throw new BankRejected('E3001', '银行尚未发出解押指令');
     if (a.instructionNo !== input.instructionNo) throw new BankRejected('E3002', '解押指令编号不符');
     await db
       .update(sandboxBankApplication)

@@ -1,2 +1,3 @@
 /** The finance module's door: its pages and what other modules' screens include. */
+export { financeKeys } from './api';
 export { financeRoutes } from './routes';

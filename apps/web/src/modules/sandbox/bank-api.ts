@@ -5,6 +5,7 @@ import type {
   BankSandboxDeliveryRow,
   BankSandboxDisburseBody,
   BankSandboxMode,
+  BankSandboxReleaseBody,
   BankSandboxRepayBody,
   BankSandboxSettings,
 } from '@kc/domain/finance/bank-sandbox';
@@ -42,7 +43,8 @@ export const bankSandboxApi = {
   registerPledge: (body: Apply) => call(routes.registerPledge, body),
   disburse: (body: BankSandboxDisburseBody) => call(routes.disburse, body),
   repay: (body: BankSandboxRepayBody) => call(routes.repay, body),
-  releaseInstruction: (body: Apply) => call(routes.releaseInstruction, body),
+  /** without bills: the repaid loan's instruction again; with them: a new one (whole or partial receipts) */
+  releaseInstruction: (body: BankSandboxReleaseBody) => call(routes.releaseInstruction, body),
   deliveries: (q: PageQuery) => call(routes.deliveries, q),
   resend: (id: string) => call(routes.resend, { id }),
   /** 放行: a held callback goes out now. */

@@ -43,6 +43,7 @@ const BUILT = new Set([
   'external_rfid_warn',
   'external_reconcile',
   'ccb_finance',
+  'ccb_release',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */

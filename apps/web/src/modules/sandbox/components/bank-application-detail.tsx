@@ -21,6 +21,7 @@ export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) 
     repayments: [],
     drawdownRequests: [],
     repaymentNotices: [],
+    releases: [],
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="bank-application-detail">
@@ -128,6 +129,34 @@ export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) 
             { title: '放款日期', dataIndex: 'loanDate' },
             { title: '到期日期', dataIndex: 'dueDate' },
             { title: '年利率（%）', dataIndex: 'interestRate' },
+          ]}
+        />
+      )}
+      {detail.releases.length > 0 && (
+        <Table
+          size="small"
+          rowKey="instructionNo"
+          pagination={false}
+          title={() => '解押指令'}
+          data-testid="bank-releases"
+          dataSource={detail.releases}
+          columns={[
+            { title: '指令编号', dataIndex: 'instructionNo' },
+            { title: '提货单号', dataIndex: 'thCode' },
+            { title: '提货码', dataIndex: 'takeGoodCode' },
+            {
+              title: '仓单',
+              key: 'bills',
+              render: (_, r) =>
+                r.bills
+                  .map((b) => {
+                    const code = detail.collateral.find((c) => c.billId === b.billId)?.billCode ?? b.billId;
+                    return b.takeGoodType === '02' ? `${code}（部分 ${b.weight}，${b.number} 托）` : `${code}（全部）`;
+                  })
+                  .join('、'),
+            },
+            { title: '发出时间', dataIndex: 'sentAt' },
+            { title: '平台反馈', dataIndex: 'fedAt', render: (v: string | null) => v ?? '待反馈' },
           ]}
         />
       )}

@@ -8,6 +8,7 @@ import { type BankSandboxApplication, useBankSandboxApplications, useBankSandbox
 import { BankApplicationDetail } from './bank-application-detail';
 import { BankDisburseModal, BankRepayModal } from './bank-loan-modal';
 import { BankRefuseModal } from './bank-refuse-modal';
+import { BankReleaseModal } from './bank-release-modal';
 
 const statusColors: Record<BankSandboxAppStatus, string> = {
   received: 'processing',
@@ -19,12 +20,13 @@ const statusColors: Record<BankSandboxAppStatus, string> = {
   released: 'default',
 };
 
-type Dialog = { kind: 'refuse' | 'disburse' | 'repay'; row: BankSandboxApplication } | null;
+type Dialog = { kind: 'refuse' | 'disburse' | 'repay' | 'release'; row: BankSandboxApplication } | null;
 
 /**
  * The applications the bank received (the four-party agreements the platform pushed), each playable step by step:
  * 准入通过 and 拒绝 at admission, 登记质押, 放款 (more than once, up to the amount applied for), 还款 (the last one
- * sends the release instruction), 解押指令 again while the platform's feedback is awaited.
+ * sends the release instruction), 解押指令 (a new one naming receipts whole or in part, before full repayment too), and
+ * the repaid loan's instruction again while the platform's feedback is awaited.
  */
 export const BankApplicationTable = () => {
   const { message, modal } = App.useApp();
@@ -44,7 +46,7 @@ export const BankApplicationTable = () => {
     });
   const actions = (r: BankSandboxApplication) => {
     const s = r.status;
-    const open = (kind: 'refuse' | 'disburse' | 'repay') => setDialog({ kind, row: r });
+    const open = (kind: 'refuse' | 'disburse' | 'repay' | 'release') => setDialog({ kind, row: r });
     return (
       <Space size={0} wrap>
         {s === 'received' && (
@@ -86,6 +88,11 @@ export const BankApplicationTable = () => {
             还款
           </Button>
         )}
+        {(s === 'registered' || s === 'disbursed' || s === 'repaid') && (
+          <Button type="link" size="small" data-testid="bank-release-partial" onClick={() => open('release')}>
+            解押指令
+          </Button>
+        )}
         {s === 'repaid' && (
           <Button
             type="link"
@@ -93,7 +100,7 @@ export const BankApplicationTable = () => {
             data-testid="bank-release-instruction"
             onClick={() => ask('确定再次发送解押指令？', () => releaseInstruction.mutateAsync({ applyId: r.applyId }))}
           >
-            解押指令
+            再次发送解押指令
           </Button>
         )}
       </Space>
@@ -146,6 +153,7 @@ export const BankApplicationTable = () => {
       <BankRefuseModal row={dialog?.kind === 'refuse' ? dialog.row : null} onClose={() => setDialog(null)} />
       <BankDisburseModal row={dialog?.kind === 'disburse' ? dialog.row : null} onClose={() => setDialog(null)} />
       <BankRepayModal row={dialog?.kind === 'repay' ? dialog.row : null} onClose={() => setDialog(null)} />
+      <BankReleaseModal row={dialog?.kind === 'release' ? dialog.row : null} onClose={() => setDialog(null)} />
     </>
   );
 };

@@ -1,0 +1,19 @@
+import { moduleOf } from '../../platform/module';
+import { onReleaseInstruction } from '../finance';
+import { releaseRoutes } from './release.routes';
+import { applyReleaseInstruction } from './release-instruction';
+
+/**
+ * The release module's one door (ARCHITECTURE "Layout"; README.md): release records (解押) made of the bank's
+ * release instructions, their reviews and the pick-up feedback.
+ */
+export const releaseModule = moduleOf('release', [releaseRoutes]);
+
+// The finance module's inbox hands the bank's release instruction here (it comes before this module in the line).
+onReleaseInstruction(applyReleaseInstruction);
+
+// What later modules, the seed and tests use of this one.
+export { ccbRelease, ccbReleaseBill } from './release.table';
+export type { ReleaseRow } from './release-access';
+export { pushDueFeedbacks, pushFeedback } from './release-feedback';
+export { moveRelease, requireReleaseSignatures } from './release-moves';

@@ -1,0 +1,12 @@
+import { defineRefusals } from '../shared/errors';
+import { releaseMessages } from './release-record';
+
+/**
+ * The input rules of the release module (spec messages its schemas give): a schema refusing an input with one of
+ * these messages answers its reason instead of `request.invalid` (shared/errors.ts inputReasonOf).
+ */
+export const releaseInputRefusals = defineRefusals('release', {
+  auditStatusRequired: [400, releaseMessages.auditStatus],
+  rejectReasonRequired: [400, releaseMessages.rejectReason],
+  rejectReasonTooLong: [400, releaseMessages.rejectReasonLength],
+});
