@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { seedDemoFinance } from './seed-finance';
 import { seedDemoMoves } from './seed-moves';
+import { seedDemoOutbound } from './seed-outbound';
 import { seedDemoPayments } from './seed-payments';
 import { seedDemoTrading } from './seed-trading';
 import { seedDemoTransfers } from './seed-transfers';
@@ -10,7 +11,7 @@ import { seedDemoWms } from './seed-wms';
  * The demo's business, made through the screens' own services once the app is built (they render and seal
  * documents), in this order: payments pay a trading contract, the transfer follows the payment, and every step takes
  * the next receipt codes, so the order keeps the demo the same on every first start. Each step is skipped by its seed
- * mark once done, so a restart only reads six marks.
+ * mark once done, so a restart only reads seven marks.
  */
 export const demoBusinessSteps = [
   ['trading', seedDemoTrading],
@@ -19,6 +20,7 @@ export const demoBusinessSteps = [
   ['moves', seedDemoMoves],
   ['wms', seedDemoWms],
   ['finance', seedDemoFinance],
+  ['outbound', seedDemoOutbound],
 ] as const satisfies readonly (readonly [string, (ctx: AppContext) => Promise<void>])[];
 
 export type DemoBusinessStep = (typeof demoBusinessSteps)[number][0];
