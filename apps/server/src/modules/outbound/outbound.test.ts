@@ -6,6 +6,7 @@ import { outboundMessages, outboundRefusals } from '@kc/domain/outbound/outbound
 import { OutboundStatus } from '@kc/domain/outbound/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { ContainerStatus } from '@kc/domain/wms/wms';
+import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../../platform/audit/audit.service';
@@ -18,7 +19,8 @@ import { APP, applyForm, financeParties } from '../finance/finance.fixtures';
 import { doublyValidLineages, receipt, receiptHolders } from '../receipt';
 import { demoActor } from '../seed/seed-trading';
 import { seedDemoWms } from '../seed/seed-wms';
-import { wmsBillTray, wmsContainer } from '../wms';
+import { handleAlarm, runReconciliation, wmsAlarmBill, wmsBillTray, wmsContainer } from '../wms';
+import { wmsReconcileFinding } from '../wms/wms.table';
 import { createOutboundOrder } from '.';
 import { outboundOrder } from './outbound.table';
 
@@ -510,5 +512,66 @@ describe(`an outbound order of WMS goods on ${process.env.TEST_DB}`, () => {
     });
     const alarms = await t.ctx.wms.listOpenAlarms(DEFAULT_TENANT_ID, '1001');
     expect(alarms.some((a) => a.containerId === c!.externalId)).toBe(false);
+  });
+
+  it('a partial take by trays: the remainder covers the trays left, the container stays locked, no finding', async () => {
+    // The demo's other container: its receipt 预警中 (a weight alarm) comes back in effect once the alarm is handled.
+    const alarming = await t.ctx.db
+      .select()
+      .from(receipt)
+      .where(and(eq(receipt.status, ReceiptStatus.alarming), eq(receipt.warehouseId, ids.warehouse)));
+    const bill = alarming.find((r) => r.goodsId != null)!;
+    const open = await t.ctx.db
+      .select({ id: wmsAlarmBill.alarmId })
+      .from(wmsAlarmBill)
+      .where(and(eq(wmsAlarmBill.billId, bill.id), eq(wmsAlarmBill.closed, 0)));
+    for (const a of open) await handleAlarm(t.ctx, actors.warehouse!, { id: a.id, descr: '复核无误' });
+    expect((await billsOf([bill.id]))[0]!.status).toBe(ReceiptStatus.inEffect);
+    const d0 = await detailOf(
+      tok.shipper,
+      await submitted([bill.id], { bills: [{ billId: bill.id, applyWeight: '1', applyQuantity: '1' }] }),
+    );
+    expect(d0.bills[0]!.mode).toBe('tray');
+    const id = d0.id;
+    await dataOf(act(tok.shipper, 'shippingAudit', { id, status: 1 }));
+    const trays = (await detailOf(tok.warehouse, id)).bills[0]!.trays;
+    const leaving = trays.slice(0, 2);
+    const records = leaving.map((tr) => ({ billId: bill.id, trayId: tr.trayId, weight: tr.weight, quantity: tr.num }));
+    await dataOf(act(tok.warehouse, 'checkVrCode', { id, vrCode: (await orderOf(id)).vrCode }));
+    const passed = await dataOf<OutboundMoveAnswer>(
+      act(tok.warehouse, 'warehouseAudit', { id, status: 1, records, confirmAlarm: true }),
+    );
+    const [rest] = await billsOf(passed.remainderIds!);
+    const out = leaving.reduce((s, tr) => s.plus(tr.weight), new Decimal(0));
+    const outNum = leaving.reduce((s, tr) => s.plus(tr.num), new Decimal(0));
+    expect(rest).toMatchObject({
+      totalWeight: new Decimal(bill.totalWeight).minus(out).toFixed(2),
+      totalQuantity: new Decimal(bill.totalQuantity).minus(outNum).toFixed(2),
+      lineageId: bill.lineageId,
+    });
+    // The WMS: those two trays gone, the container still there and locked.
+    const [c] = await t.ctx.db.select().from(wmsContainer).where(eq(wmsContainer.lineageId, bill.lineageId!));
+    const { containers } = await t.ctx.wms.listContainers(DEFAULT_TENANT_ID, '1001', { after: null, limit: 500 });
+    const snap = containers.find((x) => x.containerId === c!.externalId)!;
+    expect(snap).toMatchObject({ removed: false, locked: true });
+    const present = snap.goods.flatMap((g) => g.trays.map((x) => x.trayCode));
+    expect(present).toHaveLength(trays.length - 2);
+    for (const tr of leaving) expect(present).not.toContain(tr.trayCode);
+    // Reconciliation after the pull: nothing to say of the order's receipt or its remainder.
+    await runReconciliation(t.ctx, DEFAULT_TENANT_ID, { trigger: 'job', pull: true });
+    const findings = await t.ctx.db
+      .select()
+      .from(wmsReconcileFinding)
+      .where(inArray(wmsReconcileFinding.billId, [bill.id, rest!.id]));
+    expect(findings.filter((f) => f.kind !== 'rfidStale')).toEqual([]);
+    // The remainder in effect: the origin cancelled, the container still locked to the lineage.
+    await signReceipt(t.ctx, { billId: rest!.id, role: 'warehouse', actor: actors.warehouse! });
+    await signReceipt(t.ctx, { billId: rest!.id, role: 'shipper', actor: actors.shipper! });
+    await signReceipt(t.ctx, { billId: rest!.id, role: 'platform', actor: actors.platform! });
+    expect(await statusesOf([rest!.id, bill.id])).toEqual([ReceiptStatus.inEffect, ReceiptStatus.cancelled]);
+    expect((await t.ctx.db.select().from(wmsContainer).where(eq(wmsContainer.id, c!.id)))[0]).toMatchObject({
+      status: ContainerStatus.locked,
+      lineageId: bill.lineageId,
+    });
   });
 });
