@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../shared/envelope';
 import { idField, idQuery, idsField } from '../shared/ids';
 import { defineRoute, idsInput } from '../shared/route';
+import { lineText } from '../shared/text';
 import {
   checkRfidAnswer,
   outboundAlarmAnswer,
@@ -107,7 +108,7 @@ export const outboundRoutes = {
     path: `${BASE}/checkRfidNum`,
     body: z.object({
       id: idField,
-      rfidCodes: z.array(z.string().trim().min(1).max(64)).max(5000),
+      rfidCodes: z.array(lineText('RFID标签').trim().min(1).max(64)).max(5000),
     }),
     answer: checkRfidAnswer,
   }),

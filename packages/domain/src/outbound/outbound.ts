@@ -204,8 +204,7 @@ export const checkVrCodeBody = z.object({
   id: idField,
   vrCode: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z
-      .string({ error: outboundMessages.vrCodeRequired })
+    lineText('提货码', { error: outboundMessages.vrCodeRequired })
       .min(1, outboundMessages.vrCodeRequired)
       .max(32, outboundMessages.vrCodeWrong),
   ),
@@ -252,7 +251,7 @@ export const outboundWarehouseAuditBody = z
     status: auditResult,
     opinion,
     records: records.optional(),
-    confirmAlarm: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()).optional(),
+    confirmAlarm: z.boolean().optional(),
   })
   .superRefine(requireOpinionOnReject);
 export type OutboundWarehouseAuditBody = z.infer<typeof outboundWarehouseAuditBody>;
