@@ -10,6 +10,7 @@ import { goodsModule } from './modules/goods';
 import { inboundModule } from './modules/inbound';
 import { invoiceModule } from './modules/invoice';
 import { miniProgramModule } from './modules/mini-program';
+import { outboundModule } from './modules/outbound';
 import { paymentModule } from './modules/payment';
 import { receiptModule } from './modules/receipt';
 import { releaseModule } from './modules/release';
@@ -41,6 +42,7 @@ export const appModules: AppModule[] = [
   transferModule,
   billMoveModule,
   wmsModule,
+  outboundModule,
   financeModule,
   releaseModule,
   miniProgramModule,

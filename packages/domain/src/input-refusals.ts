@@ -9,6 +9,7 @@ export { bankSandboxInputRefusals, financeInputRefusals } from './finance/input-
 export { goodsInputRefusals, wmsMaterialInputRefusals } from './goods/input-refusals';
 export { inboundInputRefusals } from './inbound/input-refusals';
 export { miniProgramInputRefusals } from './mini-program/input-refusals';
+export { outboundInputRefusals } from './outbound/input-refusals';
 export {
   feeConfigInputRefusals,
   invoiceInputRefusals,

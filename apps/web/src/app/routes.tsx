@@ -11,6 +11,7 @@ import { goodsRoutes } from '../modules/goods';
 import { homeRoutes } from '../modules/home';
 import { inboundRoutes } from '../modules/inbound';
 import { invoiceRoutes } from '../modules/invoice';
+import { outboundRoutes } from '../modules/outbound';
 import { paymentPublicRoutes, paymentRoutes } from '../modules/payment';
 import { receiptPublicRoutes, receiptRoutes } from '../modules/receipt';
 import { releaseRoutes } from '../modules/release';
@@ -58,6 +59,7 @@ export const appRoutes: AppRoute[] = [
   ...wmsMaterialRoutes,
   ...sandboxRoutes,
   ...inboundRoutes,
+  ...outboundRoutes,
   ...receiptRoutes,
   ...batchSignRoutes,
   ...contractTemplateRoutes,

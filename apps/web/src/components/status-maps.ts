@@ -4,6 +4,7 @@ import { esignStatusRow, esignStatusTone, reviewStatusLabels, reviewStatusTones 
 import { materialStatusLabels, materialStatusTones } from '@kc/domain/goods/base-material';
 import { inspectionStatusLabels, inspectionStatusTones } from '@kc/domain/inbound/inspection';
 import { inboundStatusLabels, inboundStatusTones } from '@kc/domain/inbound/status';
+import { outboundStatusLabels, outboundStatusTones } from '@kc/domain/outbound/status';
 import { invoiceStatusLabels } from '@kc/domain/payment/invoice';
 import {
   goodsMoneyStatusLabels,
@@ -57,6 +58,7 @@ export const statusMaps = {
   signBatch: mapOf(signBatchStatusLabels, signBatchStatusTones),
   mySign: mapOf(mySignStatusLabels, mySignStatusTones),
   inbound: mapOf(inboundStatusLabels, inboundStatusTones),
+  outbound: mapOf(outboundStatusLabels, outboundStatusTones),
   inspection: mapOf(inspectionStatusLabels, inspectionStatusTones),
   review: mapOf(reviewStatusLabels, reviewStatusTones),
   material: mapOf(materialStatusLabels, materialStatusTones),

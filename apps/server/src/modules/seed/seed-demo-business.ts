@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { seedDemoFinance } from './seed-finance';
 import { seedDemoMoves } from './seed-moves';
+import { seedDemoOutbound } from './seed-outbound';
 import { seedDemoPayments } from './seed-payments';
 import { seedDemoRelease } from './seed-release';
 import { seedDemoTrading } from './seed-trading';
@@ -21,6 +22,7 @@ export const demoBusinessSteps = [
   ['wms', seedDemoWms],
   ['finance', seedDemoFinance],
   ['release', seedDemoRelease],
+  ['outbound', seedDemoOutbound],
 ] as const satisfies readonly (readonly [string, (ctx: AppContext) => Promise<void>])[];
 
 export type DemoBusinessStep = (typeof demoBusinessSteps)[number][0];

@@ -32,6 +32,7 @@ export { saveApply } from './apply-save';
 export { LockPending } from './container-lock';
 export { containerRowsWhere, loadVisibleContainer } from './container-repo';
 export { sendPendingLocks } from './lock-outbox';
+export { dispatchTrays, type ReceiptTray, receiptTrays, takeOutTrays } from './outbound-trays';
 export { lastReconciliation, runReconciliation, WMS_RECONCILE_QUEUE } from './reconcile-run';
 export { applyWmsEvent, applyWmsEvents } from './sync-apply';
 export { processPendingInbox, receivePush } from './sync-inbox';

@@ -1,3 +1,4 @@
+import { ReceiptStatus } from '@kc/domain/receipt/status';
 import {
   RECONCILE_RFID_WINDOW_HOURS,
   RECONCILE_WEIGHT_TOLERANCE_PCT,
@@ -46,7 +47,8 @@ type Raw = {
  */
 const pairs = (tenantId: string) => sql`
   pairs as (
-    select b.id as bill_id, b.code as bill_code, b.total_weight, b.lineage_id, c.id as container_id, c.case_number,
+    select b.id as bill_id, b.code as bill_code, b.total_weight, b.status as bill_status, b.lineage_id,
+           c.id as container_id, c.case_number,
            c.removed, c.warehouse_unit_id, c.warehouse_id, c.cargo_owner_id
       from ${wmsContainer} c
       join ${receipt} b on b.lineage_id = c.lineage_id and b.status in (${LIVE}) and b.is_deleted = 0
@@ -70,7 +72,8 @@ export const reconcileScope = async (db: DbOrTx, tenantId: string) => {
  *   or removed;
  * - rfidStale: a present tray of the container whose tag was not read within RECONCILE_RFID_WINDOW_HOURS;
  * - weightDrift: the present trays' weight of the receipt's containers differs from the receipt's totalWeight by
- *   more than RECONCILE_WEIGHT_TOLERANCE_PCT per cent.
+ *   more than RECONCILE_WEIGHT_TOLERANCE_PCT per cent — except for a receipt an outbound order took part of (80):
+ *   its weighed trays left, and until the remainder's receipt replaces it its weight is not what remains.
  * A receipt whose container is gone is reported for that only.
  */
 export const findDisagreements = async (
@@ -122,7 +125,8 @@ export const findDisagreements = async (
       union all
       select w.bill_id::text, w.bill_code, w.container_id::text, w.case_number, w.warehouse_unit_id,
              w.warehouse_id::text, w.cargo_owner_id::text, 'weightDrift', w.total_weight::text, w.weight::text, null
-        from (select p.bill_id, p.bill_code, p.total_weight, min(p.container_id) as container_id,
+        from (select p.bill_id, p.bill_code, p.total_weight, min(p.bill_status) as bill_status,
+                     min(p.container_id) as container_id,
                      min(p.case_number) as case_number, min(p.warehouse_unit_id) as warehouse_unit_id,
                      min(p.warehouse_id) as warehouse_id, min(p.cargo_owner_id) as cargo_owner_id,
                      coalesce(min(wt.weight), 0) as weight
@@ -132,6 +136,7 @@ export const findDisagreements = async (
                where gb.bill_id is null
                group by p.bill_id, p.bill_code, p.total_weight) w
        where abs(w.weight - w.total_weight) > w.total_weight * ${pct}::numeric / 100
+         and w.bill_status <> ${ReceiptStatus.outbound}
        order by 1, 8`,
   );
   return rows.map((r) => {

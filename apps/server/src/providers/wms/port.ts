@@ -17,7 +17,9 @@
  * - **Order.** A container snapshot and an alarm carry a `version` that grows with every change; an event older
  *   than what the platform already applied is ignored, so out-of-order delivery is harmless.
  * - **Commands.** `lock` / `unlock` a container's goods (and its trays) against any movement out of the
- *   warehouse; both are idempotent.
+ *   warehouse; both are idempotent. `dispatch` tells the WMS that trays leave the warehouse under an outbound order
+ *   the platform passed (出库): an authorized leaving, so no missing-tray alarm, and a container left without trays
+ *   is unlocked and gone; idempotent too.
  */
 
 /** A tray as the WMS reports it. Weights and numbers are decimal strings with at most 2 decimals. */
@@ -116,6 +118,9 @@ export type WmsEvent = { id: string; seq: number; at: string } & (
   | { type: 'rfidScan'; warehouseCode: string; scans: WmsRfidScan[] }
 );
 
+/** What leaves under an outbound order: the WMS's container id and tray ids, and the order's code. */
+export type WmsDispatch = { containerId: string; trayIds: readonly string[]; ref: string };
+
 /** A push as it arrived over HTTP: the raw body (verified byte for byte) and its headers (lower-case names). */
 export type RawWmsPush = { headers: Record<string, string | undefined>; rawBody: string };
 
@@ -148,6 +153,11 @@ export type WmsPort = {
   /** Locks containers (and their trays) against leaving; idempotent. Unknown case numbers: WmsProviderError. */
   lock: (tenantId: string, unit: string, containerIds: readonly string[]) => Promise<void>;
   unlock: (tenantId: string, unit: string, containerIds: readonly string[]) => Promise<void>;
+  /**
+   * Trays of a container leave the warehouse under an outbound order (`ref`: its code); trays already gone are left
+   * alone (idempotent). Unknown container or tray ids: WmsProviderError, nothing changes.
+   */
+  dispatch: (tenantId: string, unit: string, input: WmsDispatch) => Promise<void>;
   /**
    * Checks a push's signature and age and parses it. Throws WmsProviderError('SIGN_ERROR') with a Chinese reason
    * when it does not verify, ('BAD_BODY') when it is not a well-formed push.

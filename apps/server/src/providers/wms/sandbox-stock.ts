@@ -1,7 +1,7 @@
 import { wmsSandboxRefusals as refuse, type WmsSandboxAddContainer } from '@kc/domain/wms/wms-sandbox';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { type WmsContainerSnapshot, WmsProviderError, type WmsTrayMove } from './port';
+import { type WmsContainerSnapshot, type WmsDispatch, WmsProviderError, type WmsTrayMove } from './port';
 import { sandboxWmsContainer, sandboxWmsGoods, sandboxWmsTray } from './sandbox.table';
 import type { Change, Feed } from './sandbox-feed';
 import { insertAlarm, loadContainers, rfidReadsOf, snapshotOf, type TrayRow } from './sandbox-snapshot';
@@ -333,8 +333,64 @@ export const createStock = (deps: { db: Db; feed: Feed }) => {
     );
   };
 
+  /**
+   * dispatch (port.ts): trays leave under an outbound order the platform passed. Authorized, so no missing-tray alarm
+   * even from a locked container; a container left without trays is gone and unlocked. All or nothing; trays already
+   * gone are left as they are (idempotent: nothing left to do, no event).
+   */
+  const dispatch = async (tenantId: string, unit: string, input: WmsDispatch) => {
+    const container = /^\d{1,19}$/.test(input.containerId)
+      ? (
+          await db
+            .select()
+            .from(sandboxWmsContainer)
+            .where(and(inUnit(tenantId, unit), eq(sandboxWmsContainer.id, input.containerId)))
+        )[0]
+      : undefined;
+    if (!container) throw new WmsProviderError('CONTAINER_NOT_FOUND', `货箱不存在：${input.containerId}`);
+    const ids = [...new Set(input.trayIds)];
+    const valid = ids.filter((id) => /^\d{1,19}$/.test(id));
+    const trays = valid.length
+      ? await db
+          .select()
+          .from(sandboxWmsTray)
+          .where(and(eq(sandboxWmsTray.containerId, container.id), inArray(sandboxWmsTray.id, valid)))
+      : [];
+    const missing = ids.filter((id) => !trays.some((t) => t.id === id));
+    if (missing.length) throw new WmsProviderError('TRAY_NOT_FOUND', `托盘不存在：${missing.join('、')}`);
+    const leaving = trays.filter((t) => t.removed === 0);
+    if (leaving.length === 0) return;
+    await feed.change(
+      tenantId,
+      unit,
+      `出库 ${input.ref}：货箱 ${container.caseNumber} 托盘 ${leaving.map((t) => t.trayCode).join('、')}`.slice(0, 200),
+      async (c) => {
+        await c.tx
+          .update(sandboxWmsTray)
+          .set({ removed: 1 })
+          .where(
+            inArray(
+              sandboxWmsTray.id,
+              leaving.map((t) => t.id),
+            ),
+          );
+        const [left] = await c.tx
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(sandboxWmsTray)
+          .where(and(eq(sandboxWmsTray.containerId, container.id), eq(sandboxWmsTray.removed, 0)));
+        if (!left?.n)
+          await c.tx
+            .update(sandboxWmsContainer)
+            .set({ removed: 1, locked: 0 })
+            .where(eq(sandboxWmsContainer.id, container.id));
+        return (await touch(c, container.id)).snapshot;
+      },
+    );
+  };
+
   return {
     addContainer,
+    dispatch,
     removeTray,
     removeContainer,
     moveTrays,

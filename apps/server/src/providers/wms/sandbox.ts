@@ -92,6 +92,7 @@ export const createSandboxWms = (opts: CreateSandboxWmsOptions) => {
     listOpenAlarms: alarms.listOpenAlarms,
     lock: stock.lock,
     unlock: stock.unlock,
+    dispatch: stock.dispatch,
     verifyPush,
   };
 

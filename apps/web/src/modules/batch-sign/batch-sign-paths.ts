@@ -39,5 +39,11 @@ export const batchSignViewOf = (pathname: string, params: URLSearchParams): Batc
   if (moveId) return { origin: { moveId }, title: '移库仓单批量签章' };
   const disassembleId = present(params.get('disassembleId'));
   if (disassembleId) return { origin: { disassembleId }, title: '拆单仓单批量签章' };
+  // Receipts named one by one (an outbound order's remainders).
+  const billIds = present(params.get('billIds'))
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (billIds?.length) return { origin: { billIds }, title: '仓单批量签章' };
   return { origin: {}, title: '仓单批量签章' };
 };

@@ -20,6 +20,7 @@ const BUILT = new Set([
   'basematerial',
   'external_wms_material',
   'wms_input',
+  'wms_output',
   'check_test',
   'ple_bill',
   'ple_bill_batch_sign',

@@ -143,6 +143,8 @@ const buyer: Grant[] = [
   'ple_bill_batch_sign',
   'ccb_release_bill_sign_shipper',
   'ple_transfer',
+  // It takes the goods of the receipts it holds out of the warehouse (出库申请).
+  'wms_output',
   'wms_bill_move',
   'contract_list',
   'trade_goods',

@@ -1,0 +1,3 @@
+/** The outbound module's door: its pages and what other modules' screens include. */
+export { outboundDetailPath } from './outbound-paths';
+export { outboundRoutes } from './routes';
