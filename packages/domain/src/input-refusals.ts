@@ -18,6 +18,7 @@ export {
 } from './payment/input-refusals';
 export { receiptInputRefusals } from './receipt/input-refusals';
 export { releaseInputRefusals } from './release/input-refusals';
+export { pickupInputRefusals } from './release/pickup';
 export { sandboxConsoleInputRefusals } from './sandbox/input-refusals';
 export { sharedInputRefusals } from './shared/input-refusals';
 export {

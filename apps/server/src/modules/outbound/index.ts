@@ -11,4 +11,5 @@ export const outboundModule = moduleOf('outbound', [outboundRoutes]);
 export { checkVrCode, shippingAuditOutbound, warehouseAuditOutbound } from './audit-outbound';
 export { sendPendingDispatches } from './dispatch-outbox';
 export { outboundBill, outboundOrder, outboundRecord } from './outbound.table';
+export { publishOutboundStatus } from './outbound-events';
 export { createOutboundOrder, submitOutbound } from './submit-outbound';

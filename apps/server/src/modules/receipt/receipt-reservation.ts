@@ -44,11 +44,21 @@ export const holdReceipts = async (
     .map((h) => ({ ...h, process: h.process as ReceiptProcess }));
 };
 
-/** The process ended or was voided: every receipt it held is free again. */
-export const releaseReceipts = async (tx: DbOrTx, holder: ReceiptHolder) => {
+/**
+ * The process ended or was voided: every receipt it held is free again (or only `billIds` of them: a release lets
+ * the receipts a pick-up takes go).
+ */
+export const releaseReceipts = async (tx: DbOrTx, holder: ReceiptHolder, billIds?: readonly string[]) => {
+  if (billIds && billIds.length === 0) return;
   await tx
     .delete(receiptReservation)
-    .where(and(eq(receiptReservation.process, holder.process), eq(receiptReservation.processId, holder.processId)));
+    .where(
+      and(
+        eq(receiptReservation.process, holder.process),
+        eq(receiptReservation.processId, holder.processId),
+        billIds ? inArray(receiptReservation.billId, [...billIds]) : undefined,
+      ),
+    );
 };
 
 /** Who holds each of these receipts (absent: free). */

@@ -2,12 +2,13 @@ import { moduleOf } from '../../platform/module';
 import { onReleaseInstruction } from '../finance';
 import { releaseRoutes } from './release.routes';
 import { applyReleaseInstruction } from './release-instruction';
+import { releasePickupRoutes } from './release-pickup.routes';
 
 /**
  * The release module's one door (ARCHITECTURE "Layout"; README.md): release records (解押) made of the bank's
  * release instructions, their reviews and the pick-up feedback.
  */
-export const releaseModule = moduleOf('release', [releaseRoutes]);
+export const releaseModule = moduleOf('release', [releaseRoutes, releasePickupRoutes]);
 
 // The finance module's inbox hands the bank's release instruction here (it comes before this module in the line).
 onReleaseInstruction(applyReleaseInstruction);

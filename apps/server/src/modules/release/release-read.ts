@@ -275,13 +275,18 @@ export const prePickupBillsOf = async (
   id: string,
 ): Promise<z.input<typeof prePickupBillRow>[]> => {
   const { row } = await loadVisibleRelease(ctx.db, p, id);
-  const bills = await billsOf(ctx.db, [row.id]);
+  return pickupBillsOf(ctx.db, row);
+};
+
+/** The receipts a pick-up of this release takes (prePickupBillList without the caller's check; generateOutputInfo). */
+export const pickupBillsOf = async (db: DbOrTx, row: ReleaseRow): Promise<z.input<typeof prePickupBillRow>[]> => {
+  const bills = await billsOf(db, [row.id]);
   const picks = bills.flatMap((b) => {
     const pick = b.takeGoodType === TakeGoodType.partial ? b.leaveWrInfoId : b.oldWrInfoId;
     return pick ? [{ id: pick, type: b.takeGoodType }] : [];
   });
   const receipts = await receiptsByIds(
-    ctx.db,
+    db,
     picks.map((x) => x.id),
   );
   return picks.flatMap(({ id: pickId, type }) => {

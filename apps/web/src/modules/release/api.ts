@@ -1,3 +1,4 @@
+import { pickupRoutes } from '@kc/domain/release/pickup';
 import type {
   prePickupBillRow,
   releaseAuditBody,
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import { financeKeys } from '../finance';
+import { outboundKeys } from '../outbound';
 import { receiptKeys } from '../receipt';
 
 export type Release = z.infer<typeof releaseRecord>;
@@ -35,6 +37,7 @@ export const releaseApi = {
   platformAudit: (body: AuditBody) => call(routes.platformReleaseAudit, body),
   warehouseAudit: (body: AuditBody) => call(routes.warehouseReleaseAudit, body),
   pickupFeedback: (id: string) => call(routes.pickGoodsFeedback, { id }),
+  pickup: (body: z.input<typeof pickupRoutes.generateOutputInfo.body>) => call(pickupRoutes.generateOutputInfo, body),
 };
 
 export const releaseKeys = queryKeysFactory<'release', ReleaseQuery>('release');
@@ -52,5 +55,6 @@ export const useReleaseMutations = () => {
     platformAudit: useRefreshingMutation({ mutationFn: releaseApi.platformAudit, refreshes }),
     warehouseAudit: useRefreshingMutation({ mutationFn: releaseApi.warehouseAudit, refreshes }),
     pickupFeedback: useRefreshingMutation({ mutationFn: releaseApi.pickupFeedback, refreshes }),
+    pickup: useRefreshingMutation({ mutationFn: releaseApi.pickup, refreshes: [...refreshes, outboundKeys.all] }),
   };
 };

@@ -7,6 +7,7 @@ import { useLiveEvent } from '../../../app/live-events';
 import { DataTable } from '../../../components/crud/data-table';
 import { StatusTag } from '../../../components/status-tag';
 import { type ReleaseBill, type ReleaseDetail, releaseKeys, useReleaseDetail } from '../api';
+import { PickupButton } from './pickup-button';
 import { ReleaseActions } from './release-actions';
 import { NoticeDialog, PrePickupDialog, RepaymentsDialog, SplitDialog } from './release-dialogs';
 import { releasePayStatusMap, releaseSignStatusMap, releaseStatusMap, traySplitStatusMap } from './release-status';
@@ -193,9 +194,12 @@ export const ReleaseDetailView = ({ id, onBack }: { id: string; onBack: () => vo
         title="提货仓单"
         size="small"
         extra={
-          <Button size="small" onClick={() => setDialog('prePickup')} data-testid="release-pre-pickup-open">
-            待提货仓单
-          </Button>
+          <Space>
+            <Button size="small" onClick={() => setDialog('prePickup')} data-testid="release-pre-pickup-open">
+              待提货仓单
+            </Button>
+            <PickupButton release={r} />
+          </Space>
         }
       >
         {r.status === 50 ? '银行已同意提货：整张解押的仓单已恢复生效，可办理提货。' : '提货反馈成功后可办理提货。'}
