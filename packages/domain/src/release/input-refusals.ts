@@ -1,4 +1,5 @@
 import { defineRefusals } from '../shared/errors';
+import { releaseFeeMessages } from './release-fee';
 import { releaseMessages } from './release-record';
 
 /**
@@ -9,4 +10,5 @@ export const releaseInputRefusals = defineRefusals('release', {
   auditStatusRequired: [400, releaseMessages.auditStatus],
   rejectReasonRequired: [400, releaseMessages.rejectReason],
   rejectReasonTooLong: [400, releaseMessages.rejectReasonLength],
+  feeReleaseRequired: [400, releaseFeeMessages.releaseId],
 });

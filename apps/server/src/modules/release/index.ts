@@ -21,5 +21,6 @@ registerReleaseFeeSource(releaseFeeSource);
 // What later modules, the seed and tests use of this one.
 export { ccbRelease, ccbReleaseBill } from './release.table';
 export type { ReleaseRow } from './release-access';
+export { submitReleaseFee } from './release-fee';
 export { pushDueFeedbacks, pushFeedback } from './release-feedback';
 export { moveRelease, requireReleaseSignatures } from './release-moves';

@@ -9,6 +9,8 @@ import { StatusTag } from '../../../components/status-tag';
 import { type ReleaseBill, type ReleaseDetail, releaseKeys, useReleaseDetail } from '../api';
 import { ReleaseActions } from './release-actions';
 import { NoticeDialog, PrePickupDialog, RepaymentsDialog, SplitDialog } from './release-dialogs';
+import { ReleaseFeeCard } from './release-fee-card';
+import { ReleaseResubmitButton } from './release-resubmit';
 import { releasePayStatusMap, releaseSignStatusMap, releaseStatusMap, traySplitStatusMap } from './release-status';
 
 const text = (v: string | number | null | undefined) => (v == null || v === '' ? '-' : String(v));
@@ -136,6 +138,7 @@ export const ReleaseDetailView = ({ id, onBack }: { id: string; onBack: () => vo
         extra={
           <Space>
             <ReleaseActions release={r} />
+            <ReleaseResubmitButton release={r} />
             {back}
           </Space>
         }
@@ -214,6 +217,7 @@ export const ReleaseDetailView = ({ id, onBack }: { id: string; onBack: () => vo
             )}
           </Descriptions.Item>
         </Descriptions>
+        <ReleaseFeeCard release={r} />
       </Card>
       <SplitDialog billRowId={split} onClose={() => setSplit(null)} />
       <RepaymentsDialog releaseId={dialog === 'repayments' ? r.id : null} onClose={() => setDialog(null)} />
