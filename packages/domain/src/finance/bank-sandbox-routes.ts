@@ -16,6 +16,7 @@ import {
   bankSandboxRepayBody,
   bankSandboxSettings,
   bankSandboxStepAnswer,
+  bankSandboxVoidReleaseBody,
   bankSandboxPaths as paths,
 } from './bank-sandbox';
 
@@ -68,6 +69,12 @@ export const bankSandboxRoutes = {
     method: 'POST',
     path: paths.releaseInstruction,
     body: bankSandboxReleaseBody,
+    answer: bankSandboxStepAnswer,
+  }),
+  voidRelease: defineRoute({
+    method: 'POST',
+    path: paths.voidRelease,
+    body: bankSandboxVoidReleaseBody,
     answer: bankSandboxStepAnswer,
   }),
   resend: defineRoute({

@@ -25,6 +25,7 @@ export const bankSandboxPaths = {
   disburse: `${BANK_SANDBOX_API}/disburse`,
   repay: `${BANK_SANDBOX_API}/repay`,
   releaseInstruction: `${BANK_SANDBOX_API}/releaseInstruction`,
+  voidRelease: `${BANK_SANDBOX_API}/voidRelease`,
   deliveries: `${BANK_SANDBOX_API}/deliveries`,
   resend: `${BANK_SANDBOX_API}/resend`,
   release: `${BANK_SANDBOX_API}/release`,
@@ -75,6 +76,7 @@ export const BANK_CALLBACK_TYPES = [
   'loan.disbursed',
   'loan.repaid',
   'release.instruction',
+  'release.void',
 ] as const;
 export type BankCallbackType = (typeof BANK_CALLBACK_TYPES)[number];
 export const bankCallbackTypeLabels: Record<BankCallbackType, string> = {
@@ -84,6 +86,7 @@ export const bankCallbackTypeLabels: Record<BankCallbackType, string> = {
   'loan.disbursed': '放款',
   'loan.repaid': '还款',
   'release.instruction': '解押指令',
+  'release.void': '撤销解押',
 };
 
 /**
@@ -130,6 +133,10 @@ export const bankSandboxRefusals = defineRefusals('bank_sandbox', {
   deliveryMissing: [404, '回调记录不存在'],
   notHeld: [409, '只能放行已暂扣的回调'],
   requestNotPending: [409, '该放款申请不存在或已处理'],
+  /** 撤销解押: only an instruction the console sent, not yet fed back by the platform, not already void */
+  releaseUnknown: [404, '该解押指令不存在'],
+  releaseFed: [409, '平台已反馈该解押，不能撤销'],
+  releaseVoided: [409, '该解押指令已撤销'],
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -257,6 +264,14 @@ export const bankSandboxReleaseBody = z.object({
 });
 export type BankSandboxReleaseBody = z.input<typeof bankSandboxReleaseBody>;
 
+/** 撤销解押: the bank calls off a release instruction it sent (the platform voids the release: 5/10/11/20/21 → 0). */
+export const bankSandboxVoidReleaseBody = z.object({
+  applyId: idField,
+  instructionNo: lineText('解押指令编号', { error: '请选择解押指令' }).trim().min(1, '请选择解押指令').max(40),
+  reason: lineText('撤销原因').trim().max(200, '撤销原因不能超过200个字符').optional(),
+});
+export type BankSandboxVoidReleaseBody = z.input<typeof bankSandboxVoidReleaseBody>;
+
 export const bankSandboxDeliveryBody = z.object({ id: idField });
 export const bankSandboxModeBody = z.object({
   mode: z.enum(BANK_SANDBOX_MODES, { error: '请选择银行沙箱模式' }),
@@ -361,6 +376,8 @@ export const bankSandboxReleaseRow = z.object({
   ),
   sentAt: z.string(),
   fedAt: z.string().nullable(),
+  /** when the bank called it off (撤销解押) */
+  voidedAt: z.string().nullable().optional(),
 });
 export const bankSandboxApplicationDetail = bankSandboxApplicationRow.extend({
   releases: z.array(bankSandboxReleaseRow),

@@ -33,6 +33,7 @@ export const bankSandboxInputRefusals = defineRefusals('bank_sandbox', {
   releaseWeightInvalid: [400, bankSandboxReleaseMessages.weightFormat],
   releaseTraysRequired: [400, bankSandboxReleaseMessages.trays],
   releaseTraysInvalid: [400, bankSandboxReleaseMessages.trayFormat],
+  voidInstructionRequired: [400, '请选择解押指令'],
 });
 
 export const financeInputRefusals = defineRefusals('finance', {

@@ -1,4 +1,6 @@
+import { financeMessages } from '../finance/finance';
 import { defineRefusals } from '../shared/errors';
+import { releaseFeeMessages } from './release-fee';
 import { releaseMessages } from './release-record';
 
 /**
@@ -9,4 +11,8 @@ export const releaseInputRefusals = defineRefusals('release', {
   auditStatusRequired: [400, releaseMessages.auditStatus],
   rejectReasonRequired: [400, releaseMessages.rejectReason],
   rejectReasonTooLong: [400, releaseMessages.rejectReasonLength],
+  feeReleaseRequired: [400, releaseFeeMessages.releaseId],
+  /** the release paths' pay code and loan amount (finance's and payment's messages, answered as this module's) */
+  payWayRequired: [400, '请选择支付方式'],
+  loanMoneyRange: [400, financeMessages.loanMoneyRange],
 });

@@ -18,6 +18,7 @@ import { financeApply, financeApplyBill } from './finance.table';
 import type { FinanceApplyRow } from './finance-access';
 import { applyLoanDisbursed, applyLoanRepaid, applyReleaseInstruction } from './loan-callbacks';
 import { preparePledgeNotices } from './pledge-notice';
+import { applyReleaseVoid } from './release-hook';
 
 /** Our push is accepted but its answer is not stored yet (fourStatus still 30/41): the bank will send it again. */
 const assertPushed = (row: FinanceApplyRow) => {
@@ -140,6 +141,8 @@ export const applyBankCallback = async (
       return applyLoanRepaid(tx, row, message.data);
     case 'release.instruction':
       return applyReleaseInstruction(ctx, tx, row, message.data);
+    case 'release.void':
+      return applyReleaseVoid(ctx, tx, row, message.data);
     default:
       throw refused(`未知的回调类型：${String((message as { type?: unknown }).type)}`);
   }

@@ -35,16 +35,28 @@ export {
   financeSign,
 } from './finance.table';
 export { findApply, withoutRedacted } from './finance-access';
+export { financeMovedTo } from './finance-answer';
 export { announceFinance } from './finance-events';
+export { updateLoanMoney } from './loan-update';
 export { sealPledgeNotice } from './pledge-sign';
 export {
   liveApplyRowsOf,
   moveReleaseRows,
   onReleaseInstruction,
+  onReleaseVoid,
   type ReleaseInstructionHandler,
+  type ReleaseVoidHandler,
   releasedFromPledge,
 } from './release-hook';
 export { financeServiceFee } from './service-fee.table';
 export { serviceFeeCardOf, submitServiceAmount } from './service-fee-form';
-export { insertFeeVoucher } from './service-fee-payment';
-export { feeOfApply, type ReleaseFeeSource, registerReleaseFeeSource } from './service-fee-repo';
+export { confirmFeeOffline, feePayCode, feePayResult, insertFeeVoucher } from './service-fee-payment';
+export {
+  type FeeRow,
+  feeOfApply,
+  onFeeMoved,
+  pledgedRowsOf,
+  type ReleaseFeeSource,
+  registerReleaseFeeSource,
+} from './service-fee-repo';
+export { payFeeThroughSandbox } from './service-fee-sandbox';

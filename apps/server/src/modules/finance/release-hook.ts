@@ -4,9 +4,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transitionAll } from '../../platform/state/transition';
-import type { ReleaseInstructionData } from '../../providers/bank/port';
+import type { ReleaseInstructionData, ReleaseVoidData } from '../../providers/bank/port';
 import { setReceiptsPledgeStatus } from '../receipt';
 import { releaseApplyReceipts } from './apply-moves';
+import { refused } from './bank-errors';
+import type { Applied } from './bank-event';
 import { financeApplyBill } from './finance.table';
 import type { FinanceApplyRow } from './finance-access';
 
@@ -30,6 +32,37 @@ export const onReleaseInstruction = (h: ReleaseInstructionHandler) => {
   handler = h;
 };
 export const releaseInstructionHandler = () => handler;
+
+/**
+ * The bank's void of a release instruction (release.void): handed, like the instruction, to the release module's
+ * handler in the inbox's transaction under the application's lock (it voids the release, the receipts go back to the
+ * pledge). Refusals are the inbox's (bank-errors.ts).
+ */
+export type ReleaseVoidHandler = (
+  ctx: AppContext,
+  tx: DbOrTx,
+  apply: FinanceApplyRow,
+  data: ReleaseVoidData,
+) => Promise<{ what: string; after?: () => Promise<void> }>;
+
+let voidHandler: ReleaseVoidHandler | undefined;
+
+/** Registered once by the release module when it loads. */
+export const onReleaseVoid = (h: ReleaseVoidHandler) => {
+  voidHandler = h;
+};
+
+/** release.void (README "The bank's callbacks"): only with a release module to answer it. */
+export const applyReleaseVoid = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  row: FinanceApplyRow,
+  data: ReleaseVoidData,
+): Promise<Applied> => {
+  if (!voidHandler) throw refused('平台未启用解押处理');
+  const done = await voidHandler(ctx, tx, row, data);
+  return { row, what: done.what, after: done.after };
+};
 
 /** The application's live rows of these receipts (a release's candidates), in the rows' order. */
 export const liveApplyRowsOf = (tx: DbOrTx, applyId: string, billIds: readonly string[]) =>

@@ -119,6 +119,16 @@ export const feeBillsOf = (rows: readonly { totalWeight: string }[]) =>
 type Actor = { userId: string; postId?: string | null } | null;
 
 /**
+ * Told of every move of a fee, in the move's transaction (the release module, registered after this one, keeps its
+ * release's payStatus / serviceAmountStatus with its fee's: README "Financing service fee").
+ */
+export type FeeMovedListener = (tx: DbOrTx, fee: FeeRow) => Promise<void>;
+let feeMovedListener: FeeMovedListener | undefined;
+export const onFeeMoved = (listener: FeeMovedListener) => {
+  feeMovedListener = listener;
+};
+
+/**
  * Moves the fee where `when` still holds (a concurrent move makes it 0 rows: the caller refuses) and appends the
  * event in the same transaction. Answers the moved row, or undefined.
  */
@@ -152,6 +162,7 @@ export const moveFee = async (
     actorEnterpriseId: m.actor?.postId ?? null,
     payload: m.payload,
   });
+  await feeMovedListener?.(tx, moved);
   return moved;
 };
 

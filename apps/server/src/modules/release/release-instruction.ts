@@ -7,14 +7,7 @@ import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { ReleaseInstructionBill } from '../../providers/bank/port';
-import {
-  bankActor,
-  bankRefused,
-  financeServiceFee,
-  liveApplyRowsOf,
-  moveReleaseRows,
-  type ReleaseInstructionHandler,
-} from '../finance';
+import { bankActor, bankRefused, liveApplyRowsOf, moveReleaseRows, type ReleaseInstructionHandler } from '../finance';
 import { handOverReceipts, receiptsByIds } from '../receipt';
 import { ccbRelease, ccbReleaseBill } from './release.table';
 import { nextReleaseCode } from './release-code';
@@ -51,9 +44,8 @@ const billsOf = (data: Parameters<ReleaseInstructionHandler>[3]): ReleaseInstruc
  *   itself (70); a part ('02') names a weight above 0 and below the receipt's and at least one tray;
  * - the record starts at 5 (a tray split is needed: any part) or, when every receipt leaves whole, at 10 with
  *   traySplitStatus 2 (no split needed: chosen here, the spec has no split for a whole receipt);
- * - its fee state mirrors the application's financing service fee as it stands (serviceAmountStatus 1 once the fee
- *   is committed, payStatus its payStatus); until one is committed both stay 0 and the release's own fee form
- *   sets them;
+ * - its fee state starts at 0 / 0: the release's own fee (over its pickup loan, release-fee.ts) sets it once the
+ *   platform commits it;
  * - the receipts pass from the pledge's hold to the release's (handOverReceipts), their rows read
  *   releaseDgeCcbStatus, and the notice is stored as the release's attachment.
  */
@@ -107,12 +99,6 @@ export const applyReleaseInstruction: ReleaseInstructionHandler = async (ctx, tx
 
   const partial = bills.some((b) => b.takeGoodType === TakeGoodType.partial);
   const status = partial ? ReleaseStatus.awaitingTraySplit : ReleaseStatus.awaitingPlatform;
-  const [fee] = await tx
-    .select({ payStatus: financeServiceFee.payStatus, serviceAmountStatus: financeServiceFee.serviceAmountStatus })
-    .from(financeServiceFee)
-    .where(eq(financeServiceFee.applyId, apply.id))
-    .limit(1);
-  const committed = fee?.serviceAmountStatus === 1;
   const now = new Date();
   const [release] = await tx
     .insert(ccbRelease)
@@ -129,8 +115,10 @@ export const applyReleaseInstruction: ReleaseInstructionHandler = async (ctx, tx
       warehouseId: apply.warehouseId,
       bankId: apply.bankId,
       status,
-      payStatus: committed ? fee!.payStatus : 0,
-      serviceAmountStatus: committed ? 1 : 0,
+      // The release's own fee (release-fee.ts) sets these once the platform commits it; the application's fee is
+      // another fee (the whole pledge's) and is no longer copied here.
+      payStatus: 0,
+      serviceAmountStatus: 0,
       traySplitStatus: partial ? TraySplitStatus.draft : TraySplitStatus.seen,
       createTime: now,
       updateTime: now,

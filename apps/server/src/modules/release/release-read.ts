@@ -21,7 +21,7 @@ import {
   type releaseRepaymentRow,
   type releaseSplitRow,
 } from '@kc/domain/release/release-record';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
@@ -136,10 +136,11 @@ export const releaseDetailOf = async (ctx: AppContext, p: Principal, id: string)
     findApply(db, row.applyId),
     billsOf(db, [row.id]),
     unitLabels(db, row.tenantId),
+    // the whole pledge's fee (release_id null), not a release's
     db
       .select({ payStatus: financeServiceFee.payStatus })
       .from(financeServiceFee)
-      .where(eq(financeServiceFee.applyId, row.applyId))
+      .where(and(eq(financeServiceFee.applyId, row.applyId), isNull(financeServiceFee.releaseId)))
       .limit(1),
   ]);
   const ids = bills.flatMap((b) => [b.oldWrInfoId, b.leaveWrInfoId, b.remainWrInfoId]).filter((x): x is string => !!x);

@@ -155,6 +155,18 @@ export const bankSandboxRoutes =
       },
       async (request) => ok(await bank.releaseInstruction({ tenantId: tenantOf(request), ...request.body })),
     );
+    serveRoute(
+      app,
+      routes.voidRelease,
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary: '撤销解押：撤销控制台发出、平台尚未反馈的解押指令（平台的解押记录作废，仓单回到质押）',
+        },
+      },
+      async (request) => ok(await bank.voidRelease({ tenantId: tenantOf(request), ...request.body })),
+    );
 
     // ---- callbacks ----
     serveRoute(

@@ -4,6 +4,7 @@ import { seedDemoMoves } from './seed-moves';
 import { seedDemoOutbound } from './seed-outbound';
 import { seedDemoPayments } from './seed-payments';
 import { seedDemoRelease } from './seed-release';
+import { seedDemoReleaseFee } from './seed-release-fee';
 import { seedDemoTrading } from './seed-trading';
 import { seedDemoTransfers } from './seed-transfers';
 import { seedDemoWms } from './seed-wms';
@@ -12,7 +13,7 @@ import { seedDemoWms } from './seed-wms';
  * The demo's business, made through the screens' own services once the app is built (they render and seal
  * documents), in this order: payments pay a trading contract, the transfer follows the payment, and every step takes
  * the next receipt codes, so the order keeps the demo the same on every first start. Each step is skipped by its seed
- * mark once done, so a restart only reads seven marks.
+ * mark once done, so a restart only reads eight marks.
  */
 export const demoBusinessSteps = [
   ['trading', seedDemoTrading],
@@ -22,6 +23,7 @@ export const demoBusinessSteps = [
   ['wms', seedDemoWms],
   ['finance', seedDemoFinance],
   ['release', seedDemoRelease],
+  ['releaseFee', seedDemoReleaseFee],
   ['outbound', seedDemoOutbound],
 ] as const satisfies readonly (readonly [string, (ctx: AppContext) => Promise<void>])[];
 

@@ -94,6 +94,8 @@ export type SandboxReleaseInstruction = {
   sentAt: string;
   /** when our feedback arrived */
   fedAt: string | null;
+  /** when the bank called it off (撤销解押) */
+  voidedAt?: string | null;
 };
 /** A repayment notice as the sandbox bank keeps it. */
 export type SandboxRepaymentNotice = { amount: string; repayDate: string; noticedAt: string };
@@ -148,7 +150,15 @@ export type BankCallback =
    * the pick-up notice; it may come before the loan is repaid in full. An older sender's `billIds` alone is a full
    * release of those receipts.
    */
-  | { type: 'release.instruction'; data: ReleaseInstructionData };
+  | { type: 'release.instruction'; data: ReleaseInstructionData }
+  /**
+   * the bank calls a release instruction off (撤销解押) before its pick-up is fed back: the platform voids the release
+   * (5/10/11/20/21 → 0) and the receipts go back to the pledge
+   */
+  | { type: 'release.void'; data: ReleaseVoidData };
+
+/** The bank's void of a release instruction: its number and, when it gives one, why. */
+export type ReleaseVoidData = { instructionNo: string; reason?: string };
 
 /** One receipt of a release instruction. */
 export type ReleaseInstructionBill = {

@@ -174,6 +174,11 @@ const callbackBody = z.discriminatedUnion('type', [
       })
       .refine((d) => (d.bills?.length ?? 0) > 0 || (d.billIds?.length ?? 0) > 0, '解押指令未列出仓单'),
   }),
+  z.object({
+    ...head,
+    type: z.literal('release.void'),
+    data: z.object({ instructionNo: text(40).min(1), reason: text(200).optional() }),
+  }),
 ]);
 
 /** The message of a callback body, or why it is not one. */

@@ -160,6 +160,7 @@ export const applicationDetail = async (
       bills: r.bills,
       sentAt: formatDateTime(new Date(r.sentAt)) ?? r.sentAt,
       fedAt: r.fedAt ? (formatDateTime(new Date(r.fedAt)) ?? r.fedAt) : null,
+      voidedAt: r.voidedAt ? (formatDateTime(new Date(r.voidedAt)) ?? r.voidedAt) : null,
     })),
   };
 };

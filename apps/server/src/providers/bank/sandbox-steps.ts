@@ -41,6 +41,7 @@ export type DisburseInput = {
 };
 export type RepayInput = { tenantId: string; applyId: string; amount: string; repayDate: string };
 export type ReleaseInput = { tenantId: string; applyId: string; bills?: ReleaseInstructionBill[] };
+export type VoidReleaseInput = { tenantId: string; applyId: string; instructionNo: string; reason?: string };
 
 /** yyyy-MM-dd HH:mm:ss in Shanghai time. */
 const shanghaiTime = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -307,5 +308,24 @@ export const createSteps = (deps: {
       };
     });
 
-  return { admit, refuse: refuseApplication, registerPledge, disburse, repay, releaseInstruction };
+  /**
+   * 撤销解押: the bank calls off an instruction the console sent (README "Console"), while the platform has not fed
+   * its pick-up back; marked void in the books and `release.void` sent (the platform voids the release).
+   */
+  const voidRelease = (input: VoidReleaseInput) =>
+    step(input.tenantId, input.applyId, async (_tx, a, at) => {
+      const sent = a.releases.find((r) => r.instructionNo === input.instructionNo);
+      if (!sent) throw refuse.releaseUnknown();
+      if (sent.voidedAt) throw refuse.releaseVoided();
+      if (sent.fedAt) throw refuse.releaseFed();
+      const reason = input.reason?.trim();
+      return {
+        set: { releases: a.releases.map((r) => (r === sent ? { ...r, voidedAt: at.toISOString() } : r)) },
+        callbacks: [
+          { type: 'release.void', data: { instructionNo: sent.instructionNo, ...(reason ? { reason } : {}) } },
+        ],
+      };
+    });
+
+  return { admit, refuse: refuseApplication, registerPledge, disburse, repay, releaseInstruction, voidRelease };
 };

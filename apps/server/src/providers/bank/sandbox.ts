@@ -166,6 +166,7 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     const a = await known(input.tenantId, input.applyId, input.financeAppId);
     // A release instruction the console sent with receipts (whole or in part, before full repayment too).
     const sent = a.releases.find((r) => r.instructionNo === input.instructionNo);
+    if (sent?.voidedAt) throw new BankRejected('E3003', '解押指令已撤销');
     if (sent) {
       await db
         .update(sandboxBankApplication)
@@ -298,6 +299,7 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     disburse: steps.disburse,
     repay: steps.repay,
     releaseInstruction: steps.releaseInstruction,
+    voidRelease: steps.voidRelease,
     listApplications: (tenantId: string) => listApplications(db, tenantId),
     applicationDetail: (tenantId: string, applyId: string) => applicationDetail(db, tenantId, applyId),
     listDeliveries: delivery.listDeliveries,

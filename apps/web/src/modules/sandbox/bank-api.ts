@@ -8,6 +8,7 @@ import type {
   BankSandboxReleaseBody,
   BankSandboxRepayBody,
   BankSandboxSettings,
+  BankSandboxVoidReleaseBody,
 } from '@kc/domain/finance/bank-sandbox';
 import { bankSandboxRoutes as routes } from '@kc/domain/finance/bank-sandbox-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -45,6 +46,8 @@ export const bankSandboxApi = {
   repay: (body: BankSandboxRepayBody) => call(routes.repay, body),
   /** without bills: the repaid loan's instruction again; with them: a new one (whole or partial receipts) */
   releaseInstruction: (body: BankSandboxReleaseBody) => call(routes.releaseInstruction, body),
+  /** 撤销解押: the bank calls off an instruction not yet fed back (the platform voids the release). */
+  voidRelease: (body: BankSandboxVoidReleaseBody) => call(routes.voidRelease, body),
   deliveries: (q: PageQuery) => call(routes.deliveries, q),
   resend: (id: string) => call(routes.resend, { id }),
   /** 放行: a held callback goes out now. */
@@ -87,6 +90,7 @@ export const useBankSandboxMutations = () => {
     disburse: useRefreshingMutation({ mutationFn: bankSandboxApi.disburse, refreshes }),
     repay: useRefreshingMutation({ mutationFn: bankSandboxApi.repay, refreshes }),
     releaseInstruction: useRefreshingMutation({ mutationFn: bankSandboxApi.releaseInstruction, refreshes }),
+    voidRelease: useRefreshingMutation({ mutationFn: bankSandboxApi.voidRelease, refreshes }),
     resend: useRefreshingMutation({ mutationFn: bankSandboxApi.resend, refreshes }),
     release: useRefreshingMutation({ mutationFn: bankSandboxApi.release, refreshes }),
     saveSettings: useRefreshingMutation({ mutationFn: bankSandboxApi.saveSettings, refreshes }),

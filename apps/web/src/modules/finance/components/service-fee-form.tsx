@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { zodRules } from '../../../components/crud/zod-rules';
 import { DictSelect } from '../../../components/dict-select';
-import { useServiceFeeMutations } from '../service-fee-api';
+import { type FeeSubmitBody, useServiceFeeMutations } from '../service-fee-api';
 
 type Values = {
   loanMoney: string;
@@ -67,7 +67,12 @@ const previewOf = (v: Partial<Values>, card: ServiceFeeCard) => {
   }
 };
 
-type Props = { card: ServiceFeeCard; editable: boolean };
+type Props = {
+  card: ServiceFeeCard;
+  editable: boolean;
+  /** how the form is sent: a release's fee goes on the release's path (modules/release); default finance's */
+  onSubmit?: (body: FeeSubmitBody) => Promise<unknown>;
+};
 
 /**
  * The financing service fee form (spec 2 §4, §5 "Financing service fee form", §9): total loan, currency (156 fixes
@@ -75,7 +80,7 @@ type Props = { card: ServiceFeeCard; editable: boolean };
  * its own message; the fee previewed with the domain's formula; 暂存 (0) and 提交 (1, asked first, read-only after)
  * for the platform.
  */
-export const ServiceFeeForm = ({ card, editable }: Props) => {
+export const ServiceFeeForm = ({ card, editable, onSubmit }: Props) => {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { submit } = useServiceFeeMutations();
@@ -92,8 +97,9 @@ export const ServiceFeeForm = ({ card, editable }: Props) => {
 
   const send = async (serviceAmountStatus: 0 | 1) => {
     const v = await form.validateFields();
-    await submit.mutateAsync({
+    await (onSubmit ?? submit.mutateAsync)({
       applyId: card.applyId,
+      ...(card.releaseId ? { releaseId: card.releaseId } : {}),
       loanMoney: v.loanMoney.trim(),
       ccyCd: v.ccyCd,
       exchangeRate: v.ccyCd === CNY ? '1' : v.exchangeRate.trim(),

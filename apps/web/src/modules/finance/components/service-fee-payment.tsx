@@ -22,13 +22,19 @@ import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { InvoiceApplyDialog } from '../../invoice';
-import { PayDialog, VoucherUploadButton } from '../../payment';
+import { type PayCalls, PayDialog, VoucherUploadButton } from '../../payment';
 import { feePayCalls, useFeeInvoice, useServiceFeeMutations } from '../service-fee-api';
 import { FeeVoucherDialog } from './fee-voucher-dialog';
 
 const payTones: Record<number, StatusTone> = { [-1]: 'default', 0: 'warning', 1: 'success', 2: 'default' };
 
-type Props = { card: ServiceFeeCard & { id: string }; onChanged: () => void };
+type Props = {
+  card: ServiceFeeCard & { id: string };
+  onChanged: () => void;
+  /** a release's fee is paid and confirmed on the release's paths (modules/release); default finance's by fee id */
+  calls?: PayCalls;
+  onConfirmOffline?: () => Promise<unknown>;
+};
 
 /**
  * The payment of a committed financing service fee (spec 2 §4 "Financing service fee form", §6): its states; the
@@ -36,7 +42,7 @@ type Props = { card: ServiceFeeCard & { id: string }; onChanged: () => void };
  * (ccb_release_upload_voucher; jpg, jpeg, png); everyone else views the vouchers; the platform confirms the offline
  * payment (ccb_release_confirm_pay_offline); once paid the shipper applies for the invoice (bussType 2).
  */
-export const ServiceFeePayment = ({ card, onChanged }: Props) => {
+export const ServiceFeePayment = ({ card, onChanged, calls, onConfirmOffline }: Props) => {
   const { can } = useAccess();
   const confirm = useConfirmAction();
   const { insertVoucher, confirmOffline, supplyInvoice } = useServiceFeeMutations();
@@ -121,7 +127,7 @@ export const ServiceFeePayment = ({ card, onChanged }: Props) => {
             onClick={() =>
               confirm({
                 content: serviceFeeMessages.confirmOffline,
-                run: () => confirmOffline.mutateAsync(card.id),
+                run: onConfirmOffline ?? (() => confirmOffline.mutateAsync(card.id)),
                 done: commonMessages.success,
               })
             }
@@ -154,7 +160,7 @@ export const ServiceFeePayment = ({ card, onChanged }: Props) => {
       </Flex>
       <PayDialog
         contractId={card.id}
-        calls={feePayCalls}
+        calls={calls ?? feePayCalls}
         title={serviceFeeMessages.payDialogTitle}
         explanation={serviceFeeMessages.feeExplanation}
         payWay={payWay}

@@ -10,6 +10,8 @@ import { type ReleaseBill, type ReleaseDetail, releaseKeys, useReleaseDetail } f
 import { PickupButton } from './pickup-button';
 import { ReleaseActions } from './release-actions';
 import { NoticeDialog, PrePickupDialog, RepaymentsDialog, SplitDialog } from './release-dialogs';
+import { ReleaseFeeCard } from './release-fee-card';
+import { ReleaseResubmitButton } from './release-resubmit';
 import { releasePayStatusMap, releaseSignStatusMap, releaseStatusMap, traySplitStatusMap } from './release-status';
 
 const text = (v: string | number | null | undefined) => (v == null || v === '' ? '-' : String(v));
@@ -137,6 +139,7 @@ export const ReleaseDetailView = ({ id, onBack }: { id: string; onBack: () => vo
         extra={
           <Space>
             <ReleaseActions release={r} />
+            <ReleaseResubmitButton release={r} />
             {back}
           </Space>
         }
@@ -218,6 +221,7 @@ export const ReleaseDetailView = ({ id, onBack }: { id: string; onBack: () => vo
             )}
           </Descriptions.Item>
         </Descriptions>
+        <ReleaseFeeCard release={r} />
       </Card>
       <SplitDialog billRowId={split} onClose={() => setSplit(null)} />
       <RepaymentsDialog releaseId={dialog === 'repayments' ? r.id : null} onClose={() => setDialog(null)} />

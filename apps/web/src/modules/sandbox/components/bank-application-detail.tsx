@@ -1,17 +1,30 @@
 import { bankSandboxDrawdownStatusLabels } from '@kc/domain/finance/bank-sandbox';
 import { collateralAccResultLabels } from '@kc/domain/finance/status';
 import { measureText } from '@kc/domain/shared/measure';
-import { Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { DictLabel } from '../../../components/dict-select';
 import { MoneyText } from '../../../components/money-text';
 import { useDict } from '../../../components/use-dict';
-import { type BankSandboxApplication, useBankSandboxApplication } from '../bank-api';
+import { type BankSandboxApplication, useBankSandboxApplication, useBankSandboxMutations } from '../bank-api';
 
 const money = (v: string) => <MoneyText value={v} yuan />;
 
 /** What the bank holds of one application: the collateral and its admission, the loans and the repayments. */
 export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) => {
   const { data } = useBankSandboxApplication(row.applyId);
+  const { modal, message } = App.useApp();
+  const { voidRelease } = useBankSandboxMutations();
+  const askVoid = (instructionNo: string) =>
+    modal.confirm({
+      title: '撤销解押',
+      content: `确定撤销解押指令 ${instructionNo}？平台的解押记录将作废，仓单回到质押。`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await voidRelease.mutateAsync({ applyId: row.applyId, instructionNo, reason: '银行撤销解押' });
+        void message.success('已处理，回调已发出');
+      },
+    });
   // The bank's collateral carries its charge unit (charge_unit: 吨, 千克, 立方米, 件).
   const chargeUnits = useDict('charge_unit');
   const detail = data ?? {
@@ -156,7 +169,29 @@ export const BankApplicationDetail = ({ row }: { row: BankSandboxApplication }) 
                   .join('、'),
             },
             { title: '发出时间', dataIndex: 'sentAt' },
-            { title: '平台反馈', dataIndex: 'fedAt', render: (v: string | null) => v ?? '待反馈' },
+            {
+              title: '平台反馈',
+              dataIndex: 'fedAt',
+              render: (v: string | null, r) => (r.voidedAt ? <Tag>已撤销 {r.voidedAt}</Tag> : (v ?? '待反馈')),
+            },
+            {
+              title: '操作',
+              key: 'op',
+              render: (_, r) =>
+                !r.fedAt && !r.voidedAt ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    data-testid="bank-release-void"
+                    onClick={() => askVoid(r.instructionNo)}
+                  >
+                    撤销解押
+                  </Button>
+                ) : (
+                  '-'
+                ),
+            },
           ]}
         />
       )}
