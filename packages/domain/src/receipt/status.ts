@@ -291,6 +291,8 @@ export type BatchOrigin = {
   contractId?: string;
   /** the receipts a warehouse move issued at its target warehouse */
   moveId?: string;
+  /** the receipts a partial release issued (its two successors per receipt; the page's goodsId, spec 3 §2) */
+  releaseId?: string;
   billIds?: string[];
 };
 
@@ -304,6 +306,7 @@ export const batchBusiness = (origin: BatchOrigin, enterpriseId: string): { buss
   if (origin.goodsId) return { bussType: BussType.billApplication, bussId: `g${origin.goodsId}` };
   if (origin.contractId) return { bussType: BussType.billApplication, bussId: `c${origin.contractId}` };
   if (origin.moveId) return { bussType: BussType.billApplication, bussId: `m${origin.moveId}` };
+  if (origin.releaseId) return { bussType: BussType.billApplication, bussId: `r${origin.releaseId}` };
   return { bussType: BussType.billApplication, bussId: `e${enterpriseId}` };
 };
 

@@ -44,6 +44,8 @@ export {
   type ReleaseInstructionHandler,
   releasedFromPledge,
 } from './release-hook';
+// A partial release's split (modules/release): the origin's row leaves, the remainder is pledged again.
+export { repledgeRemainder, retireSplitRow } from './release-split-rows';
 export { financeServiceFee } from './service-fee.table';
 export { serviceFeeCardOf, submitServiceAmount } from './service-fee-form';
 export { insertFeeVoucher } from './service-fee-payment';
