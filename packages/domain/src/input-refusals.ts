@@ -17,6 +17,7 @@ export {
 } from './payment/input-refusals';
 export { receiptInputRefusals } from './receipt/input-refusals';
 export { releaseInputRefusals } from './release/input-refusals';
+export { traySplitInputRefusals } from './release/tray-split-input-refusals';
 export { sandboxConsoleInputRefusals } from './sandbox/input-refusals';
 export { sharedInputRefusals } from './shared/input-refusals';
 export {

@@ -230,6 +230,9 @@ export const BussType = {
   pledgeWarehouse: 50,
   /** a trade contract's seal (spec 2 §4 QR signing dialog; bussId the contract id) */
   contract: 60,
+  /** a release's seals (解押签章; modules/release README "Release signatures"): bussId the release or one row */
+  releaseOwner: 70,
+  releaseWarehouse: 80,
 } as const;
 export const bussTypeLabels: Record<number, string> = {
   10: '仓单申请签章',
@@ -238,6 +241,8 @@ export const bussTypeLabels: Record<number, string> = {
   40: '质押签章（货主）',
   50: '质押签章（仓库）',
   60: '合同签章',
+  70: '解押签章（货主）',
+  80: '解押签章（仓库）',
 };
 
 /** spec 3 §9 and spec 1 §9 timings of the batch-signing flow. */

@@ -15,6 +15,19 @@ import { TraySplitType, traySplitMessages } from './tray-split';
 
 const WEIGHT = /^\d{1,14}(\.\d{1,2})?$/;
 
+/** The input rules' messages (their reasons: tray-split-input-refusals.ts). */
+export const traySplitInputMessages = {
+  tooManyTrays: '一次最多选择1000个托盘',
+  type: '拆分方式不正确',
+  status: '拆分状态不正确',
+  tooManyLots: '出库批次最多50条',
+  lotLabel: '请输入批次',
+  lotLabelLength: '批次不能超过50个字符',
+  lotWeight: '重量格式不正确',
+  lotQuantity: '数量格式不正确',
+} as const;
+const m = traySplitInputMessages;
+
 export const traySplitRefusals = defineRefusals('traySplit', {
   notShipper: [403, '只有货主可以拆分托盘'],
   notWarehouse: [403, '只有仓单所在仓库可以登记出库批次'],
@@ -123,20 +136,20 @@ export const traySplitSubmitBody = z.object({
       z.object({
         /** the release receipt row */
         id: idField,
-        trayIds: z.array(idField).max(1000, '一次最多选择1000个托盘').default([]),
+        trayIds: z.array(idField).max(1000, m.tooManyTrays).default([]),
       }),
     )
     .max(200)
     .default([]),
   type: z.coerce
-    .number({ error: '拆分方式不正确' })
+    .number({ error: m.type })
     .int()
-    .refine((v) => v === TraySplitType.automatic || v === TraySplitType.manual, '拆分方式不正确')
+    .refine((v) => v === TraySplitType.automatic || v === TraySplitType.manual, m.type)
     .default(TraySplitType.manual),
   status: z.coerce
-    .number({ error: '拆分状态不正确' })
+    .number({ error: m.status })
     .int()
-    .refine((v) => v === 0 || v === 1, '拆分状态不正确'),
+    .refine((v) => v === 0 || v === 1, m.status),
 });
 
 export const traySplitSubmitAnswer = z.object({
@@ -153,12 +166,12 @@ export const traySplitLotsBody = z.object({
   lots: z
     .array(
       z.object({
-        label: lineText('批次').trim().min(1, '请输入批次').max(50, '批次不能超过50个字符'),
-        weight: z.string().trim().regex(WEIGHT, '重量格式不正确'),
-        quantity: z.string().trim().regex(WEIGHT, '数量格式不正确'),
+        label: lineText('批次').trim().min(1, m.lotLabel).max(50, m.lotLabelLength),
+        weight: z.string().trim().regex(WEIGHT, m.lotWeight),
+        quantity: z.string().trim().regex(WEIGHT, m.lotQuantity),
       }),
     )
-    .max(50, '出库批次最多50条'),
+    .max(50, m.tooManyLots),
 });
 
 /** upPickSignStatus {goodsId} (the release's id, as the page passes it): ready for the successors' batch signing. */

@@ -2,6 +2,7 @@ import { moduleOf } from '../../platform/module';
 import { onReleaseInstruction } from '../finance';
 import { releaseRoutes } from './release.routes';
 import { applyReleaseInstruction } from './release-instruction';
+import { releaseSignRoutesPlugin } from './release-sign.routes';
 import { registerSplitListeners } from './release-split';
 import { traySplitRoutesPlugin } from './tray-split.routes';
 
@@ -9,7 +10,7 @@ import { traySplitRoutesPlugin } from './tray-split.routes';
  * The release module's one door (ARCHITECTURE "Layout"; README.md): release records (解押) made of the bank's
  * release instructions, their reviews and the pick-up feedback.
  */
-export const releaseModule = moduleOf('release', [releaseRoutes, traySplitRoutesPlugin]);
+export const releaseModule = moduleOf('release', [releaseRoutes, traySplitRoutesPlugin, releaseSignRoutesPlugin]);
 
 // The finance module's inbox hands the bank's release instruction here (it comes before this module in the line).
 onReleaseInstruction(applyReleaseInstruction);
@@ -17,7 +18,8 @@ onReleaseInstruction(applyReleaseInstruction);
 registerSplitListeners();
 
 // What later modules, the seed and tests use of this one.
-export { ccbRelease, ccbReleaseBill, traySplitTmp } from './release.table';
+export { ccbRelease, ccbReleaseBill, ccbReleaseSign, traySplitTmp } from './release.table';
 export type { ReleaseRow } from './release-access';
 export { pushDueFeedbacks, pushFeedback } from './release-feedback';
 export { moveRelease, requireReleaseSignatures } from './release-moves';
+export { sealReleaseRow } from './release-sign';

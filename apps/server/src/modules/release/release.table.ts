@@ -136,3 +136,28 @@ export const traySplitTmp = pgTable(
     index('kc_tray_split_tmp_bill_idx').on(t.releaseBillId),
   ],
 );
+
+/**
+ * The release confirmations' seals (解押签章; README "Release signatures"): one row per (release receipt row, kind
+ * 'release-shipper' | 'release-warehouse'), with the file as sealed then — a retried batch or a second tab never
+ * seals twice (`kc_ccb_release_sign_uq`).
+ */
+export const ccbReleaseSign = pgTable(
+  'kc_ccb_release_sign',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    releaseId: refId('release_id').notNull(),
+    releaseBillId: refId('release_bill_id').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    enterpriseId: refId('enterprise_id').notNull(),
+    fileId: refId('file_id').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    actorId: refId('actor_id'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kc_ccb_release_sign_uq').on(t.releaseBillId, t.kind),
+    index('kc_ccb_release_sign_release_idx').on(t.releaseId),
+  ],
+);

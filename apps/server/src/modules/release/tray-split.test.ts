@@ -22,6 +22,7 @@ import { receipt, receiptHolders } from '../receipt';
 import { demoActor } from '../seed/seed-trading';
 import { wmsBillTray } from '../wms';
 import { makeWmsContainer } from '../wms/wms.fixtures';
+import { pledgedApplication } from './release.fixtures';
 import { ccbRelease, ccbReleaseBill, traySplitTmp } from './release.table';
 
 const R = '/api/kc-flrk/ccb/release';
@@ -34,29 +35,7 @@ let tok: Record<Account, string>;
 const db = () => t.database.db;
 const sandbox = () => t.ctx.bankSandbox;
 
-/** A pledged application (as release.test.ts): rows 80, receipts 70 (25.50 / 120.00 each), held by the pledge. */
-const pledged = async (count = 2) => {
-  const bills = await receiptsInEffect(t, parties, count);
-  const id = await saved(t, tok.shipper, applyForm(parties, bills));
-  await dataOf(t.post(tok.shipper, `${APP}/submitApplication`, { id }));
-  await dataOf(t.post(tok.platform, `${APP}/auditApplication`, { id, status: 1 }));
-  await dataOf(t.post(tok.warehouse, `${APP}/auditApplication`, { id, status: 1 }));
-  await dataOf(t.post(tok.platform, `${CCB}/pushAgreementFour`, { id }));
-  await sandbox().admit({ tenantId: TENANT, applyId: id });
-  await sandbox().registerPledge({ tenantId: TENANT, applyId: id });
-  await db().update(financeApplyBill).set({ dgeCcbStatus: 80, signStatus: 5 }).where(eq(financeApplyBill.applyId, id));
-  await db().update(receipt).set({ status: 70, dgeCcbStatus: 80 }).where(inArray(receipt.id, bills));
-  await db().update(financeApply).set({ status: 70, pledgePushStatus: 1 }).where(eq(financeApply.id, id));
-  await sandbox().disburse({
-    tenantId: TENANT,
-    applyId: id,
-    amount: '400000',
-    loanDate: '2026-11-26',
-    dueDate: '2027-05-25',
-    interestRate: '3.85',
-  });
-  return { id, bills };
-};
+const pledged = (count = 2) => pledgedApplication(t, parties, tok, count);
 
 /** The first receipt's goods in a WMS: one container of 5 trays of 5.10 / 24.00 (the receipt's 25.50 / 120.00). */
 const inWms = async (billId: string) => {

@@ -36,7 +36,6 @@ import { moveRelease } from './release-moves';
 
 type BillRow = z.input<typeof traySplitBillRow>;
 type TrayRow = z.input<typeof traySplitTrayRow>;
-type ReleaseBillRow = typeof ccbReleaseBill.$inferSelect;
 type Tray = Awaited<ReturnType<typeof traysOfReceipts>>[number];
 
 /** The release's rows that leave in part (the tray split concerns only them), in the bank's order. */
