@@ -7,17 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/auth/principal';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { signReceipt } from '../batch-sign/sign-receipt';
-import { financeApply, financeApplyBill } from '../finance';
-import {
-  APP,
-  applyForm,
-  CCB,
-  financeParties,
-  type Parties,
-  receiptsInEffect,
-  saved,
-  TENANT,
-} from '../finance/finance.fixtures';
+import { financeApplyBill } from '../finance';
+import { financeParties, type Parties, TENANT } from '../finance/finance.fixtures';
 import { receipt, receiptHolders } from '../receipt';
 import { demoActor } from '../seed/seed-trading';
 import { wmsBillTray } from '../wms';
