@@ -23,3 +23,5 @@ export type { ReleaseRow } from './release-access';
 export { pushDueFeedbacks, pushFeedback } from './release-feedback';
 export { moveRelease, requireReleaseSignatures } from './release-moves';
 export { sealReleaseRow } from './release-sign';
+// The bank's void (another step) ends the split so its trays may be picked again.
+export { endTraySplit } from './tray-split';
