@@ -19,6 +19,7 @@ export {
 export { receiptInputRefusals } from './receipt/input-refusals';
 export { releaseInputRefusals } from './release/input-refusals';
 export { pickupInputRefusals } from './release/pickup';
+export { traySplitInputRefusals } from './release/tray-split-input-refusals';
 export { sandboxConsoleInputRefusals } from './sandbox/input-refusals';
 export { sharedInputRefusals } from './shared/input-refusals';
 export {

@@ -89,6 +89,7 @@ export const batchOriginFields = {
   disassembleId: optionalId,
   contractId: optionalId,
   moveId: optionalId,
+  releaseId: optionalId,
   billIds: optionalBillIds,
 };
 
@@ -115,6 +116,7 @@ export const originOf = (input: BatchSignInput | SignBillListQuery): BatchOrigin
   disassembleId: input.disassembleId,
   contractId: input.contractId,
   moveId: input.moveId,
+  releaseId: input.releaseId,
   billIds: input.billIds,
 });
 

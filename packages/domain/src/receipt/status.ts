@@ -230,6 +230,9 @@ export const BussType = {
   pledgeWarehouse: 50,
   /** a trade contract's seal (spec 2 §4 QR signing dialog; bussId the contract id) */
   contract: 60,
+  /** a release's seals (解押签章; modules/release README "Release signatures"): bussId the release or one row */
+  releaseOwner: 70,
+  releaseWarehouse: 80,
 } as const;
 export const bussTypeLabels: Record<number, string> = {
   10: '仓单申请签章',
@@ -238,6 +241,8 @@ export const bussTypeLabels: Record<number, string> = {
   40: '质押签章（货主）',
   50: '质押签章（仓库）',
   60: '合同签章',
+  70: '解押签章（货主）',
+  80: '解押签章（仓库）',
 };
 
 /** spec 3 §9 and spec 1 §9 timings of the batch-signing flow. */
@@ -291,6 +296,8 @@ export type BatchOrigin = {
   contractId?: string;
   /** the receipts a warehouse move issued at its target warehouse */
   moveId?: string;
+  /** the receipts a partial release issued (its two successors per receipt; the page's goodsId, spec 3 §2) */
+  releaseId?: string;
   billIds?: string[];
 };
 
@@ -304,6 +311,7 @@ export const batchBusiness = (origin: BatchOrigin, enterpriseId: string): { buss
   if (origin.goodsId) return { bussType: BussType.billApplication, bussId: `g${origin.goodsId}` };
   if (origin.contractId) return { bussType: BussType.billApplication, bussId: `c${origin.contractId}` };
   if (origin.moveId) return { bussType: BussType.billApplication, bussId: `m${origin.moveId}` };
+  if (origin.releaseId) return { bussType: BussType.billApplication, bussId: `r${origin.releaseId}` };
   return { bussType: BussType.billApplication, bussId: `e${enterpriseId}` };
 };
 

@@ -13,6 +13,7 @@ export const originCondition = (origin: BatchOrigin): SQL | undefined =>
     origin.disassembleId ? eq(receipt.disassembleId, origin.disassembleId) : undefined,
     origin.contractId ? eq(receipt.contractId, origin.contractId) : undefined,
     origin.moveId ? eq(receipt.moveId, origin.moveId) : undefined,
+    origin.releaseId ? eq(receipt.releaseId, origin.releaseId) : undefined,
     origin.billIds?.length ? inArray(receipt.id, origin.billIds) : undefined,
   );
 

@@ -48,6 +48,8 @@ export {
   type ReleaseVoidHandler,
   releasedFromPledge,
 } from './release-hook';
+// A partial release's split (modules/release): the origin's row leaves, the remainder is pledged again.
+export { repledgeRemainder, retireSplitRow } from './release-split-rows';
 export { financeServiceFee } from './service-fee.table';
 export { serviceFeeCardOf, submitServiceAmount } from './service-fee-form';
 export { confirmFeeOffline, feePayCode, feePayResult, insertFeeVoucher } from './service-fee-payment';

@@ -6,6 +6,7 @@ import { effectiveState, type QrSession } from '../../providers/mini-program/qr-
 import { enterpriseOf } from '../enterprise';
 import { financeApplyBill } from '../finance';
 import { receipt } from '../receipt';
+import { ccbReleaseBill } from '../release';
 import { user } from '../user';
 
 const isId = (v: string) => /^\d{1,19}$/.test(v);
@@ -19,6 +20,8 @@ const businessCondition = (bussType: number, bussId: string): SQL | undefined | 
     if (!isId(id)) return false;
     if (kind === 'g') return eq(receipt.goodsId, id);
     if (kind === 'c') return eq(receipt.contractId, id);
+    // 'r': a partial release's successors (the release's batch-sign page).
+    if (kind === 'r') return eq(receipt.releaseId, id);
     // 'e': every receipt of the signer's own party (the party condition below does the work).
     if (kind === 'e') return undefined;
   }
@@ -41,6 +44,23 @@ const countWaitingPledgeNotices = async (db: DbOrTx, s: Pick<QrSession, 'bussTyp
         eq(financeApplyBill.active, 1),
         eq(financeApplyBill.dgeCcbStatus, step),
         or(eq(financeApplyBill.applyId, s.bussId), eq(financeApplyBill.id, s.bussId)),
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+/** Release confirmations waiting for the signer's seal (70 owner at 101, 80 warehouse at 111): a release or a row. */
+const countWaitingReleaseRows = async (db: DbOrTx, s: Pick<QrSession, 'bussType' | 'bussId'>) => {
+  if (!isId(s.bussId)) return 0;
+  const step = s.bussType === BussType.releaseOwner ? 101 : 111;
+  const [row] = await db
+    .select({ n: count() })
+    .from(ccbReleaseBill)
+    .where(
+      and(
+        eq(ccbReleaseBill.live, 1),
+        eq(ccbReleaseBill.dgeCcbStatus, step),
+        or(eq(ccbReleaseBill.releaseId, s.bussId), eq(ccbReleaseBill.id, s.bussId)),
       ),
     );
   return row?.n ?? 0;
@@ -98,10 +118,12 @@ export const scanView = async (db: DbOrTx, s: QrSession) => {
         ? 1
         : s.bussType === BussType.pledgeOwner || s.bussType === BussType.pledgeWarehouse
           ? await countWaitingPledgeNotices(db, s)
-          : await countWaitingReceipts(db, s, {
-              enterpriseId: s.enterpriseId,
-              enterpriseType: party?.type ?? null,
-            }),
+          : s.bussType === BussType.releaseOwner || s.bussType === BussType.releaseWarehouse
+            ? await countWaitingReleaseRows(db, s)
+            : await countWaitingReceipts(db, s, {
+                enterpriseId: s.enterpriseId,
+                enterpriseType: party?.type ?? null,
+              }),
     expireTime: s.expiresAt.getTime(),
   };
 };

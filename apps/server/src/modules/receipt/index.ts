@@ -56,6 +56,7 @@ export {
   tenantReceipts,
 } from './receipt-read';
 export {
+  addReceiptHold,
   type HeldReceipt,
   handOverReceipts,
   holdReceipts,
@@ -74,6 +75,7 @@ export {
 export { type ReceiptInEffect, receiptsInEffectOf } from './receipts-in-effect';
 export { sealPlacementFor } from './seal-layout';
 export {
+  allSuccessorsOf,
   onSuccessorEffective,
   type ReceiptRow,
   type Replaced,

@@ -101,3 +101,30 @@ export const handOverReceipts = async (
     .returning({ billId: receiptReservation.billId });
   return moved.length;
 };
+
+/**
+ * A process takes these receipts besides the ones it holds (holdReceipts replaces the whole set): a partial
+ * release's remainder comes back to the pledge that held its origin, the leaving part to the release. Answers the
+ * receipts another process holds (the caller refuses and rolls back).
+ */
+export const addReceiptHold = async (
+  tx: DbOrTx,
+  input: ReceiptHolder & { tenantId: string; billIds: readonly string[] },
+): Promise<HeldReceipt[]> => {
+  if (input.billIds.length === 0) return [];
+  await tx
+    .insert(receiptReservation)
+    .values(
+      input.billIds.map((billId) => ({
+        billId,
+        tenantId: input.tenantId,
+        process: input.process,
+        processId: input.processId,
+      })),
+    )
+    .onConflictDoNothing();
+  const holders = await receiptHolders(tx, input.billIds);
+  return [...holders.entries()]
+    .filter(([, h]) => h.process !== input.process || h.processId !== input.processId)
+    .map(([billId, h]) => ({ billId, ...h }));
+};

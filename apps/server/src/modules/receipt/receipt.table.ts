@@ -30,6 +30,8 @@ export const receipt = pgTable(
     contractId: refId('contract_id'),
     /** A warehouse move (移库) whose target warehouse issued this receipt (the move's batch-sign origin). */
     moveId: refId('move_id'),
+    /** the release (解押) whose partial release issued it: the batch-sign origin `releaseId` */
+    releaseId: refId('release_id'),
     /**
      * ARCHITECTURE §11 successors: the receipt this one replaces (transfer, move…) and the process that issued it
      * ('transfer' | 'move'); null for a receipt generated from an inbound order.
@@ -79,6 +81,7 @@ export const receipt = pgTable(
     index('kc_ple_bill_disassemble_idx').on(t.disassembleId),
     index('kc_ple_bill_contract_idx').on(t.contractId),
     index('kc_ple_bill_move_idx').on(t.moveId),
+    index('kc_ple_bill_release_idx').on(t.releaseId),
     index('kc_ple_bill_origin_idx').on(t.originBillId),
     // The database's guard that no goods are ever represented by two valid receipts: a successor can come into
     // effect only after its origin left the valid statuses (LIVE_RECEIPT_STATUSES of @kc/domain/receipt/status).

@@ -122,6 +122,8 @@ export const replaceReceipts = async (
     origins: Replacement[];
     contractId?: string;
     moveId?: string;
+    /** a partial release's successors (the batch-sign origin releaseId) */
+    releaseId?: string;
     actor: Actor;
     /** the request's origin (the PDF's verify link) */
     origin: string;
@@ -181,6 +183,8 @@ const issueSuccessors = async (
     specs: { origin: ReceiptRow; spec: SuccessorSpec }[];
     contractId?: string;
     moveId?: string;
+    /** a partial release's successors (the batch-sign origin releaseId) */
+    releaseId?: string;
     actor: Actor;
     origin: string;
   },
@@ -224,6 +228,7 @@ const issueSuccessors = async (
         batchNo: batch?.batchNo ?? '',
         contractId: input.contractId ?? null,
         moveId: input.moveId ?? null,
+        releaseId: input.releaseId ?? null,
         origin: { billId: o.id, process: input.process, lineageId: spec.newLineage ? null : (o.lineageId ?? o.id) },
         material: {
           id: o.materialId,

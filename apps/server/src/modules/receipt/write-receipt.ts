@@ -48,6 +48,7 @@ export type NewReceipt = {
   batchNo: string;
   contractId?: string | null;
   moveId?: string | null;
+  releaseId?: string | null;
   /** an external-goods application (spec 3 §2 batch-sign origin goodsId: the WMS application the receipt came from) */
   goodsId?: string | null;
   /** a successor: the receipt it replaces, the process that issued it and the goods' lineage it carries on */
@@ -91,6 +92,7 @@ export const writeReceipt = async (
     inputBatchId: r.inputBatchId,
     contractId: r.contractId ?? null,
     moveId: r.moveId ?? null,
+    releaseId: r.releaseId ?? null,
     goodsId: r.goodsId ?? null,
     originBillId: r.origin?.billId ?? null,
     originProcess: r.origin?.process ?? null,

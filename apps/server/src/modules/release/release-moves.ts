@@ -21,6 +21,7 @@ import { ccbRelease, ccbReleaseBill } from './release.table';
 import { assertReleaseSide, canSeeRelease, type ReleaseRow, sidesOf } from './release-access';
 import { announceRelease } from './release-events';
 import { pushFeedback } from './release-feedback';
+import { splitReleaseReceipts } from './release-split';
 
 type ReleaseMove = MoveOf<typeof releaseMachine>;
 
@@ -131,6 +132,8 @@ export const warehouseReleaseAudit = async (ctx: AppContext, p: Principal, body:
         payload: { descr: body.descr },
       });
     const passed = await moveRelease(tx, r, 'warehousePass', actorOf(p), { set: { descr: null } });
+    // The partial receipts split at the warehouse's pass (release-split.ts, README "The split").
+    await splitReleaseReceipts(ctx, tx, passed, actorOf(p));
     if (signaturesRequired) return passed;
     return moveRelease(tx, passed, 'sealed', actorOf(p), { payload: { signatures: 'not-required' } });
   });
@@ -163,7 +166,10 @@ export const pickGoodsFeedback = async (ctx: AppContext, p: Principal, id: strin
     });
     const bills = await billsOfRelease(tx, r.id);
     const whole = bills.filter((b) => b.takeGoodType === TakeGoodType.full).map((b) => b.oldWrInfoId);
-    const parts = bills.filter((b) => b.takeGoodType !== TakeGoodType.full).map((b) => b.oldWrInfoId);
+    // A split part is held as its leaving successor (release-split.ts); the origin is cancelled or soon will be.
+    const parts = bills
+      .filter((b) => b.takeGoodType !== TakeGoodType.full)
+      .map((b) => b.leaveWrInfoId ?? b.oldWrInfoId);
     const apply = await findApply(tx, r.applyId);
     if (!apply) throw financeRefusals.notFound();
     await releasedFromPledge(ctx, tx, apply, whole, actor);

@@ -16,6 +16,7 @@ import { ccbRelease, ccbReleaseBill } from './release.table';
 import { canSeeRelease, type ReleaseRow, sidesOf } from './release-access';
 import { announceRelease } from './release-events';
 import { moveRelease } from './release-moves';
+import { endTraySplit } from './tray-split';
 
 /**
  * The bank's void of a release (README "The bank's void"; releaseMachine `void`: 5, 10, 11, 20, 21 → 0, by the bank),
@@ -48,6 +49,8 @@ export const applyReleaseVoid: ReleaseVoidHandler = async (ctx, tx, apply, data)
     .update(ccbReleaseBill)
     .set({ live: 0, updateTime: new Date() })
     .where(and(eq(ccbReleaseBill.releaseId, row.id), eq(ccbReleaseBill.live, 1)));
+  // Voidable only before the warehouse's pass, so nothing is split yet: the trays picked are free for another release.
+  await endTraySplit(tx, row.id);
   await handOverReceipts(tx, { process: 'release', processId: row.id }, { process: 'pledge', processId: apply.id });
   return {
     what: 'releaseVoid',

@@ -4,7 +4,7 @@ import { dataOf } from '../../test/harness';
 import { financeApply, financeApplyBill } from '../finance';
 import { APP, applyForm, CCB, type Parties, receiptsInEffect, saved, TENANT } from '../finance/finance.fixtures';
 import { receipt } from '../receipt';
-import { ccbRelease } from './release.table';
+import { ccbRelease, ccbReleaseBill } from './release.table';
 
 export type ReleaseAccount = 'shipper' | 'warehouse' | 'warehouse2' | 'platform' | 'bank';
 export const RELEASE_BASE = '/api/kc-flrk/ccb/release';
@@ -16,7 +16,7 @@ export const RELEASE_BASE = '/api/kc-flrk/ccb/release';
 export const pledgedApplication = async (
   t: TestApp,
   parties: Parties,
-  tok: Record<ReleaseAccount, string>,
+  tok: Pick<Record<ReleaseAccount, string>, 'shipper' | 'warehouse' | 'platform'>,
   count = 2,
 ) => {
   const db = t.database.db;
@@ -55,9 +55,23 @@ export const wholeReleaseOf = async (t: TestApp, a: { id: string; bills: string[
   return rows.at(-1)!;
 };
 
+/** Shipper and warehouse seal every row of a release at 30 (the signature routes without the phone step). */
+export const sealRelease = async (
+  t: TestApp,
+  tok: Pick<Record<ReleaseAccount, string>, 'shipper' | 'warehouse'>,
+  id: string,
+) => {
+  const rows = await t.database.db.select().from(ccbReleaseBill).where(eq(ccbReleaseBill.releaseId, id));
+  for (const [who, path] of [
+    ['shipper', 'shipperReleaseSignNow'],
+    ['warehouse', 'warehouseReleaseSignNow'],
+  ] as const)
+    for (const row of rows) await dataOf(t.post(tok[who], `/api/kc-flrk/ple/bill/${path}`, { id: row.id }));
+};
+
 /**
- * A whole release walked to 50 through its routes: the fee marked notified and paid (the fee's own steps are tested
- * with the fee), the platform's and the warehouse's passes, the platform's pick-up feedback.
+ * A whole release walked to 40 through its routes: the fee marked notified and paid (the fee's own steps are tested
+ * with the fee), the platform's and the warehouse's passes, both parties' seals.
  */
 export const fedWholeRelease = async (
   t: TestApp,
@@ -71,5 +85,6 @@ export const fedWholeRelease = async (
     .where(eq(ccbRelease.id, release.id));
   await dataOf(t.post(tok.platform, `${RELEASE_BASE}/platformReleaseAudit`, { id: release.id, status: 'pass' }));
   await dataOf(t.post(tok.warehouse, `${RELEASE_BASE}/warehouseReleaseAudit`, { id: release.id, status: 'pass' }));
+  await sealRelease(t, tok, release.id);
   return release;
 };

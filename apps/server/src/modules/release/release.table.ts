@@ -100,3 +100,64 @@ export const ccbReleaseBill = pgTable(
     index('kc_ccb_release_bill_release_idx').on(t.releaseId),
   ],
 );
+
+/**
+ * The tray split's selection (托盘拆分; spec 3 §2 Receipt split by trays, §4 Tray split status; README "The tray
+ * split"): for a release receipt row that leaves in part, the WMS trays the shipper picked (`trayId`, with its
+ * container, goods and the weight and count the receipt was generated with), or, for goods no WMS holds, a lot the
+ * warehouse recorded (`trayId` null: `lotLabel`, weight, quantity). `status` 0 draft, 1 submitted (locked). `live` 1
+ * while the release is live: one tray in at most one live split (`kc_tray_split_tmp_tray_uq`).
+ */
+export const traySplitTmp = pgTable(
+  'kc_tray_split_tmp',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    releaseId: refId('release_id').notNull(),
+    releaseBillId: refId('release_bill_id').notNull(),
+    /** the pledged receipt the row splits */
+    billId: refId('bill_id').notNull(),
+    trayId: refId('tray_id'),
+    containerId: refId('container_id'),
+    goodsId: refId('goods_id'),
+    trayCode: varchar('tray_code', { length: 64 }),
+    lotLabel: varchar('lot_label', { length: 50 }),
+    weight: numeric('weight', { precision: 16, scale: 2 }).notNull(),
+    quantity: numeric('quantity', { precision: 16, scale: 2 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    live: smallint('live').notNull().default(1),
+    createUser: refId('create_user'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kc_tray_split_tmp_tray_uq').on(t.trayId).where(sql`${t.live} = 1 and ${t.trayId} is not null`),
+    index('kc_tray_split_tmp_release_idx').on(t.releaseId),
+    index('kc_tray_split_tmp_bill_idx').on(t.releaseBillId),
+  ],
+);
+
+/**
+ * The release confirmations' seals (解押签章; README "Release signatures"): one row per (release receipt row, kind
+ * 'release-shipper' | 'release-warehouse'), with the file as sealed then — a retried batch or a second tab never
+ * seals twice (`kc_ccb_release_sign_uq`).
+ */
+export const ccbReleaseSign = pgTable(
+  'kc_ccb_release_sign',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    releaseId: refId('release_id').notNull(),
+    releaseBillId: refId('release_bill_id').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    enterpriseId: refId('enterprise_id').notNull(),
+    fileId: refId('file_id').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    actorId: refId('actor_id'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kc_ccb_release_sign_uq').on(t.releaseBillId, t.kind),
+    index('kc_ccb_release_sign_release_idx').on(t.releaseId),
+  ],
+);

@@ -86,6 +86,16 @@ const feePaid = (id: string) =>
 const audit = (who: Account, path: 'platformReleaseAudit' | 'warehouseReleaseAudit', body: object) =>
   t.post(tok[who], `${R}/${path}`, body);
 
+/** The release's seals (release-sign.ts): the shipper's then the warehouse's on every row; the last one seals 30 → 40. */
+const sealAll = async (id: string) => {
+  for (const [who, path] of [
+    ['shipper', 'shipperReleaseSignNow'],
+    ['warehouse', 'warehouseReleaseSignNow'],
+  ] as const)
+    for (const row of await releaseBills(id))
+      await dataOf(t.post(tok[who], `/api/kc-flrk/ple/bill/${path}`, { id: row.id }));
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   parties = await financeParties(db());
@@ -267,8 +277,9 @@ describe('the release flow through the routes', () => {
     // The other warehouse holds the key but is not this release's party: it does not see it (404).
     expectRefusal(await audit('warehouse2', 'warehouseReleaseAudit', { id, status: 'pass' }), 404, reasons.notFound);
     expect(await dataOf(audit('warehouse', 'warehouseReleaseAudit', { id, status: 'pass' }))).toMatchObject({
-      status: 40,
+      status: 30,
     });
+    await sealAll(id);
     expect((await applyRows(db(), a.id)).map((r) => r.dgeCcbStatus)).toEqual([112, 112]);
     expect((await receiptRows(db(), a.bills)).map((b) => b.dgeCcbStatus)).toEqual([112, 112]);
     // 提货反馈: the platform only.
@@ -294,6 +305,10 @@ describe('the release flow through the routes', () => {
       'instruction',
       'platformPass',
       'warehousePass',
+      'release-sign-shipper',
+      'release-sign-shipper',
+      'release-sign-warehouse',
+      'release-sign-warehouse',
       'sealed',
       'pickupFeedback',
       'feedback-sent',
@@ -347,6 +362,7 @@ describe('the release flow through the routes', () => {
     await feePaid(release.id);
     await dataOf(audit('platform', 'platformReleaseAudit', { id: release.id, status: 'pass' }));
     await dataOf(audit('warehouse', 'warehouseReleaseAudit', { id: release.id, status: 'pass' }));
+    await sealAll(release.id);
     await sandbox().setMode(TENANT, { mode: 'pushFail' });
     expect(await dataOf(t.post(tok.platform, `${R}/pickGoodsFeedback`, { id: release.id }))).toMatchObject({
       status: 50,

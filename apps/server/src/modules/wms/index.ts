@@ -34,6 +34,8 @@ export { containerRowsWhere, loadVisibleContainer } from './container-repo';
 export { sendPendingLocks } from './lock-outbox';
 export { dispatchTrays, type ReceiptTray, receiptTrays, takeOutTrays } from './outbound-trays';
 export { lastReconciliation, runReconciliation, WMS_RECONCILE_QUEUE } from './reconcile-run';
+// The release module's tray split (modules/release): a receipt's trays, and a split receipt's successors' shares.
+export { linkSplitTrays, traysOfReceipts } from './release-trays';
 export { applyWmsEvent, applyWmsEvents } from './sync-apply';
 export { processPendingInbox, receivePush } from './sync-inbox';
 export { pullAll, pullUnit, WMS_SYNC_QUEUE } from './sync-pull';

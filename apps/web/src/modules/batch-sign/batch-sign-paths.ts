@@ -5,6 +5,8 @@ export const BATCH_SIGN_PATH = '/ple/pleBillBatchSign';
 export const APPLY_BATCH_SIGN_PATH = '/ple/billBatchSignList';
 export const CONTRACT_BATCH_SIGN_PATH = '/ple/pleBillBatchSignDetail';
 export const SCAN_PATH = '/m/scan';
+/** A partial release's successors (spec 3 §2: /ccb/release/signPushPickBill?goodsId=, goodsId the release's id). */
+export const RELEASE_BATCH_SIGN_PATH = '/ccb/release/signPushPickBill';
 
 /** The receipt detail a row opens (receipt module). */
 export const receiptViewPath = (id: string) => `/ple?id=${encodeURIComponent(id)}`;
@@ -20,6 +22,11 @@ const present = (v: string | null) => v?.trim() || undefined;
  */
 export const batchSignViewOf = (pathname: string, params: URLSearchParams): BatchSignView => {
   const id = present(params.get('id'));
+  // The spec passes the release as goodsId on this page: mapped to the origin releaseId (receipt.release_id).
+  if (pathname === RELEASE_BATCH_SIGN_PATH) {
+    const releaseId = present(params.get('goodsId'));
+    return { origin: releaseId ? { releaseId } : {}, title: '解押拆分仓单批量签章' };
+  }
   if (pathname === APPLY_BATCH_SIGN_PATH) return { origin: id ? { applyId: id } : {}, title: '仓单申请批量签章' };
   if (pathname === CONTRACT_BATCH_SIGN_PATH) {
     const name = present(params.get('name'));

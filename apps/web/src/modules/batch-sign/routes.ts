@@ -1,6 +1,12 @@
 import { lazy } from 'react';
 import type { AppRoute, PublicRoute } from '../../app/routes';
-import { APPLY_BATCH_SIGN_PATH, BATCH_SIGN_PATH, CONTRACT_BATCH_SIGN_PATH, SCAN_PATH } from './batch-sign-paths';
+import {
+  APPLY_BATCH_SIGN_PATH,
+  BATCH_SIGN_PATH,
+  CONTRACT_BATCH_SIGN_PATH,
+  RELEASE_BATCH_SIGN_PATH,
+  SCAN_PATH,
+} from './batch-sign-paths';
 
 const BatchSignPage = lazy(() => import('./pages/batch-sign-page').then((m) => ({ default: m.BatchSignPage })));
 
@@ -27,6 +33,13 @@ export const batchSignRoutes: AppRoute[] = [
     tabBy: ['id'],
     menu: 'ple_bill_batch_sign',
     parent: BATCH_SIGN_PATH,
+    component: BatchSignPage,
+  },
+  {
+    path: RELEASE_BATCH_SIGN_PATH,
+    title: '解押拆分仓单批量签章',
+    tabBy: ['goodsId'],
+    menu: 'ccb_release',
     component: BatchSignPage,
   },
 ];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/routes';
-import { RELEASE_PATH } from './release-paths';
+import { RELEASE_PATH, RELEASE_SPLIT_PATH } from './release-paths';
 
 /** This module's pages; app/routes.tsx spreads them into the one route table. */
 export const releaseRoutes: AppRoute[] = [
@@ -13,5 +13,13 @@ export const releaseRoutes: AppRoute[] = [
     tabBy: ['id'],
     menu: 'ccb_release',
     component: lazy(() => import('./pages/release-page').then((m) => ({ default: m.ReleasePage }))),
+  },
+  {
+    path: RELEASE_SPLIT_PATH,
+    title: '托盘拆分',
+    tabBy: ['id'],
+    menu: 'ccb_release',
+    parent: RELEASE_PATH,
+    component: lazy(() => import('./pages/tray-split-page').then((m) => ({ default: m.TraySplitPage }))),
   },
 ];

@@ -3,15 +3,18 @@ import { RELEASE_STATUS_EVENT, type ReleaseStatusEvent } from '@kc/domain/releas
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useLiveEvent } from '../../../app/live-events';
 import { DataTable } from '../../../components/crud/data-table';
 import { StatusTag } from '../../../components/status-tag';
 import { type ReleaseBill, type ReleaseDetail, releaseKeys, useReleaseDetail } from '../api';
+import { releaseSplitPath } from '../release-paths';
 import { PickupButton } from './pickup-button';
 import { ReleaseActions } from './release-actions';
 import { NoticeDialog, PrePickupDialog, RepaymentsDialog, SplitDialog } from './release-dialogs';
 import { ReleaseFeeCard } from './release-fee-card';
 import { ReleaseResubmitButton } from './release-resubmit';
+import { ReleaseSignSection } from './release-sign-section';
 import { releasePayStatusMap, releaseSignStatusMap, releaseStatusMap, traySplitStatusMap } from './release-status';
 
 const text = (v: string | number | null | undefined) => (v == null || v === '' ? '-' : String(v));
@@ -182,6 +185,11 @@ export const ReleaseDetailView = ({ id, onBack }: { id: string; onBack: () => vo
         extra={
           <Space>
             托盘拆分 <StatusTag value={r.traySplitStatus} map={traySplitStatusMap} />
+            {r.billList.some((b) => b.takeGoodType === '02') && (
+              <Link to={releaseSplitPath(r.id)} data-testid="release-split-view">
+                查看托盘拆分
+              </Link>
+            )}
           </Space>
         }
       >
@@ -193,6 +201,7 @@ export const ReleaseDetailView = ({ id, onBack }: { id: string; onBack: () => vo
           pagination={false}
         />
       </Card>
+      <ReleaseSignSection release={r} />
       <Card
         title="提货仓单"
         size="small"
