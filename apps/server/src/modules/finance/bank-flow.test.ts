@@ -11,6 +11,7 @@ import { listAuditEvents } from '../../platform/audit/audit.service';
 import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { receipt } from '../receipt';
 import { ccbRelease } from '../release';
+import { sealRelease } from '../release/release.fixtures';
 import { processPendingBankInbox } from './bank-inbox';
 import { pushBackoffMs, pushDueAgreements } from './bank-push';
 import {
@@ -135,7 +136,8 @@ const repaid = (id: string, financeAppId: string, repayNo: string, amount: strin
 
 /**
  * The release record the bank's instruction made (modules/release), walked through its routes as the parties do: the
- * fee notified and paid (the release's fee form is a later step: written directly), 平台审核, 仓库审核, 提货反馈.
+ * fee notified and paid (the release's fee form is tested with the fee: written directly), 平台审核, 仓库审核, both
+ * parties' seals, 提货反馈.
  */
 const releaseThroughRoutes = async (applyId: string) => {
   const [release] = await db().select().from(ccbRelease).where(eq(ccbRelease.applyId, applyId));
@@ -144,6 +146,7 @@ const releaseThroughRoutes = async (applyId: string) => {
   const id = release!.id;
   await dataOf(t.post(tok.platform, `${RELEASE}/platformReleaseAudit`, { id, status: 'pass' }));
   await dataOf(t.post(tok.warehouse, `${RELEASE}/warehouseReleaseAudit`, { id, status: 'pass' }));
+  await sealRelease(t, tok, id);
   await dataOf(t.post(tok.platform, `${RELEASE}/pickGoodsFeedback`, { id }));
   return id;
 };

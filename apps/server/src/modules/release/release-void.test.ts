@@ -24,6 +24,7 @@ import {
   TENANT,
 } from '../finance/finance.fixtures';
 import { receipt } from '../receipt';
+import { sealRelease } from './release.fixtures';
 import { ccbRelease, ccbReleaseBill } from './release.table';
 
 const R = '/api/kc-flrk/ccb/release';
@@ -99,6 +100,7 @@ const releaseAt = async (status: 5 | 10 | 11 | 20 | 21 | 40 | 50) => {
     return made;
   }
   await audit('warehouse', 'warehouseReleaseAudit', { id, status: 'pass' });
+  await sealRelease(t, tok, id);
   if (status === 40) return made;
   await audit('platform', 'pickGoodsFeedback', { id });
   return made;
