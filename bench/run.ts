@@ -33,6 +33,7 @@ import { benchDocuments, DOCUMENT_TARGET } from './documents';
 import { benchFinance, FINANCE_TARGET } from './finance';
 import { benchMenuGrants, MENU_TARGET_P99_MS } from './menu-grants';
 import { benchPayments, PAYMENT_TARGET } from './payments';
+import { benchRelease, RELEASE_TARGET } from './release';
 import { benchWms, WMS_TARGET } from './wms';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -344,11 +345,12 @@ const seededPostgres = async () => {
  * e: batch signing of 50 receipts, f: document rendering, g: contracts — 200-row PDF, both seals, list over 10,000,
  * h: fee payments — notification to the page's 支付成功, the inbox with duplicates, i: external WMS — import of
  * 10,000 containers / 100,000 trays, reconciliation against receipts, the container list; j: pledge financing — the
- * batch seal of 50 pledge notices by owner then warehouse, the bank's callback to the page).
+ * batch seal of 50 pledge notices by owner then warehouse, the bank's callback to the page; k: a release of 50 receipts
+ * from the bank's instruction to both parties' release seals).
  */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const parts = new Set(
-  (onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f,g,h,i,j').split(',').map((p) => p.trim()),
+  (onlyArg ? onlyArg.slice('--only='.length) : 'a,b,c,d,e,f,g,h,i,j,k').split(',').map((p) => p.trim()),
 );
 
 const main = async () => {
@@ -777,6 +779,32 @@ const main = async () => {
           verdict(f.pass.callback),
         ],
       );
+    }
+    if (parts.has('k')) {
+      section(
+        'k. 解押：银行沙箱解押指令（50 张仓单整张解押）→ 解押记录、服务费（零费用）、平台与仓库审核、货主与仓库各自扫码后批量解押签章（PGlite，真实服务进程）',
+      );
+      const r = await benchRelease();
+      results.release = r;
+      table([
+        ['measure', 'result', 'target', ''],
+        [
+          `instruction → both parties' seals (${r.receipts} receipts)`,
+          `${r.instructionToSealedMs} ms`,
+          `≤ ${RELEASE_TARGET.instructionToSealedMs} ms`,
+          verdict(r.pass),
+        ],
+        ['instruction → release record (callback delivered, applied)', `${r.instructionToRecordMs} ms`, '', ''],
+        ['fee committed, platform and warehouse passes', `${r.feeAndAuditsMs} ms`, '', ''],
+        ["shipper's scan → last shipper seal", `${r.shipperScanToLastSealMs} ms`, '', ''],
+        ["warehouse's scan → release at 40", `${r.warehouseScanToSealedMs} ms`, '', ''],
+      ]);
+      summary.push([
+        'release of 50 (instruction → both seals)',
+        `${r.instructionToSealedMs} ms`,
+        `≤ ${RELEASE_TARGET.instructionToSealedMs} ms`,
+        verdict(r.pass),
+      ]);
     }
   } finally {
     killAll();

@@ -15,4 +15,6 @@ export const releaseInputRefusals = defineRefusals('release', {
   /** the release paths' pay code and loan amount (finance's and payment's messages, answered as this module's) */
   payWayRequired: [400, '请选择支付方式'],
   loanMoneyRange: [400, financeMessages.loanMoneyRange],
+  /** the release seals' QR session (the pledge dialog's token rule) */
+  qrExpired: [400, financeMessages.qrExpired],
 });

@@ -50,9 +50,16 @@ export type ReleaseFeeSource = (
   { applyId: string; bills: { billId: string; billCode: string; weight: string; totalWeight: string }[] } | undefined
 >;
 let releaseSource: ReleaseFeeSource | undefined;
-/** The release module registers where a release's pickup weights come from (module load). */
+/**
+ * The release module registers where a release's pickup weights come from (module load). Answers how to put the
+ * previous source back (a test's own source must not outlive the test: modules are shared between test files).
+ */
 export const registerReleaseFeeSource = (source: ReleaseFeeSource) => {
+  const previous = releaseSource;
   releaseSource = source;
+  return () => {
+    releaseSource = previous;
+  };
 };
 /** A release's fee bills, or 404 serviceFee.not_found when no release module answers for it. */
 export const releaseFeeBills = async (db: DbOrTx, tenantId: string, releaseId: string) => {

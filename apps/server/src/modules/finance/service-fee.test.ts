@@ -466,8 +466,10 @@ describe(`financing service fee on ${process.env.TEST_DB}`, () => {
 describe(`a release's service fee over its pickup loan on ${process.env.TEST_DB}`, () => {
   // A release of 12.50 t of the first receipt (30 t) of a 50 t pledge; the release module answers through the source.
   const releases = new Map<string, Awaited<ReturnType<typeof newApply>>>();
+  let restore: (() => void) | undefined;
+  afterAll(() => restore?.());
   beforeAll(() => {
-    registerReleaseFeeSource(async (_db, _tenantId, releaseId) => {
+    restore = registerReleaseFeeSource(async (_db, _tenantId, releaseId) => {
       const made = releases.get(releaseId);
       if (!made) return undefined;
       return {
