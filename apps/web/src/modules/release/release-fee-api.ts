@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api-client';
 import { useRefreshingMutation } from '../../app/query-keys';
 import { type FeeSubmitBody, financeKeys } from '../finance';
-import type { PayCalls } from '../payment';
 import { releaseKeys } from './api';
+import { releaseFeePayCallsOf } from './release-fee-pay-calls';
 
 /**
  * A release's service fee and the shipper's resubmission (spec 3 §7 Release and pick-up). `id` is the release's (the
@@ -25,12 +25,8 @@ export const releaseFeeApi = {
 /** The fee card is a part of its release: the release's live event (`release.status`, what `fee`) reloads it. */
 export const releaseFeeKeys = { card: (id: string) => releaseKeys.part(id, 'fee') };
 
-/** The pay dialog's calls by the release's id; its success is told by `release.status` (the card reloads). */
-export const releaseFeePayCalls: PayCalls = {
-  payCode: releaseFeeApi.payCode,
-  payResult: releaseFeeApi.payResult,
-  paidEvent: () => false,
-};
+/** The pay dialog's calls of one release (bound to its id: the dialog passes the fee's). */
+export const releaseFeePayCalls = (releaseId: string) => releaseFeePayCallsOf(releaseId, releaseFeeApi);
 
 export const useReleaseFee = (id: string, enabled: boolean) =>
   useQuery({ queryKey: releaseFeeKeys.card(id), queryFn: () => releaseFeeApi.card(id), enabled });

@@ -44,7 +44,7 @@ export const ReleaseFeeCard = ({ release: r }: { release: ReleaseDetail }) => {
                 <ServiceFeePayment
                   card={{ ...card, id: card.id }}
                   onChanged={reload}
-                  calls={releaseFeePayCalls}
+                  calls={releaseFeePayCalls(r.id)}
                   onConfirmOffline={() => moves.confirmOffline.mutateAsync(r.id)}
                 />
               </>

@@ -11,6 +11,7 @@ import { batchSignApi, RELEASE_BATCH_SIGN_PATH } from '../../batch-sign';
 import { type ReleaseDetail, releaseKeys } from '../api';
 import { useReleaseBatchSign } from '../hooks/use-release-batch-sign';
 import { releaseSignApi, traySplitApi } from '../tray-split-api';
+import { sealStageMounted } from './release-seal-stage';
 
 const sealLabels: Record<number, string> = { 0: '货主解押签章', 1: '仓库解押签章' };
 const batchLabels: Record<number, string> = { 0: '货主批量解押签章', 1: '仓库批量解押签章' };
@@ -39,13 +40,30 @@ const SealButton = ({ rowId, type, onDone }: { rowId: string; type: 0 | 1; onDon
   );
 };
 
-const BatchButton = ({ releaseId, type, onDone }: { releaseId: string; type: 0 | 1; onDone: () => void }) => {
+/**
+ * The batch seal of one side. It stays mounted while the release is at its seals (`sealStageMounted`) even once no
+ * row waits for this side: the seals it makes move the rows (and the last one the release, 30 → 40), and an
+ * unmounted button would take its dialog along before it says 签章已完成.
+ */
+const BatchButton = ({
+  releaseId,
+  type,
+  waiting,
+  onDone,
+}: {
+  releaseId: string;
+  type: 0 | 1;
+  waiting: boolean;
+  onDone: () => void;
+}) => {
   const flow = useReleaseBatchSign(releaseId, type, onDone);
   return (
     <Space>
-      <Button type="primary" disabled={flow.running} onClick={flow.start} data-testid={`release-batch-seal-${type}`}>
-        {batchLabels[type]}
-      </Button>
+      {(waiting || flow.running) && (
+        <Button type="primary" disabled={flow.running} onClick={flow.start} data-testid={`release-batch-seal-${type}`}>
+          {batchLabels[type]}
+        </Button>
+      )}
       {flow.running && flow.progress && (
         <Tag color="processing">
           签章中 {flow.progress.finishNum}/{flow.progress.totalNum}
@@ -69,8 +87,9 @@ export const ReleaseSignSection = ({ release: r }: { release: ReleaseDetail }) =
   const refresh = () => void client.invalidateQueries({ queryKey: releaseKeys.all });
   const split = r.billList.some((b) => b.leaveWrInfoId);
   const sealing = r.status === 30;
+  const mounted = sealStageMounted(r.status);
   const mine = ([0, 1] as const).filter((type) => r.sides.includes(roles[type]) && can(permissions[type]));
-  if (!split && !(sealing && mine.length)) return null;
+  if (!split && !(mounted && mine.length)) return null;
   const toSign = async () => {
     await traySplitApi.upPickSignStatus(r.id);
     // As the split's batch signing (spec 3 §7): the signing screen half a second after the answer.
@@ -79,13 +98,17 @@ export const ReleaseSignSection = ({ release: r }: { release: ReleaseDetail }) =
   return (
     <Card size="small" title="解押签章" data-testid="release-sign-section">
       <Space direction="vertical" style={{ width: '100%' }}>
-        {sealing && (
+        {mounted && (
           <Space wrap>
-            {mine.map((type) =>
-              r.billList.some((b) => b.dgeCcbStatus === releaseSealSteps[roles[type]].from) ? (
-                <BatchButton key={type} releaseId={r.id} type={type} onDone={refresh} />
-              ) : null,
-            )}
+            {mine.map((type) => (
+              <BatchButton
+                key={type}
+                releaseId={r.id}
+                type={type}
+                waiting={sealing && r.billList.some((b) => b.dgeCcbStatus === releaseSealSteps[roles[type]].from)}
+                onDone={refresh}
+              />
+            ))}
           </Space>
         )}
         {sealing &&
