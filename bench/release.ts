@@ -11,6 +11,7 @@ import { buildApp } from '../apps/server/src/app';
 import { financeApply, financeApplyBill } from '../apps/server/src/modules/finance/finance.table';
 import { holdReceipts, receipt } from '../apps/server/src/modules/receipt';
 import { seed } from '../apps/server/src/modules/seed/seed';
+import { seedDemoBusiness } from '../apps/server/src/modules/seed/seed-demo-business';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openPglite } from '../apps/server/src/platform/db/client';
 import { makePledgeApply } from '../apps/server/src/test/fixtures/pledge';
@@ -40,6 +41,8 @@ const prepare = async (dataDir: string) => {
   await seed(database.db, { demo: true, production: false, log: () => {} });
   const { app, ctx } = await buildApp({ config, database, logger: false, serveWeb: false });
   try {
+    // The demo business first, as a running product has it (its release demo takes the oldest pledged application).
+    await seedDemoBusiness(ctx);
     const made = await makePledgeApply(ctx, { count: RECEIPTS });
     await ctx.db
       .update(financeApplyBill)
@@ -128,9 +131,9 @@ export const benchRelease = async (): Promise<ReleaseBench> => {
 
     // The bank instructs the release of the 50 receipts (whole) from its console; the record appears.
     const t0 = Date.now();
-    must(
+    const step = must(
       'releaseInstruction',
-      await admin!('/api/kc-sandbox/bank/releaseInstruction', {
+      await admin!<{ deliveries?: { status: string; answer?: unknown }[] }>('/api/kc-sandbox/bank/releaseInstruction', {
         applyId,
         bills: billIds.map((billId) => ({ billId, takeGoodType: '01' })),
       }),
@@ -146,7 +149,10 @@ export const benchRelease = async (): Promise<ReleaseBench> => {
         releaseId = found.id;
         break;
       }
-      if (Date.now() > deadline) throw new Error('no release record within 30 s of the instruction');
+      if (Date.now() > deadline)
+        throw new Error(
+          `no release record within 30 s of the instruction: ${JSON.stringify(step.deliveries).slice(0, 900)}`,
+        );
       await sleep(20);
     }
     const recordAt = Date.now();
@@ -217,6 +223,7 @@ export const benchRelease = async (): Promise<ReleaseBench> => {
     return result;
   } finally {
     if (server) await stop(server).catch(() => server?.child.kill('SIGKILL'));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.KEEP_BENCH_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+    else console.log('kept', dataDir);
   }
 };
