@@ -194,6 +194,8 @@ export const releaseDetail = releaseRecord.extend({
   /** spec 3 §3 bcTradePay: the release's own service-fee payment */
   bcTradePay: z.object({ payStatus: z.number().nullable() }),
   billList: z.array(releaseBillRow),
+  /** the outbound orders its pick-ups created (spec 3 §4 Pick-up; §2 → /outputs/outputDetails) */
+  outputs: z.array(z.object({ id: idString, code: z.string(), status: z.number(), statusName: z.string() })),
   sides: z.array(z.string()),
   redacted: z.boolean(),
   actions: releaseActions,

@@ -10,6 +10,7 @@ export const outboundModule = moduleOf('outbound', [outboundRoutes]);
 // What other modules (the release module's pick-up, generateOutputInfo), the seed and tests use of this one.
 export { checkVrCode, shippingAuditOutbound, warehouseAuditOutbound } from './audit-outbound';
 export { sendPendingDispatches } from './dispatch-outbox';
+export { outboundOrdersOfRelease } from './outbound.repo';
 export { outboundBill, outboundOrder, outboundRecord } from './outbound.table';
 export { publishOutboundStatus } from './outbound-events';
 export { createOutboundOrder, submitOutbound } from './submit-outbound';

@@ -22,7 +22,7 @@ import {
   outboundStepStates,
 } from '@kc/domain/outbound/status';
 import { ReceiptStatus, receiptStatusLabel, type SignerRole, statusMatchesSigner } from '@kc/domain/receipt/status';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPlatformOperator } from '../../platform/access/party';
 import { listAuditEvents } from '../../platform/audit/audit.service';
@@ -407,3 +407,17 @@ export const setupModeOf = async (db: DbOrTx, order: OutboundRow) => {
   const modes = new Set(bills.map((b) => b.mode));
   return { mode: modes.size > 1 ? ('mixed' as const) : (([...modes][0] ?? 'lot') as 'tray' | 'lot') };
 };
+
+/**
+ * The outbound orders a release's pick-ups created (spec 3 §2 Release detail → /outputs/outputDetails), oldest first:
+ * id, code and status. Read by the release module for whoever sees the release (its shipper, warehouse, bank,
+ * the platform): the order's code and status only.
+ */
+export const outboundOrdersOfRelease = async (db: DbOrTx, releaseId: string) =>
+  (
+    await db
+      .select({ id: outboundOrder.id, code: outboundOrder.code, status: outboundOrder.status })
+      .from(outboundOrder)
+      .where(and(eq(outboundOrder.releaseId, releaseId), eq(outboundOrder.isDeleted, 0)))
+      .orderBy(asc(outboundOrder.createTime), asc(outboundOrder.id))
+  ).map((o) => ({ ...o, statusName: outboundStatusLabel(o.status) }));

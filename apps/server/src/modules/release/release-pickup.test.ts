@@ -89,6 +89,13 @@ describe(`the pick-up of a release (generateOutputInfo) on ${process.env.TEST_DB
     expect(rows.find((r) => r.id === a.bills[0])!.status).toBe(ReceiptStatus.outbound);
     expect(rows.find((r) => r.id === a.bills[1])!.status).toBe(ReceiptStatus.inEffect);
     expect(await holdersOf(t.database.db, [a.bills[0]!])).toEqual([{ process: 'outbound', processId: orderId }]);
+    // The release's detail names its pick-up order (→ /outputs/outputDetails), for each party that sees the release.
+    for (const who of ['shipper', 'warehouse', 'bank', 'platform'] as const)
+      expect(
+        (await dataOf<{ outputs: unknown[] }>(t.get(tok[who], `${RELEASE_BASE}/getById`, { id: release.id }))).outputs,
+      ).toEqual([
+        { id: orderId, code: order!.code, status: OutboundStatus.awaitingShipperAudit, statusName: '待货主审核' },
+      ]);
 
     // the receipt taken is no longer in effect; the other one waits while the first order is under way
     expectRefusal(

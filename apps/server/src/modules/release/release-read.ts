@@ -29,6 +29,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { enterpriseNames } from '../enterprise';
 import { financeApply, financeRepayment, financeServiceFee, findApply, withoutRedacted } from '../finance';
+import { outboundOrdersOfRelease } from '../outbound';
 import { receiptsByIds, unitLabels } from '../receipt';
 import { ccbRelease, ccbReleaseBill } from './release.table';
 import { loadVisibleRelease, type ReleaseRow, type ReleaseSide, redactedFor, visibleReleases } from './release-access';
@@ -196,6 +197,7 @@ export const releaseDetailOf = async (ctx: AppContext, p: Principal, id: string)
         billStatusName: origin ? receiptStatusLabel(origin.status) : '',
       };
     }),
+    outputs: await outboundOrdersOfRelease(ctx.db, row.id),
     sides,
     redacted,
     actions: actionsOf(row, sides),

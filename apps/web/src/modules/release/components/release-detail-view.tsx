@@ -1,4 +1,5 @@
 import { dgeCcbStatusTone } from '@kc/domain/finance/status';
+import { OUTBOUND_STATUS_EVENT, type OutboundStatusEvent, outboundDetailPath } from '@kc/domain/outbound/status';
 import { RELEASE_STATUS_EVENT, type ReleaseStatusEvent } from '@kc/domain/release/release-record';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, type TableColumnsType, Tag } from 'antd';
@@ -7,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useLiveEvent } from '../../../app/live-events';
 import { DataTable } from '../../../components/crud/data-table';
 import { StatusTag } from '../../../components/status-tag';
+import { receiptDetailPath } from '../../receipt';
 import { type ReleaseBill, type ReleaseDetail, releaseKeys, useReleaseDetail } from '../api';
 import { releaseSplitPath } from '../release-paths';
 import { PickupButton } from './pickup-button';
@@ -20,7 +22,12 @@ import { releasePayStatusMap, releaseSignStatusMap, releaseStatusMap, traySplitS
 const text = (v: string | number | null | undefined) => (v == null || v === '' ? '-' : String(v));
 
 const billColumns = (openSplit: (id: string) => void): TableColumnsType<ReleaseBill> => [
-  { title: '仓单编号', dataIndex: 'oldWrInfoCode', width: 170 },
+  {
+    title: '仓单编号',
+    dataIndex: 'oldWrInfoCode',
+    width: 170,
+    render: (v: string, b) => <Link to={receiptDetailPath(b.oldWrInfoId)}>{v}</Link>,
+  },
   { title: '货物', dataIndex: 'materialName', ellipsis: true },
   { title: '解押方式', dataIndex: 'takeGoodTypeName', width: 96 },
   {
@@ -55,8 +62,16 @@ const billColumns = (openSplit: (id: string) => void): TableColumnsType<ReleaseB
     render: (_, b) =>
       b.leaveWrInfoCode || b.remainWrInfoCode ? (
         <Space size={4} wrap>
-          {b.leaveWrInfoCode && <Tag color="blue">提货 {b.leaveWrInfoCode}</Tag>}
-          {b.remainWrInfoCode && <Tag>剩余 {b.remainWrInfoCode}</Tag>}
+          {b.leaveWrInfoCode && b.leaveWrInfoId && (
+            <Link to={receiptDetailPath(b.leaveWrInfoId)}>
+              <Tag color="blue">提货 {b.leaveWrInfoCode}</Tag>
+            </Link>
+          )}
+          {b.remainWrInfoCode && b.remainWrInfoId && (
+            <Link to={receiptDetailPath(b.remainWrInfoId)}>
+              <Tag>剩余 {b.remainWrInfoCode}</Tag>
+            </Link>
+          )}
         </Space>
       ) : (
         '-'
@@ -131,6 +146,11 @@ export const ReleaseDetailView = ({ id, onBack }: { id: string; onBack: () => vo
   const [dialog, setDialog] = useState<'repayments' | 'prePickup' | 'notice' | null>(null);
   useLiveEvent<ReleaseStatusEvent>(RELEASE_STATUS_EVENT, (e) => {
     if (String(e?.id) === id) void client.invalidateQueries({ queryKey: releaseKeys.detail(id) });
+  });
+  // Its pick-up orders move on the outbound side (the warehouse weighs out): their statuses here follow.
+  useLiveEvent<OutboundStatusEvent>(OUTBOUND_STATUS_EVENT, (e) => {
+    if (r?.outputs.some((o) => o.id === String(e?.id)))
+      void client.invalidateQueries({ queryKey: releaseKeys.detail(id) });
   });
   const back = <Button onClick={onBack}>返回</Button>;
   if (isLoading) return <Spin spinning style={{ display: 'block', padding: 48 }} />;
@@ -214,7 +234,19 @@ export const ReleaseDetailView = ({ id, onBack }: { id: string; onBack: () => vo
           </Space>
         }
       >
-        {r.status === 50 ? '银行已同意提货：整张解押的仓单已恢复生效，可办理提货。' : '提货反馈成功后可办理提货。'}
+        <Flex vertical gap={8}>
+          <span>{r.status === 50 ? '银行已同意提货：解押的仓单生效后可办理提货。' : '提货反馈成功后可办理提货。'}</span>
+          {r.outputs.length > 0 && (
+            <Space wrap data-testid="release-outputs">
+              提货出库单：
+              {r.outputs.map((o) => (
+                <Link key={o.id} to={outboundDetailPath(o.id, o.code)}>
+                  {o.code}（{o.statusName}）
+                </Link>
+              ))}
+            </Space>
+          )}
+        </Flex>
       </Card>
       <Card title="服务费" size="small">
         <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid="release-fee">
