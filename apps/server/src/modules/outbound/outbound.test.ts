@@ -161,7 +161,7 @@ describe(`applying for an outbound order on ${process.env.TEST_DB}`, () => {
     expect(await statusesOf([mine!])).toEqual([1]);
   });
 
-  it('a receipt in an outbound order is refused by a move and a pledge; one held by a contract is refused here', async () => {
+  it('a receipt in an outbound order is refused by a move, a pledge and a contract; one held by a contract is refused here', async () => {
     const [bill] = await inEffect(1);
     await submitted([bill!]);
     // Move (移库).
@@ -175,6 +175,12 @@ describe(`applying for an outbound order on ${process.env.TEST_DB}`, () => {
     const parties = await financeParties(t.ctx.db);
     const pledge = await t.post(tok.shipper, `${APP}/save`, applyForm(parties, [bill!]));
     expectRefusal(pledge, 409, financeRefusals.reasons.billNotInEffect);
+    // A contract (and so a transfer, which takes a contract's receipts): its receipts to choose leave it out.
+    const [row] = await t.ctx.db.select().from(receipt).where(eq(receipt.id, bill!));
+    const contractOptions = await dataOf<{ id: string }[]>(
+      t.get(tok.shipper, '/api/kc-flrk/contract/billList', { materialId: row!.materialId }),
+    );
+    expect(contractOptions.map((o) => o.id)).not.toContain(bill);
     // A second outbound order.
     expectRefusal(await submit(tok.shipper, form([bill!])), 409, reasons.billNotInEffect);
     expect(await holdersOf([bill!])).toEqual([{ process: 'outbound', processId: expect.any(String) }]);
