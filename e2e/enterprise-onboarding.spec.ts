@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { adminHeaders, createUser, loginAs, openFromMenu } from './support';
+import { adminHeaders, confirmOk, createUser, loginAs, openFromMenu } from './support';
 
 const ENTERPRISE = '南京棉链贸易有限公司';
 const CREDIT_CODE = '91320102MA1E2E001X';
@@ -135,10 +135,8 @@ test('新货主：识别营业执照填写资料并提交，平台审核通过�
   const autoSign = page.getByRole('switch', { name: '静默签章' });
   await expect(autoSign).not.toBeChecked();
   await autoSign.click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(autoSign).toBeChecked();
+  // confirmOk clicks 确定 again should a click land while the confirmation still opens (a busy machine).
+  await confirmOk(page, /确定开启静默签章/);
+  await expect(autoSign).toBeChecked({ timeout: 15_000 });
   await admin.close();
 });

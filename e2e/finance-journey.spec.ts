@@ -38,7 +38,8 @@ const choose = async (page: Page, testId: string, option: string | RegExp) => {
 
 const openDetail = async (page: Page, id: string) => {
   await page.goto(`/ccb/finance/detail?id=${id}`);
-  await expect(page.getByTestId('finance-detail')).toBeVisible();
+  // A reload of a busy page (seals just made, their PDFs) may take a while on a loaded machine.
+  await expect(page.getByTestId('finance-detail')).toBeVisible({ timeout: 30_000 });
 };
 
 /** A party's batch seal of every pledge notice of the application: confirm, scan, the phone confirms, all sealed. */

@@ -1,7 +1,7 @@
 import { type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { columnWidth } from '../../../components/crud/column-widths';
-import { QuantityText, WeightText } from '../../../components/measure-text';
+import { WeightText } from '../../../components/measure-text';
 import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import type { Outbound } from '../api';
@@ -15,11 +15,10 @@ export const useOutboundColumns = (): TableColumnsType<Outbound> => [
     width: columnWidth.code,
     render: (code: string, r) => <Link to={outboundDetailPath(r.id, r.code)}>{code}</Link>,
   },
-  { title: '来源', dataIndex: 'sourceName', width: 90 },
+  { title: '来源', dataIndex: 'sourceName', width: 80 },
   { title: '货主', dataIndex: 'shipperName', ellipsis: true },
   { title: '仓库', dataIndex: 'warehouseName', ellipsis: true },
   { title: '仓储物', dataIndex: 'materialNames', ellipsis: true },
-  { title: '仓单数', dataIndex: 'billCount', width: 72, align: 'right' },
   {
     title: '申请出库重量',
     dataIndex: 'applySumWeight',
@@ -35,16 +34,9 @@ export const useOutboundColumns = (): TableColumnsType<Outbound> => [
     render: (v: string | null, r) => (v == null ? '-' : <WeightText value={v} unitName={r.weightUnitName} />),
   },
   {
-    title: '出库数量',
-    dataIndex: 'sumQuantity',
-    width: columnWidth.amount,
-    align: 'right',
-    render: (v: string | null, r) => (v == null ? '-' : <QuantityText value={v} unitName={r.numberUnitName} />),
-  },
-  {
     title: '状态',
     dataIndex: 'status',
-    width: 150,
+    width: columnWidth.status,
     render: (s: number, r) => (
       <>
         <StatusTag value={s} map={statusMaps.outbound} />

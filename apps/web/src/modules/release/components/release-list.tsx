@@ -23,16 +23,14 @@ const columns: TableColumnsType<Release> = [
     width: columnWidth.code,
     render: (code: string, r) => <Link to={releaseDetailPath(r.id, r.releaseCode)}>{code}</Link>,
   },
-  { title: '融资申请编号', dataIndex: 'code', width: columnWidth.code },
-  { title: '提货单号', dataIndex: 'thCode', width: 180, render: (v: string | null) => v || '-' },
+  { title: '提货单号', dataIndex: 'thCode', width: columnWidth.code, render: (v: string | null) => v || '-' },
   { title: '货主', dataIndex: 'shipperName', ellipsis: true },
   { title: '仓储企业', dataIndex: 'warehouseCompanyName', ellipsis: true },
-  { title: '金融机构', dataIndex: 'bankName', ellipsis: true },
   { title: '解押仓单', dataIndex: 'billCodes', ellipsis: true },
   {
     title: '状态',
     dataIndex: 'status',
-    width: 120,
+    width: columnWidth.status,
     render: (s: number) => <StatusTag value={s} map={releaseStatusMap} />,
   },
   {
