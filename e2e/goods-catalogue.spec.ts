@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { loginAs } from './support';
+import { confirmOk, loginAs } from './support';
 
 const CATEGORY = '长绒棉';
 const CODE = 'CRM-E2E';
@@ -87,10 +87,8 @@ test('仓储物类别：新建带扩展属性的类别，为演示银行配置�
   await page.goto('/base/basematerial/index');
   const cotton = page.getByTestId('base-material-table').getByRole('row', { name: /MH001/ });
   await cotton.getByRole('button', { name: /删\s*除/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  // confirmOk clicks 确定 again should a click land while the confirmation still opens (a busy machine).
+  await confirmOk(page);
   await expect(page.getByText('删除失败,此类别已被占用!')).toBeVisible();
   // The first confirmation has closed before the next one opens: a click during its closing animation would land
   // on the closing dialog's button and do nothing (seen on a loaded machine).
