@@ -82,8 +82,13 @@ test('a partial release: instructed by the bank, fee paid, passed, sealed, split
   const bills = admin.getByTestId('bank-release-bills');
   const second = bills.getByRole('row', { name: /WR\d{14}/ }).nth(1);
   const billCode = /WR\d{14}/.exec(await second.innerText())![0];
-  await second.getByTestId('bank-release-type').click();
-  await admin.locator('.ant-select-dropdown:visible').getByTitle('部分解押').click();
+  // A click on the option while the dropdown still opens can be lost on a loaded machine: choose until the weight shows.
+  await expect(async () => {
+    if ((await admin.locator('.ant-select-dropdown:visible').count()) === 0)
+      await second.getByTestId('bank-release-type').click({ timeout: 2_000 });
+    await admin.locator('.ant-select-dropdown:visible').getByTitle('部分解押').click({ timeout: 2_000 });
+    await expect(second.getByTestId('bank-release-weight')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await second.getByTestId('bank-release-weight').fill(WEIGHT);
   await second.getByTestId('bank-release-trays').fill('1');
   await admin.getByRole('button', { name: '发出解押指令' }).click();
