@@ -62,6 +62,12 @@ export const receiptMachine = defineMachine({
       to: ReceiptStatus.cancelled,
       by: ['platform'],
     },
+    /**
+     * a split (WMS split by containers, or the owner's split application) is complete and its first successor comes
+     * into effect: the origin, held in effect by the split until then, is cancelled (ARCHITECTURE §11)
+     */
+    disassembled: { from: [ReceiptStatus.inEffect], to: ReceiptStatus.cancelled, by: ['platform'] },
+    split: { from: [ReceiptStatus.inEffect], to: ReceiptStatus.cancelled, by: ['platform'] },
     /** a WMS alarm on the goods: the live receipt reads 预警中 until the alarm is handled */
     alarm: { from: alarmable, to: ReceiptStatus.alarming, by: ['system', 'warehouse'] },
     /** the alarm handled: back to the status the alarm took it from */
@@ -121,6 +127,27 @@ export const replacingProcesses = {
     takes: 'outbound',
     givesBack: 'outbound-cancelled',
     retires: 'outbound-replaced',
+    conserves: ['weight', 'quantity'],
+  },
+  /**
+   * spec 3 §4 WMS bill split: at 40 the receipt, still in effect and held by the split (reservation 'split'), is
+   * replaced by one receipt per group of its containers; the spec has no receipt status for "being split", so the
+   * origin stays 1 until its first successor comes into effect, and no moment leaves the goods without a receipt in
+   * effect (ARCHITECTURE §11).
+   */
+  disassemble: {
+    at: [ReceiptStatus.inEffect],
+    takes: null,
+    givesBack: null,
+    retires: 'disassembled',
+    conserves: ['weight', 'quantity'],
+  },
+  /** spec 3 §4 Owner bill split application: the same, cut by the figures the owner entered. */
+  split: {
+    at: [ReceiptStatus.inEffect],
+    takes: null,
+    givesBack: null,
+    retires: 'split',
     conserves: ['weight', 'quantity'],
   },
 } as const satisfies Record<ReplacingProcess, ReplacingRule>;

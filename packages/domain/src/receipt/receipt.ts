@@ -15,9 +15,11 @@ export type ReceiptEventKind = 'generate' | SignerRole | ReplacingProcess;
 /**
  * The processes that issue successors and cancel the receipt they replace: a transfer and a move one successor each;
  * a release splits a pledged receipt into the part that leaves and the pledged remainder; an outbound order that
- * takes part of the goods reissues the remainder.
+ * takes part of the goods reissues the remainder; a WMS split (billDisassemble, 'disassemble') cuts a receipt by its
+ * containers, an owner's split application ('split') by figures the owner enters: each issues the new receipt and
+ * the remainder, together exactly the origin.
  */
-export type ReplacingProcess = 'transfer' | 'move' | 'release' | 'outbound';
+export type ReplacingProcess = 'transfer' | 'move' | 'release' | 'outbound' | 'disassemble' | 'split';
 
 export const receiptEventKinds: readonly ReceiptEventKind[] = ['generate', 'warehouse', 'shipper', 'platform'];
 
@@ -30,6 +32,8 @@ export const receiptEventKindLabels: Record<ReceiptEventKind, string> = {
   move: '移库注销',
   release: '解押拆分注销',
   outbound: '出库注销',
+  disassemble: 'WMS拆单注销',
+  split: '拆单注销',
 };
 
 /**
@@ -41,6 +45,8 @@ export const replacedByText: Record<ReplacingProcess, (codes: string) => string>
   move: (code) => `该仓单已移库，现由新仓单 ${code} 代替`,
   release: (codes) => `该仓单已部分解押，现由新仓单 ${codes} 代替`,
   outbound: (codes) => `该仓单已部分出库，剩余货物由新仓单 ${codes} 代替`,
+  disassemble: (codes) => `该仓单已拆单，现由新仓单 ${codes} 代替`,
+  split: (codes) => `该仓单已拆单，现由新仓单 ${codes} 代替`,
 };
 
 /** Several receipt codes in one message (spec 3 §7: joined with the Chinese enumeration comma). */

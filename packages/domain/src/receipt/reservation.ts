@@ -2,7 +2,16 @@
  * ARCHITECTURE §11: the live processes a receipt can belong to, one at a time. A receipt held by one cannot be
  * put in another until that one releases it (voided, finished, or replaced by its successors).
  */
-export const receiptProcesses = ['contract', 'transfer', 'move', 'pledge', 'split', 'outbound', 'release'] as const;
+export const receiptProcesses = [
+  'contract',
+  'transfer',
+  'move',
+  'pledge',
+  'split',
+  'outbound',
+  'release',
+  'unlock',
+] as const;
 export type ReceiptProcess = (typeof receiptProcesses)[number];
 
 export const receiptProcessLabels: Record<ReceiptProcess, string> = {
@@ -13,4 +22,5 @@ export const receiptProcessLabels: Record<ReceiptProcess, string> = {
   split: '拆分',
   outbound: '出库',
   release: '解押',
+  unlock: '部分解锁',
 };

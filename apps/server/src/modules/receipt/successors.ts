@@ -124,6 +124,8 @@ export const replaceReceipts = async (
     moveId?: string;
     /** a partial release's successors (the batch-sign origin releaseId) */
     releaseId?: string;
+    /** a WMS split's successors (the batch-sign origin disassembleId) */
+    disassembleId?: string;
     actor: Actor;
     /** the request's origin (the PDF's verify link) */
     origin: string;
@@ -185,6 +187,8 @@ const issueSuccessors = async (
     moveId?: string;
     /** a partial release's successors (the batch-sign origin releaseId) */
     releaseId?: string;
+    /** a WMS split's successors (the batch-sign origin disassembleId) */
+    disassembleId?: string;
     actor: Actor;
     origin: string;
   },
@@ -229,6 +233,7 @@ const issueSuccessors = async (
         contractId: input.contractId ?? null,
         moveId: input.moveId ?? null,
         releaseId: input.releaseId ?? null,
+        disassembleId: input.disassembleId ?? null,
         origin: { billId: o.id, process: input.process, lineageId: spec.newLineage ? null : (o.lineageId ?? o.id) },
         material: {
           id: o.materialId,

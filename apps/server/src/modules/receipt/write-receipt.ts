@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatDateTime } from '@kc/domain';
-import { receiptVerifyUrl } from '@kc/domain/receipt/receipt';
-import type { ReceiptProcess } from '@kc/domain/receipt/reservation';
+import { type ReplacingProcess, receiptVerifyUrl } from '@kc/domain/receipt/receipt';
 import { ApplySignStatus, ReceiptStatus, receiptStatusLabel, SignBatchStatus } from '@kc/domain/receipt/status';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
@@ -49,10 +48,12 @@ export type NewReceipt = {
   contractId?: string | null;
   moveId?: string | null;
   releaseId?: string | null;
+  /** a WMS split's receipts (the batch-sign origin disassembleId) */
+  disassembleId?: string | null;
   /** an external-goods application (spec 3 §2 batch-sign origin goodsId: the WMS application the receipt came from) */
   goodsId?: string | null;
   /** a successor: the receipt it replaces, the process that issued it and the goods' lineage it carries on */
-  origin?: { billId: string; process: ReceiptProcess; lineageId: string | null } | null;
+  origin?: { billId: string; process: ReplacingProcess; lineageId: string | null } | null;
   material: { id: string; name: string; weightUnit: string | null; numberUnit: string | null };
   weightUnitName: string;
   numberUnitName: string;
@@ -93,6 +94,7 @@ export const writeReceipt = async (
     contractId: r.contractId ?? null,
     moveId: r.moveId ?? null,
     releaseId: r.releaseId ?? null,
+    disassembleId: r.disassembleId ?? null,
     goodsId: r.goodsId ?? null,
     originBillId: r.origin?.billId ?? null,
     originProcess: r.origin?.process ?? null,
