@@ -24,7 +24,7 @@ export {
   generateReceiptsForGoods,
 } from './generate-goods-receipts';
 export { generateReceiptsForInbound, RECEIPT_FILE_OWNER } from './generate-receipts';
-export { RECEIPT_LOCATOR_MAX, receipt } from './receipt.table';
+export { RECEIPT_LOCATOR_MAX, type ReceiptAttr, receipt } from './receipt.table';
 export { receiptFile } from './receipt-document';
 export {
   onReceiptEffective,

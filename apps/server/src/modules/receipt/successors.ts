@@ -8,7 +8,7 @@ import { type Actor, transition } from '../../platform/state/transition';
 import { baseMaterial } from '../goods';
 import { inboundBatch, inboundOrder } from '../inbound';
 import { user } from '../user';
-import { receipt, receiptReservation, receiptSign } from './receipt.table';
+import { type ReceiptAttr, receipt, receiptReservation, receiptSign } from './receipt.table';
 import { enterpriseCard, unitLabels } from './receipt-labels';
 import { nextReceiptCodes, writeReceipt } from './write-receipt';
 
@@ -78,6 +78,8 @@ export type SuccessorSpec = {
   totalWeight?: string;
   totalQuantity?: string;
   locator?: string | null;
+  /** the receipt attributes (an owner's split divides the splittable ones, isSplit); the origin's when absent */
+  attrs?: ReceiptAttr[];
   /**
    * The successor starts a lineage of its own (the part of a split that leaves: released for pick-up). The other
    * successor carries the origin's lineage on, so the WMS goods still linked to it stay with the remainder, and the
@@ -248,7 +250,7 @@ const issueSuccessors = async (
         totalWeight: spec.totalWeight ?? o.totalWeight,
         totalQuantity: spec.totalQuantity ?? o.totalQuantity,
         locator: spec.locator === undefined ? o.locator : spec.locator,
-        attrs: o.attrs,
+        attrs: spec.attrs ?? o.attrs,
         payload: { originBillId: o.id, originCode: o.code, process: input.process },
       },
       { actor: input.actor, actorName, origin: input.origin, now },
