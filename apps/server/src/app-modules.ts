@@ -1,6 +1,7 @@
 import { authModule } from './modules/auth';
 import { batchSignModule } from './modules/batch-sign';
 import { billMoveModule } from './modules/bill-move';
+import { billSplitModule } from './modules/bill-split';
 import { contractModule } from './modules/contract';
 import { contractTemplateModule } from './modules/contract-template';
 import { enterpriseModule } from './modules/enterprise';
@@ -45,6 +46,7 @@ export const appModules: AppModule[] = [
   outboundModule,
   financeModule,
   releaseModule,
+  billSplitModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

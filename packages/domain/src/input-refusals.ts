@@ -3,6 +3,7 @@
  * the reason of the rule its message names (shared/errors.ts inputReasonOf).
  */
 export { billMoveInputRefusals } from './bill-move/input-refusals';
+export { billSplitInputRefusals } from './bill-split/input-refusals';
 export { contractInputRefusals, contractTemplateInputRefusals } from './contract/input-refusals';
 export { enterpriseInputRefusals } from './enterprise/input-refusals';
 export { bankSandboxInputRefusals, financeInputRefusals } from './finance/input-refusals';

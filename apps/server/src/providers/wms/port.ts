@@ -22,6 +22,8 @@
  *   is unlocked and gone; idempotent too.
  */
 
+import type { WmsCameraFrame } from './camera';
+
 /** A tray as the WMS reports it. Weights and numbers are decimal strings with at most 2 decimals. */
 export type WmsTraySnapshot = {
   trayId: string;
@@ -163,4 +165,9 @@ export type WmsPort = {
    * when it does not verify, ('BAD_BODY') when it is not a well-formed push.
    */
   verifyPush: (tenantId: string, unit: string, raw: RawWmsPush) => Promise<WmsEvent[]>;
+  /**
+   * The camera at a place (货位) of the warehouse now (spec 3 §2 live video of the owner's split): one frame; the
+   * dialog asks again every second. The sandbox draws a test card (sandbox-camera.ts).
+   */
+  camera: (tenantId: string, unit: string, place: string) => Promise<WmsCameraFrame>;
 };

@@ -9,6 +9,7 @@ import { pushHeaders, wmsNotifyPath } from './protocol';
 import { sandboxWmsAlarm, sandboxWmsContainer, sandboxWmsDevice } from './sandbox.table';
 import { createAlarms } from './sandbox-alarms';
 import { createBulk } from './sandbox-bulk';
+import { sandboxCameraFrame } from './sandbox-camera';
 import { createDelivery, type WmsDeliverFn } from './sandbox-delivery';
 import { createFeed } from './sandbox-feed';
 import { createInventory } from './sandbox-inventory';
@@ -94,6 +95,7 @@ export const createSandboxWms = (opts: CreateSandboxWmsOptions) => {
     unlock: stock.unlock,
     dispatch: stock.dispatch,
     verifyPush,
+    camera: async (_tenantId, unit, place) => sandboxCameraFrame(unit, place, now()),
   };
 
   // ---- the console's lists ----------------------------------------------------------------------------------------
