@@ -457,7 +457,11 @@ describe('demo goods', () => {
       '颜色级',
       '回潮率',
       '马克隆值',
+      '包数',
     ]);
+    // 包数 is cotton's splittable attribute (拆单属性): the owner's bill split divides it.
+    const bales = cotton.baseMaterialAttributeList.find((a: { attrCode: string }) => a.attrCode === 'bales');
+    expect(bales).toMatchObject({ isSplit: 1 });
   });
 });
 

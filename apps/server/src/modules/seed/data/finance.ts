@@ -22,6 +22,7 @@ const lot = (n: number, weight: string, quantity: string, locator: string, moist
     colorGrade: '白棉3级',
     moisture,
     micronaire: '4.3',
+    bales: quantity,
   },
 });
 

@@ -22,11 +22,14 @@ export const demoGoods: DemoGoods = {
         { attrCode: 'colorGrade', attrName: '颜色级' },
         { attrCode: 'moisture', attrName: '回潮率' },
         { attrCode: 'micronaire', attrName: '马克隆值' },
+        // 拆单属性 (isSplit): the owner's split divides the bales between the new receipt and the remainder.
+        { attrCode: 'bales', attrName: '包数' },
       ],
       flags: {
         grade: { isTrade: 1, isContract: 1, isHome: 1 },
         producingArea: { isHome: 1 },
         micronaire: { isTrade: 1 },
+        bales: { isSplit: 1 },
       },
       bankDetail: { name: '建行棉花', code: 'CCB-MH' },
     },

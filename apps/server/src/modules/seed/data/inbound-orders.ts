@@ -15,7 +15,7 @@ const codeOf = (account: string) => demoEnterprises.find((d) => d.account === ac
 type DemoBatch = { batchNo: string; applyWeight: string; applyQuantity: string; props: Record<string, string> };
 
 /** Storage attribute values of one cotton lot (only the category's storage attributes are kept). */
-const cotton = (batchNo: string, colorGrade: string, micronaire: string, moisture: string) => ({
+const cotton = (batchNo: string, colorGrade: string, micronaire: string, moisture: string, bales: string) => ({
   brand: '天山雪',
   spec: '3128B',
   origin: '新疆阿克苏',
@@ -25,6 +25,7 @@ const cotton = (batchNo: string, colorGrade: string, micronaire: string, moistur
   colorGrade,
   moisture,
   micronaire,
+  bales,
 });
 
 /**
@@ -50,19 +51,19 @@ export const demoInboundOrders = [
         batchNo: '65001251101',
         applyWeight: '45.32',
         applyQuantity: '200',
-        props: cotton('65001251101', '白棉3级', '4.3', '7.8'),
+        props: cotton('65001251101', '白棉3级', '4.3', '7.8', '200'),
       },
       {
         batchNo: '65001251102',
         applyWeight: '44.87',
         applyQuantity: '198',
-        props: cotton('65001251102', '白棉3级', '4.5', '8.1'),
+        props: cotton('65001251102', '白棉3级', '4.5', '8.1', '198'),
       },
       {
         batchNo: '65001251103',
         applyWeight: '38.06',
         applyQuantity: '168',
-        props: cotton('65001251103', '白棉2级', '4.1', '7.5'),
+        props: cotton('65001251103', '白棉2级', '4.1', '7.5', '168'),
       },
     ] satisfies DemoBatch[],
   },

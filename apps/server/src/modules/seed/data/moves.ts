@@ -34,6 +34,7 @@ export const demoMoveOrder = {
         colorGrade: '白棉3级',
         moisture: '7.7',
         micronaire: '4.3',
+        bales: '100',
       },
     },
   ],

@@ -35,6 +35,7 @@ export const demoOutboundOrder = {
         colorGrade: '白棉2级',
         moisture: '7.5',
         micronaire: '4.2',
+        bales: '110',
       },
     },
   ],

@@ -34,6 +34,7 @@ export const demoTradingOrder = {
         colorGrade: '白棉3级',
         moisture: '7.6',
         micronaire: '4.2',
+        bales: '180',
       },
     },
     {
@@ -53,6 +54,7 @@ export const demoTradingOrder = {
         colorGrade: '白棉3级',
         moisture: '7.9',
         micronaire: '4.4',
+        bales: '188',
       },
     },
     {
@@ -72,6 +74,7 @@ export const demoTradingOrder = {
         colorGrade: '白棉2级',
         moisture: '7.4',
         micronaire: '4.1',
+        bales: '176',
       },
     },
   ],
