@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { batchSignPublicRoutes, batchSignRoutes } from '../modules/batch-sign';
 import { billMoveRoutes } from '../modules/bill-move';
+import { billSplitRoutes } from '../modules/bill-split';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract';
 import { contractTemplateRoutes } from '../modules/contract-template';
 import { enterpriseRoutes } from '../modules/enterprise';
@@ -60,6 +61,7 @@ export const appRoutes: AppRoute[] = [
   ...sandboxRoutes,
   ...inboundRoutes,
   ...outboundRoutes,
+  ...billSplitRoutes,
   ...receiptRoutes,
   ...batchSignRoutes,
   ...contractTemplateRoutes,

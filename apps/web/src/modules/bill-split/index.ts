@@ -1,0 +1,3 @@
+/** The owner's bill split module's door: its pages. */
+export { billSplitKeys } from './api';
+export { billSplitRoutes } from './routes';
