@@ -147,7 +147,7 @@ export const billSplitDetailOf = async (db: DbOrTx, p: Principal, id: string): P
       action: e.action,
       actionName: billSplitOperationLabels[e.action] ?? e.action,
       actorName: e.actorId ? (users.get(e.actorId) ?? null) : null,
-      time: formatDateTime(e.createTime),
+      time: e.createTime,
     })),
     actions: {
       edit: applicant && canEditBillSplit(r.status),

@@ -34,6 +34,7 @@ const BUILT = new Set([
   'trade_invoice_record',
   'trade_payment',
   'ple_transfer',
+  'bill_split_apply',
   'wms_bill_move',
   'external_container',
   'external_unlock',
