@@ -11,6 +11,7 @@ import { inboundModule } from './modules/inbound';
 import { invoiceModule } from './modules/invoice';
 import { miniProgramModule } from './modules/mini-program';
 import { outboundModule } from './modules/outbound';
+import { partUnlockModule } from './modules/part-unlock';
 import { paymentModule } from './modules/payment';
 import { receiptModule } from './modules/receipt';
 import { releaseModule } from './modules/release';
@@ -45,6 +46,7 @@ export const appModules: AppModule[] = [
   outboundModule,
   financeModule,
   releaseModule,
+  partUnlockModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { seedDemoFinance } from './seed-finance';
 import { seedDemoMoves } from './seed-moves';
 import { seedDemoOutbound } from './seed-outbound';
+import { seedDemoPartUnlock } from './seed-part-unlock';
 import { seedDemoPayments } from './seed-payments';
 import { seedDemoRelease } from './seed-release';
 import { seedDemoReleaseFee } from './seed-release-fee';
@@ -25,6 +26,7 @@ export const demoBusinessSteps = [
   ['release', seedDemoRelease],
   ['releaseFee', seedDemoReleaseFee],
   ['outbound', seedDemoOutbound],
+  ['partUnlock', seedDemoPartUnlock],
 ] as const satisfies readonly (readonly [string, (ctx: AppContext) => Promise<void>])[];
 
 export type DemoBusinessStep = (typeof demoBusinessSteps)[number][0];

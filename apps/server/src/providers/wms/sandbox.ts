@@ -94,6 +94,8 @@ export const createSandboxWms = (opts: CreateSandboxWmsOptions) => {
     unlock: stock.unlock,
     dispatch: stock.dispatch,
     verifyPush,
+    // partial unlock (部分解锁)
+    unlockTrays: stock.unlockTrays,
   };
 
   // ---- the console's lists ----------------------------------------------------------------------------------------
