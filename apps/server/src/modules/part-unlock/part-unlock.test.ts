@@ -3,17 +3,18 @@ import { outboundRefusals } from '@kc/domain/outbound/outbound';
 import type { PartUnlockDetail, PartUnlockMoveAnswer, PartUnlockTray } from '@kc/domain/part-unlock/answers';
 import { partUnlockInputRefusals } from '@kc/domain/part-unlock/input-refusals';
 import { partUnlockMessages, partUnlockRefusals } from '@kc/domain/part-unlock/part-unlock';
-import { PartUnlockStatus } from '@kc/domain/part-unlock/status';
+import { PART_UNLOCK_STATUS_EVENT, PartUnlockStatus } from '@kc/domain/part-unlock/status';
 import { ReceiptStatus } from '@kc/domain/receipt/status';
 import { ContainerStatus, TrayStatus } from '@kc/domain/wms/wms';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxWmsTray } from '../../providers/wms/sandbox.table';
 import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
 import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { file, gif, jpeg, form as multipart, pdf, png } from '../../test/uploads';
 import { receipt, receiptHolders } from '../receipt';
 import { seedDemoWms } from '../seed/seed-wms';
+import { user } from '../user';
 import { wmsContainer, wmsTray } from '../wms';
 import { partUnlock, partUnlockTray } from './part-unlock.table';
 import { sendPendingTrayUnlocks } from './unlock-outbox';
@@ -448,5 +449,22 @@ describe(`a partial unlock's moves on ${process.env.TEST_DB}`, () => {
     ).rejects.toThrow('托盘不存在');
     const others = trays.slice(1).map((x) => x.trayId);
     expect([...(await sandboxUnlocked(others)).values()].every((u) => !u)).toBe(true);
+  });
+
+  it('publishes partUnlock.status to the warehouse, the holder and the platform operators on every move', async () => {
+    const [tray] = await lockedTrays();
+    const spy = vi.spyOn(t.ctx.events, 'publishToUsers');
+    try {
+      const id = await submitted([tray!.trayId]);
+      await dataOf(act(tok.shipper, 'auditShipper', { id, status: 11, descr: '暂不解锁' }));
+      const calls = spy.mock.calls.filter((c) => c[1] === PART_UNLOCK_STATUS_EVENT);
+      expect(calls.map((c) => (c[2] as { status: number }).status)).toEqual([10, 11]);
+      const users = await t.ctx.db.select({ id: user.id, account: user.account }).from(user);
+      const idOf = (a: string) => users.find((u) => u.account === a)!.id;
+      expect(calls[0]![0]).toEqual(expect.arrayContaining([idOf('warehouse'), idOf('shipper'), idOf('platform')]));
+      expect(calls[0]![0]).not.toContain(idOf('warehouse2'));
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

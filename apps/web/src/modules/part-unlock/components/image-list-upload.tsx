@@ -32,12 +32,11 @@ export const ImageListUpload = ({
     url: v.url ?? undefined,
   }));
   return (
-    <>
+    <div data-testid={testId}>
       <Upload
         listType="picture-card"
         accept=".jpg,.jpeg,.png"
         fileList={fileList}
-        data-testid={testId}
         beforeUpload={(file) => {
           if (!isPartUnlockImageName(file.name)) {
             void message.error(partUnlockMessages.uploadImageTypes);
@@ -78,6 +77,6 @@ export const ImageListUpload = ({
           preview={{ visible: true, src: preview, onVisibleChange: (v) => !v && setPreview(null) }}
         />
       )}
-    </>
+    </div>
   );
 };
