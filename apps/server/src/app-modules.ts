@@ -12,6 +12,7 @@ import { inboundModule } from './modules/inbound';
 import { invoiceModule } from './modules/invoice';
 import { miniProgramModule } from './modules/mini-program';
 import { outboundModule } from './modules/outbound';
+import { partUnlockModule } from './modules/part-unlock';
 import { paymentModule } from './modules/payment';
 import { receiptModule } from './modules/receipt';
 import { releaseModule } from './modules/release';
@@ -47,6 +48,7 @@ export const appModules: AppModule[] = [
   financeModule,
   releaseModule,
   billSplitModule,
+  partUnlockModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

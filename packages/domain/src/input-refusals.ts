@@ -11,6 +11,7 @@ export { goodsInputRefusals, wmsMaterialInputRefusals } from './goods/input-refu
 export { inboundInputRefusals } from './inbound/input-refusals';
 export { miniProgramInputRefusals } from './mini-program/input-refusals';
 export { outboundInputRefusals } from './outbound/input-refusals';
+export { partUnlockInputRefusals } from './part-unlock/input-refusals';
 export {
   feeConfigInputRefusals,
   invoiceInputRefusals,

@@ -13,6 +13,7 @@ import { homeRoutes } from '../modules/home';
 import { inboundRoutes } from '../modules/inbound';
 import { invoiceRoutes } from '../modules/invoice';
 import { outboundRoutes } from '../modules/outbound';
+import { partUnlockRoutes } from '../modules/part-unlock';
 import { paymentPublicRoutes, paymentRoutes } from '../modules/payment';
 import { receiptPublicRoutes, receiptRoutes } from '../modules/receipt';
 import { releaseRoutes } from '../modules/release';
@@ -75,6 +76,7 @@ export const appRoutes: AppRoute[] = [
   ...wmsRoutes,
   ...financeRoutes,
   ...releaseRoutes,
+  ...partUnlockRoutes,
 ];
 
 export const publicRoutes: PublicRoute[] = [

@@ -5,6 +5,7 @@ import { materialStatusLabels, materialStatusTones } from '@kc/domain/goods/base
 import { inspectionStatusLabels, inspectionStatusTones } from '@kc/domain/inbound/inspection';
 import { inboundStatusLabels, inboundStatusTones } from '@kc/domain/inbound/status';
 import { outboundStatusLabels, outboundStatusTones } from '@kc/domain/outbound/status';
+import { partUnlockStatusLabels, partUnlockStatusTones } from '@kc/domain/part-unlock/status';
 import { invoiceStatusLabels } from '@kc/domain/payment/invoice';
 import {
   goodsMoneyStatusLabels,
@@ -76,6 +77,7 @@ export const statusMaps = {
   transfer: mapOf(transferStatusLabels, transferStatusTones),
   transferAudit: mapOf(transferAuditStatusLabels, transferAuditTones),
   billMove: mapOf(billMoveStatusLabels, billMoveStatusTones),
+  partUnlock: mapOf(partUnlockStatusLabels, partUnlockStatusTones),
 } as const;
 
 /** An e-sign status as a tag entry; any value outside the domain table reads '申请中'. */

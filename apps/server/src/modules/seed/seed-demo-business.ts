@@ -3,6 +3,7 @@ import { seedDemoBillSplit } from './seed-bill-split';
 import { seedDemoFinance } from './seed-finance';
 import { seedDemoMoves } from './seed-moves';
 import { seedDemoOutbound } from './seed-outbound';
+import { seedDemoPartUnlock } from './seed-part-unlock';
 import { seedDemoPayments } from './seed-payments';
 import { seedDemoRelease } from './seed-release';
 import { seedDemoReleaseFee } from './seed-release-fee';
@@ -27,6 +28,7 @@ export const demoBusinessSteps = [
   ['releaseFee', seedDemoReleaseFee],
   ['outbound', seedDemoOutbound],
   ['billSplit', seedDemoBillSplit],
+  ['partUnlock', seedDemoPartUnlock],
 ] as const satisfies readonly (readonly [string, (ctx: AppContext) => Promise<void>])[];
 
 export type DemoBusinessStep = (typeof demoBusinessSteps)[number][0];

@@ -33,6 +33,15 @@ export { LockPending } from './container-lock';
 export { containerRowsWhere, loadVisibleContainer } from './container-repo';
 export { sendPendingLocks } from './lock-outbox';
 export { dispatchTrays, type ReceiptTray, receiptTrays, takeOutTrays } from './outbound-trays';
+// The part-unlock module (部分解锁): a receipt's locked containers and trays, the chosen trays' unlock.
+export {
+  type CoveredTray,
+  containerTraysOf,
+  coveredTrays,
+  lockedContainersOf,
+  unlockChosenTrays,
+  unlockTraysInWms,
+} from './part-unlock-trays';
 export { lastReconciliation, runReconciliation, WMS_RECONCILE_QUEUE } from './reconcile-run';
 // The release module's tray split (modules/release): a receipt's trays, and a split receipt's successors' shares.
 export { linkSplitTrays, traysOfReceipts } from './release-trays';

@@ -19,7 +19,8 @@
  * - **Commands.** `lock` / `unlock` a container's goods (and its trays) against any movement out of the
  *   warehouse; both are idempotent. `dispatch` tells the WMS that trays leave the warehouse under an outbound order
  *   the platform passed (出库): an authorized leaving, so no missing-tray alarm, and a container left without trays
- *   is unlocked and gone; idempotent too.
+ *   is unlocked and gone; idempotent too. `unlockTrays` lets chosen trays of a locked container go (a partial
+ *   unlock passed) while the container and its other trays stay locked; idempotent.
  */
 
 import type { WmsCameraFrame } from './camera';
@@ -170,4 +171,18 @@ export type WmsPort = {
    * dialog asks again every second. The sandbox draws a test card (sandbox-camera.ts).
    */
   camera: (tenantId: string, unit: string, place: string) => Promise<WmsCameraFrame>;
+} & WmsTrayUnlockPort;
+
+// ---- partial unlock (部分解锁; spec 3 §4 Partial unlock status 40) -------------------------------------------------
+
+/** Trays of a locked container the platform lets go (a partial unlock passed): the WMS's container and tray ids. */
+export type WmsTrayUnlock = { containerId: string; trayIds: readonly string[] };
+
+export type WmsTrayUnlockPort = {
+  /**
+   * Unlocks these trays of a (locked) container: they may move and leave without an alarm, while the container and
+   * its other trays stay locked. Idempotent (trays already unlocked or gone are left alone). Unknown container or
+   * tray ids: WmsProviderError, nothing changes.
+   */
+  unlockTrays: (tenantId: string, unit: string, input: WmsTrayUnlock) => Promise<void>;
 };

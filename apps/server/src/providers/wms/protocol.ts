@@ -166,3 +166,11 @@ export const parsePushBody = (rawBody: string): WmsEvent[] | null => {
   const parsed = wmsPushBody.safeParse(json);
   return parsed.success ? (parsed.data.events as WmsEvent[]) : null;
 };
+
+// ---- commands ------------------------------------------------------------------------------------------------------
+
+/**
+ * The body of the tray-unlock command (port `unlockTrays`, a partial unlock passed): the WMS's container id and the
+ * tray ids let go; a real adapter sends it as JSON and the WMS answers once the trays are free (idempotent).
+ */
+export const wmsTrayUnlockCommand = z.object({ containerId: text(64), trayIds: z.array(text(64)).min(1).max(5000) });

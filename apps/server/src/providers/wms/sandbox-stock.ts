@@ -1,7 +1,13 @@
 import { wmsSandboxRefusals as refuse, type WmsSandboxAddContainer } from '@kc/domain/wms/wms-sandbox';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { type WmsContainerSnapshot, type WmsDispatch, WmsProviderError, type WmsTrayMove } from './port';
+import {
+  type WmsContainerSnapshot,
+  type WmsDispatch,
+  WmsProviderError,
+  type WmsTrayMove,
+  type WmsTrayUnlock,
+} from './port';
 import { sandboxWmsContainer, sandboxWmsGoods, sandboxWmsTray } from './sandbox.table';
 import type { Change, Feed } from './sandbox-feed';
 import { insertAlarm, loadContainers, rfidReadsOf, snapshotOf, type TrayRow } from './sandbox-snapshot';
@@ -208,7 +214,8 @@ export const createStock = (deps: { db: Db; feed: Feed }) => {
       if (!left?.n)
         await c.tx.update(sandboxWmsContainer).set({ removed: 1 }).where(eq(sandboxWmsContainer.id, container.id));
       const touched = await touch(c, container.id);
-      if (container.locked === 1) await trayMissingAlarm(c, tenantId, unit, container, [tray], touched.trays);
+      if (container.locked === 1 && tray.unlocked !== 1)
+        await trayMissingAlarm(c, tenantId, unit, container, [tray], touched.trays);
       return touched.snapshot;
     });
 
@@ -243,7 +250,8 @@ export const createStock = (deps: { db: Db; feed: Feed }) => {
     feed.change(tenantId, unit, `托盘移位 ${trayCodes.join('、')} → ${toSite}`, async (c) => {
       const found = [];
       for (const code of new Set(trayCodes)) found.push(await presentTray(c.tx, tenantId, unit, code));
-      const locked = found.find((f) => f.container.locked === 1);
+      // A tray a partial unlock let go moves though its container is locked (unlockTrays).
+      const locked = found.find((f) => f.container.locked === 1 && f.tray.unlocked !== 1);
       if (locked) throw refuse.trayLocked(locked.container.caseNumber);
       const moving = found.filter((f) => f.tray.siteCode !== toSite);
       if (moving.length === 0) throw refuse.sameSite();
@@ -388,9 +396,56 @@ export const createStock = (deps: { db: Db; feed: Feed }) => {
     );
   };
 
+  /**
+   * unlockTrays (port.ts, a partial unlock passed): these trays of the container are let go — they move and leave
+   * without an alarm — while the container and its other trays stay locked. All or nothing; trays already let go or
+   * gone are left alone (idempotent: nothing to do, no event).
+   */
+  const unlockTrays = async (tenantId: string, unit: string, input: WmsTrayUnlock) => {
+    const container = /^\d{1,19}$/.test(input.containerId)
+      ? (
+          await db
+            .select()
+            .from(sandboxWmsContainer)
+            .where(and(inUnit(tenantId, unit), eq(sandboxWmsContainer.id, input.containerId)))
+        )[0]
+      : undefined;
+    if (!container) throw new WmsProviderError('CONTAINER_NOT_FOUND', `货箱不存在：${input.containerId}`);
+    const ids = [...new Set(input.trayIds)];
+    const valid = ids.filter((id) => /^\d{1,19}$/.test(id));
+    const trays = valid.length
+      ? await db
+          .select()
+          .from(sandboxWmsTray)
+          .where(and(eq(sandboxWmsTray.containerId, container.id), inArray(sandboxWmsTray.id, valid)))
+      : [];
+    const missing = ids.filter((id) => !trays.some((t) => t.id === id));
+    if (missing.length) throw new WmsProviderError('TRAY_NOT_FOUND', `托盘不存在：${missing.join('、')}`);
+    const letGo = trays.filter((t) => t.removed === 0 && t.unlocked === 0);
+    if (letGo.length === 0) return;
+    await feed.change(
+      tenantId,
+      unit,
+      `部分解锁：货箱 ${container.caseNumber} 托盘 ${letGo.map((t) => t.trayCode).join('、')}`.slice(0, 200),
+      async (c) => {
+        await c.tx
+          .update(sandboxWmsTray)
+          .set({ unlocked: 1 })
+          .where(
+            inArray(
+              sandboxWmsTray.id,
+              letGo.map((t) => t.id),
+            ),
+          );
+        return (await touch(c, container.id)).snapshot;
+      },
+    );
+  };
+
   return {
     addContainer,
     dispatch,
+    unlockTrays,
     removeTray,
     removeContainer,
     moveTrays,

@@ -83,6 +83,8 @@ export const sandboxWmsTray = pgTable(
     weightUnit: varchar('weight_unit', { length: 8 }),
     lastScanTime: timestamp('last_scan_time', { withTimezone: true }),
     removed: smallint('removed').notNull().default(0),
+    /** 1: let go by a partial unlock (unlockTrays): it moves and leaves freely though its container is locked */
+    unlocked: smallint('unlocked').notNull().default(0),
   },
   (t) => [
     uniqueIndex('sandbox_wms_tray_code_uq').on(t.tenantId, t.unit, t.trayCode),

@@ -200,6 +200,25 @@ describe(`WMS sandbox on ${process.env.TEST_DB}`, () => {
       expect((await wms.moveTray(T, unit, tray.trayCode, 'C-01-01')).toSite).toBe('C-01-01');
     });
 
+    it('unlocks chosen trays of a locked container: they move and leave without an alarm, the others stay locked', async () => {
+      const unit = newUnit();
+      const c = await add(unit, 3);
+      await wms.lock(T, unit, [c.containerId]);
+      const [free, kept] = traysOf(c);
+      sent.length = 0;
+      await wms.unlockTrays(T, unit, { containerId: c.containerId, trayIds: [free!.trayId] });
+      await wms.unlockTrays(T, unit, { containerId: c.containerId, trayIds: [free!.trayId] });
+      expect(sent).toHaveLength(1);
+      expect(containerEvents(sent[0]!)[0]).toMatchObject({ locked: true });
+      expect((await wms.moveTray(T, unit, free!.trayCode, 'C-01-01')).toSite).toBe('C-01-01');
+      await expect(wms.moveTray(T, unit, kept!.trayCode, 'C-01-01')).rejects.toThrow('已锁定');
+      await wms.removeTray(T, unit, free!.trayCode);
+      expect(await wms.listOpenAlarms(T, unit)).toEqual([]);
+      await expect(wms.unlockTrays(T, unit, { containerId: c.containerId, trayIds: ['999999999'] })).rejects.toThrow(
+        '托盘不存在：999999999',
+      );
+    });
+
     it('refuses unknown container ids and changes nothing', async () => {
       const unit = newUnit();
       const c = await add(unit, 1);

@@ -96,6 +96,8 @@ export const createSandboxWms = (opts: CreateSandboxWmsOptions) => {
     dispatch: stock.dispatch,
     verifyPush,
     camera: async (_tenantId, unit, place) => sandboxCameraFrame(unit, place, now()),
+    // partial unlock (部分解锁)
+    unlockTrays: stock.unlockTrays,
   };
 
   // ---- the console's lists ----------------------------------------------------------------------------------------

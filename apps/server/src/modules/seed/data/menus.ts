@@ -46,6 +46,7 @@ const BUILT = new Set([
   'external_reconcile',
   'ccb_finance',
   'ccb_release',
+  'part_unlock',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */

@@ -1,3 +1,4 @@
+import { partUnlockContainerPath } from '@kc/domain/part-unlock/status';
 import { RELEASE_STATUS_EVENT, type ReleaseStatusEvent } from '@kc/domain/release/release-record';
 import {
   type BillTrays,
@@ -28,7 +29,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../../app/access';
 import { useLiveEvent } from '../../../app/live-events';
 import { DataTable } from '../../../components/crud/data-table';
@@ -102,7 +103,13 @@ const billColumns = (picks: Picks, lots: (b: SplitBill) => void, canLots: boolea
 ];
 
 const containerColumns: TableColumnsType<SplitContainer> = [
-  { title: '箱号', dataIndex: 'caseNumber', width: 160 },
+  {
+    title: '箱号',
+    dataIndex: 'caseNumber',
+    width: 160,
+    // spec 3 §2: the container's trays and their lock status (/partUnlock/container?billCode&caseNumber).
+    render: (v: string, c) => (c.billCode ? <Link to={partUnlockContainerPath(c.billCode, v)}>{v}</Link> : v),
+  },
   { title: '仓单编号', dataIndex: 'billCode', width: 170 },
   { title: '托盘数', dataIndex: 'trayCounts', align: 'right', width: 80 },
   { title: '重量', dataIndex: 'totalWeight', align: 'right', width: 100 },
