@@ -3,6 +3,7 @@ import { batchSignModule } from './modules/batch-sign';
 import { billMoveModule } from './modules/bill-move';
 import { contractModule } from './modules/contract';
 import { contractTemplateModule } from './modules/contract-template';
+import { disassembleModule } from './modules/disassemble';
 import { enterpriseModule } from './modules/enterprise';
 import { filesModule } from './modules/files';
 import { financeModule } from './modules/finance';
@@ -45,6 +46,7 @@ export const appModules: AppModule[] = [
   outboundModule,
   financeModule,
   releaseModule,
+  disassembleModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

@@ -1,0 +1,44 @@
+CREATE TABLE "kc_wms_disassemble" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('kc_id_seq') NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"apply_code" varchar(50) NOT NULL,
+	"warehouse_unit_id" varchar(20) NOT NULL,
+	"bill_id" bigint NOT NULL,
+	"bill_code" varchar(50) NOT NULL,
+	"cargo_owner_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"applicant_id" bigint NOT NULL,
+	"sign_status" smallint DEFAULT -1 NOT NULL,
+	"descr" varchar(50),
+	"create_user" bigint,
+	"create_dept" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"is_deleted" smallint DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "kc_wms_disassemble_bill" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('kc_id_seq') NOT NULL,
+	"disassemble_id" bigint NOT NULL,
+	"bill_id" bigint NOT NULL,
+	"grp" integer NOT NULL,
+	"container_ids" text NOT NULL,
+	"case_numbers" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "kc_wms_disassemble_container" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('kc_id_seq') NOT NULL,
+	"disassemble_id" bigint NOT NULL,
+	"container_id" bigint NOT NULL,
+	"case_number" varchar(64) NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "kc_wms_disassemble_code_uq" ON "kc_wms_disassemble" USING btree ("tenant_id","apply_code");--> statement-breakpoint
+CREATE INDEX "kc_wms_disassemble_list_idx" ON "kc_wms_disassemble" USING btree ("tenant_id","is_deleted","create_time" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "kc_wms_disassemble_bill_idx" ON "kc_wms_disassemble" USING btree ("bill_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "kc_wms_disassemble_bill_uq" ON "kc_wms_disassemble_bill" USING btree ("bill_id");--> statement-breakpoint
+CREATE INDEX "kc_wms_disassemble_bill_split_idx" ON "kc_wms_disassemble_bill" USING btree ("disassemble_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "kc_wms_disassemble_container_uq" ON "kc_wms_disassemble_container" USING btree ("disassemble_id","container_id");
