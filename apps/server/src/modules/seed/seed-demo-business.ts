@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { seedDemoDisassemble } from './seed-disassemble';
 import { seedDemoFinance } from './seed-finance';
 import { seedDemoMoves } from './seed-moves';
 import { seedDemoOutbound } from './seed-outbound';
@@ -25,6 +26,7 @@ export const demoBusinessSteps = [
   ['release', seedDemoRelease],
   ['releaseFee', seedDemoReleaseFee],
   ['outbound', seedDemoOutbound],
+  ['disassemble', seedDemoDisassemble],
 ] as const satisfies readonly (readonly [string, (ctx: AppContext) => Promise<void>])[];
 
 export type DemoBusinessStep = (typeof demoBusinessSteps)[number][0];
