@@ -24,7 +24,12 @@ const BASE = '/api/kc-flrk/billDisassemble';
  * the batch-sign module's (receipt/batch-sign-routes.ts).
  */
 export const disassembleRoutes = {
-  list: defineRoute({ method: 'GET', path: `${BASE}/listByPage`, query: disassembleListQuery, answer: pageOf(disassembleRecord) }),
+  list: defineRoute({
+    method: 'GET',
+    path: `${BASE}/listByPage`,
+    query: disassembleListQuery,
+    answer: pageOf(disassembleRecord),
+  }),
   detail: defineRoute({ method: 'GET', path: `${BASE}/detail`, query: idQuery, answer: disassembleDetail }),
   getById: defineRoute({ method: 'GET', path: `${BASE}/getById`, query: idQuery, answer: disassembleRecord }),
   billListById: defineRoute({
@@ -45,7 +50,12 @@ export const disassembleRoutes = {
     query: disassembleContainerQuery,
     answer: pageOf(disassembleContainerRow),
   }),
-  submit: defineRoute({ method: 'POST', path: `${BASE}/submit`, body: disassembleSubmitBody, answer: disassembleMoveAnswer }),
+  submit: defineRoute({
+    method: 'POST',
+    path: `${BASE}/submit`,
+    body: disassembleSubmitBody,
+    answer: disassembleMoveAnswer,
+  }),
   auditShipper: defineRoute({
     method: 'POST',
     path: `${BASE}/auditShipper`,

@@ -61,11 +61,7 @@ const optionalId = z.preprocess((v) => (blank(v) ? undefined : String(v).trim())
 const commaIds = (message: string) =>
   z.preprocess(
     (v) =>
-      blank(v)
-        ? []
-        : (Array.isArray(v) ? v.map(String) : String(v).split(','))
-            .map((s) => s.trim())
-            .filter(Boolean),
+      blank(v) ? [] : (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean),
     z.array(z.string().regex(/^\d{1,19}$/, message), { error: message }).max(500, message),
   );
 

@@ -42,7 +42,8 @@ export const disassembleStatusTones: Record<DisassembleStatusValue, StatusTone> 
   40: 'success',
 };
 
-export const disassembleStatusLabel = (status: number) => disassembleStatusLabels[status as DisassembleStatusValue] ?? '';
+export const disassembleStatusLabel = (status: number) =>
+  disassembleStatusLabels[status as DisassembleStatusValue] ?? '';
 
 export const disassembleStatusOptions = (Object.keys(disassembleStatusLabels) as unknown as DisassembleStatusValue[])
   .map(Number)
@@ -68,7 +69,12 @@ export const disassembleMachine = defineMachine({
   objectType: 'bill_disassemble',
   statuses: DisassembleStatus,
   moves: {
-    save: { from: EDITABLE, to: DisassembleStatus.draft, by: ['owner', 'warehouse'], permission: 'external_destroy_add' },
+    save: {
+      from: EDITABLE,
+      to: DisassembleStatus.draft,
+      by: ['owner', 'warehouse'],
+      permission: 'external_destroy_add',
+    },
     submit: {
       from: EDITABLE,
       to: DisassembleStatus.awaitingShipper,

@@ -1,5 +1,5 @@
-import { DisassembleStatus } from '@kc/domain/disassemble/status';
 import { disassembleRefusals as refuse } from '@kc/domain/disassemble/disassemble';
+import { DisassembleStatus } from '@kc/domain/disassemble/status';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { isPlatformOperator, seesAllParties } from '../../platform/access/party';
 import type { Principal } from '../../platform/auth/principal';

@@ -13,7 +13,12 @@ export const publishDisassembleStatus = async (ctx: AppContext, id: string) => {
     const [d] = await ctx.db.select().from(disassemble).where(eq(disassemble.id, id)).limit(1);
     if (!d) return;
     const users = await partyAndOperatorUserIds(ctx.db, d.tenantId, [d.cargoOwnerId, d.warehouseId, d.applicantId]);
-    const data: DisassembleStatusEvent = { id: d.id, applyCode: d.applyCode, status: d.status, signStatus: d.signStatus };
+    const data: DisassembleStatusEvent = {
+      id: d.id,
+      applyCode: d.applyCode,
+      status: d.status,
+      signStatus: d.signStatus,
+    };
     await ctx.events.publishToUsers(users, DISASSEMBLE_STATUS_EVENT, data);
   } catch {
     // best effort: the pages read the split again when they come back into view

@@ -225,9 +225,9 @@ export const auditDisassemble = async (
  * held by the split, until the first successor comes into effect through batch signing.
  */
 const completeDisassemble = async (ctx: AppContext, tx: DbOrTx, d: DisassembleRow, actor: Actor) => {
-  const chosen = (
-    await tx.select().from(disassembleContainer).where(eq(disassembleContainer.disassembleId, d.id))
-  ).map((c) => c.containerId);
+  const chosen = (await tx.select().from(disassembleContainer).where(eq(disassembleContainer.disassembleId, d.id))).map(
+    (c) => c.containerId,
+  );
   const bill = (await receiptsByIds(tx, [d.billId])).get(d.billId) as ReceiptRow;
   const containers = await containersOfReceipts(tx, [d.billId]);
   const picked = containers.filter((c) => chosen.includes(c.containerId));
@@ -278,7 +278,10 @@ const completeDisassemble = async (ctx: AppContext, tx: DbOrTx, d: DisassembleRo
 
 /** The split's sign status from its new receipts (1 warehouse, 2 shipper, 3 platform, -1 none), stored. */
 export const refreshSignStatus = async (db: DbOrTx, id: string) => {
-  const rows = await db.select({ billId: disassembleBill.billId }).from(disassembleBill).where(eq(disassembleBill.disassembleId, id));
+  const rows = await db
+    .select({ billId: disassembleBill.billId })
+    .from(disassembleBill)
+    .where(eq(disassembleBill.disassembleId, id));
   const bills = await receiptsByIds(
     db,
     rows.map((r) => r.billId),
@@ -314,7 +317,9 @@ export const onDisassembleSuccessor = async (tx: DbOrTx, { successor }: { succes
 export const removeDisassembles = async (ctx: AppContext, p: Principal, ids: string[], hard: boolean) => {
   const touched: string[] = [];
   await ctx.db.transaction(async (tx) => {
-    const rows = ids.length ? await tx.select().from(disassemble).where(inArray(disassemble.id, ids)).for('update') : [];
+    const rows = ids.length
+      ? await tx.select().from(disassemble).where(inArray(disassemble.id, ids)).for('update')
+      : [];
     for (const id of ids) {
       const row = rows.find((r) => r.id === id);
       if (!row || !seesDisassemble(p, row)) throw refuse.notFound();
@@ -322,7 +327,10 @@ export const removeDisassembles = async (ctx: AppContext, p: Principal, ids: str
       if (hard) {
         if (row.status !== DisassembleStatus.draft && row.status !== DisassembleStatus.voided)
           throw refuse.notRemovable();
-        await tx.update(disassemble).set({ isDeleted: 1, ...updatedBy(p) }).where(eq(disassemble.id, id));
+        await tx
+          .update(disassemble)
+          .set({ isDeleted: 1, ...updatedBy(p) })
+          .where(eq(disassemble.id, id));
         await appendAuditEvent(tx, {
           tenantId: row.tenantId,
           objectType: disassembleMachine.objectType,

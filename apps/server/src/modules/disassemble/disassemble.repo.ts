@@ -5,9 +5,9 @@ import {
   type DisassembleContainerRow,
   type DisassembleDetail,
   type DisassembleRecord,
-  disassembleBillQuery,
-  disassembleContainerQuery,
-  disassembleListQuery,
+  type disassembleBillQuery,
+  type disassembleContainerQuery,
+  type disassembleListQuery,
   disassembleRefusals as refuse,
 } from '@kc/domain/disassemble/disassemble';
 import {
@@ -127,9 +127,7 @@ const billRowsOf = async (db: DbOrTx, row: DisassembleRow): Promise<DisassembleB
 export const disassembleBillsOf = async (db: DbOrTx, p: Principal, id: string) =>
   billRowsOf(db, await findVisibleDisassemble(db, p, id));
 
-const containerRowsOf = (
-  containers: Awaited<ReturnType<typeof containersOfReceipts>>,
-): DisassembleContainerRow[] =>
+const containerRowsOf = (containers: Awaited<ReturnType<typeof containersOfReceipts>>): DisassembleContainerRow[] =>
   containers.map((c) => ({
     id: c.containerId,
     caseNumber: c.caseNumber,
@@ -152,9 +150,9 @@ export const disassembleDetailOf = async (
   const bills = await billRowsOf(db, row);
   const live = bills.length ? disassembleSignStatusOf(bills.map((b) => b.status)) : row.signStatus;
   const [record] = await recordsOf(db, p.tenantId, [{ ...row, signStatus: live }]);
-  const chosen = (await db.select().from(disassembleContainer).where(eq(disassembleContainer.disassembleId, row.id))).map(
-    (c) => c.containerId,
-  );
+  const chosen = (
+    await db.select().from(disassembleContainer).where(eq(disassembleContainer.disassembleId, row.id))
+  ).map((c) => c.containerId);
   const containers = (await containersOfReceipts(db, [row.billId])).filter((c) => chosen.includes(c.containerId));
   const sides = sidesOf(p, row);
   const reviewer = reviewerAt(row.status);
@@ -167,8 +165,7 @@ export const disassembleDetailOf = async (
     actions: {
       edit: canAdd && canEditDisassemble(row.status),
       void: canAdd && disassembleMachine.can('void', row.status),
-      review:
-        reviewer && sides[reviewer] && (await holds(`external_destroy_audit_${reviewer}`)) ? reviewer : null,
+      review: reviewer && sides[reviewer] && (await holds(`external_destroy_audit_${reviewer}`)) ? reviewer : null,
       sign: row.status === DisassembleStatus.completed && bills.some((b) => b.status === ReceiptStatus.generated),
     },
   };
@@ -183,11 +180,7 @@ export const disassembleRecordOf = async (db: DbOrTx, p: Principal, id: string) 
  * effect, its own as holder or warehouse, over two containers or more, free (or held by the split named by
  * disassembleId) — filtered by code and case number, in code order.
  */
-export const disassembleBillChoices = async (
-  db: DbOrTx,
-  p: Principal,
-  q: z.infer<typeof disassembleBillQuery>,
-) => {
+export const disassembleBillChoices = async (db: DbOrTx, p: Principal, q: z.infer<typeof disassembleBillQuery>) => {
   if (!p.postId) return toPage<DisassembleBillChoice>([], 0, q.current, q.size);
   const over = await receiptsOverContainers(db, { tenantId: p.tenantId, warehouseUnitId: q.warehouseUnitId });
   const bills = await receiptsByIds(

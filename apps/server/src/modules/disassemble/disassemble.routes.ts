@@ -40,7 +40,10 @@ export const disassembleRoutesPlugin =
     serveRoute(
       app,
       routes.detail,
-      { config, schema: { tags, summary: 'WMS拆单详情（新仓单 disassembleBillList、原仓单编号、所选箱号、可做的操作）' } },
+      {
+        config,
+        schema: { tags, summary: 'WMS拆单详情（新仓单 disassembleBillList、原仓单编号、所选箱号、可做的操作）' },
+      },
       async (request) => {
         const p = principalOf(request);
         return ok(
@@ -86,7 +89,12 @@ export const disassembleRoutesPlugin =
         contract,
         { config: { access: { perm: [`external_destroy_audit_${reviewer}`] } }, schema: { tags, summary } },
         async (request) => {
-          const moved = await auditDisassemble(ctx, principalOf(request), reviewer as DisassembleReviewer, request.body);
+          const moved = await auditDisassemble(
+            ctx,
+            principalOf(request),
+            reviewer as DisassembleReviewer,
+            request.body,
+          );
           await publishDisassembleStatus(ctx, moved.id);
           return ok(moved);
         },

@@ -27,10 +27,7 @@ describe(`WMS split demo seed on ${process.env.TEST_DB}`, () => {
     expect(splits).toHaveLength(1);
     const split = splits[0]!;
     expect(split.status).toBe(DisassembleStatus.awaitingShipper);
-    const chosen = await db
-      .select()
-      .from(disassembleContainer)
-      .where(eq(disassembleContainer.disassembleId, split.id));
+    const chosen = await db.select().from(disassembleContainer).where(eq(disassembleContainer.disassembleId, split.id));
     expect(chosen.map((c) => c.caseNumber)).toEqual([DEMO_SPLIT_CASES[0]]);
     expect([...(await receiptHolders(db, [split.billId])).values()]).toEqual([
       { process: 'split', processId: split.id },
@@ -44,7 +41,10 @@ describe(`WMS split demo seed on ${process.env.TEST_DB}`, () => {
     expect(containers.map((c) => c.status)).toEqual(Array(6).fill(ContainerStatus.locked));
     const bills = [...new Set(containers.map((c) => c.billId))];
     expect(bills).toHaveLength(2);
-    const rows = await db.select().from(receipt).where(inArray(receipt.id, bills as string[]));
+    const rows = await db
+      .select()
+      .from(receipt)
+      .where(inArray(receipt.id, bills as string[]));
     expect(rows.map((r) => r.status)).toEqual([ReceiptStatus.inEffect, ReceiptStatus.inEffect]);
     expect(bills).toContain(split.billId);
   });

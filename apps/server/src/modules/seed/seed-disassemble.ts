@@ -73,9 +73,15 @@ const receiptOver = async (
   cases: string[],
 ): Promise<string | undefined> => {
   const apply = await saveApply(ctx, actors.shipper, { warehouseUnitId: DEMO_WMS_UNIT, caseNumber: cases });
-  await updateBillApply(ctx, actors.warehouse, { id: apply.id, status: WmsApplyStatus.completed }, serverOrigin(ctx.config), {
-    oneReceipt: true,
-  });
+  await updateBillApply(
+    ctx,
+    actors.warehouse,
+    { id: apply.id, status: WmsApplyStatus.completed },
+    serverOrigin(ctx.config),
+    {
+      oneReceipt: true,
+    },
+  );
   const [bill] = await ctx.db
     .select({ id: receipt.id, status: receipt.status })
     .from(receipt)
@@ -106,7 +112,10 @@ export const seedDemoDisassemble = async (ctx: AppContext) => {
       .select({ id: wmsContainer.id })
       .from(wmsContainer)
       .where(and(eq(wmsContainer.warehouseUnitId, DEMO_WMS_UNIT), eq(wmsContainer.caseNumber, DEMO_SPLIT_CASES[0]!)));
-    const [existing] = await ctx.db.select({ id: disassemble.id }).from(disassemble).where(eq(disassemble.billId, split));
+    const [existing] = await ctx.db
+      .select({ id: disassemble.id })
+      .from(disassemble)
+      .where(eq(disassemble.billId, split));
     if (bill?.status === ReceiptStatus.inEffect && first && !existing)
       await submitDisassemble(ctx, warehouse, {
         warehouseUnitId: DEMO_WMS_UNIT,
