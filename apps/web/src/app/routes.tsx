@@ -4,6 +4,7 @@ import { batchSignPublicRoutes, batchSignRoutes } from '../modules/batch-sign';
 import { billMoveRoutes } from '../modules/bill-move';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract';
 import { contractTemplateRoutes } from '../modules/contract-template';
+import { disassembleRoutes } from '../modules/disassemble';
 import { enterpriseRoutes } from '../modules/enterprise';
 import { feeConfigRoutes } from '../modules/fee-config';
 import { financeRoutes } from '../modules/finance';
@@ -73,6 +74,7 @@ export const appRoutes: AppRoute[] = [
   ...wmsRoutes,
   ...financeRoutes,
   ...releaseRoutes,
+  ...disassembleRoutes,
 ];
 
 export const publicRoutes: PublicRoute[] = [
