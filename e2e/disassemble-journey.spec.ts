@@ -16,6 +16,9 @@ test.describe.configure({ timeout: 180_000 });
 
 const FIRST = 'XH240302004';
 
+/** A message toast (antd message) with this text. */
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
+
 const asUser = async (browser: Browser, account: string) => {
   const page = await (await browser.newContext()).newPage();
   await loginAs(page, account);
@@ -47,7 +50,7 @@ const pass = async (page: Page, url: string, next: string) => {
   await page.goto(url);
   const review = page.getByTestId('disassemble-review');
   await review.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('请选择审核结果')).toBeVisible();
+  await expect(toast(page, '请选择审核结果')).toBeVisible();
   await review.getByLabel('通过').check();
   await review.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByTestId('disassemble-status')).toContainText(next);
@@ -61,14 +64,14 @@ test('a WMS split: three containers into two receipts, three reviews, batch-sign
   await warehouse.goto('/external/wmsDisassemble/disassembleAdd');
   const form = warehouse.getByTestId('disassemble-form');
   await form.getByRole('button', { name: /提\s*交/ }).click();
-  await expect(warehouse.getByText('请选择WMS平台')).toBeVisible();
+  await expect(toast(warehouse, '请选择WMS平台')).toBeVisible();
   await form.locator('.ant-form-item', { hasText: 'WMS平台' }).getByRole('combobox').click();
   await warehouse.locator('.ant-select-dropdown:visible').getByTitle('中储智慧仓储WMS', { exact: true }).click();
   const billRow = form.getByTestId('disassemble-bills').getByRole('row', { name: new RegExp(FIRST) });
   const oldCode = (await billRow.textContent())!.match(/WR\d{14}/)![0];
   await billRow.getByRole('checkbox').check();
   await form.getByRole('button', { name: /提\s*交/ }).click();
-  await expect(warehouse.getByText('请选择WMS仓单、箱号')).toBeVisible();
+  await expect(toast(warehouse, '请选择WMS仓单、箱号')).toBeVisible();
   await form
     .getByTestId('disassemble-containers')
     .getByRole('row', { name: new RegExp(FIRST) })
