@@ -41,4 +41,30 @@ CREATE INDEX "kc_wms_disassemble_list_idx" ON "kc_wms_disassemble" USING btree (
 CREATE INDEX "kc_wms_disassemble_bill_idx" ON "kc_wms_disassemble" USING btree ("bill_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "kc_wms_disassemble_bill_uq" ON "kc_wms_disassemble_bill" USING btree ("bill_id");--> statement-breakpoint
 CREATE INDEX "kc_wms_disassemble_bill_split_idx" ON "kc_wms_disassemble_bill" USING btree ("disassemble_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "kc_wms_disassemble_container_uq" ON "kc_wms_disassemble_container" USING btree ("disassemble_id","container_id");
+CREATE UNIQUE INDEX "kc_wms_disassemble_container_uq" ON "kc_wms_disassemble_container" USING btree ("disassemble_id","container_id");--> statement-breakpoint
+-- Spec 3 §4 WMS bill split, conservation enforced by the database: at the end of every transaction that writes a WMS
+-- split's new receipt, the live successors of its origin carry exactly the origin's weight and quantity (numeric, so
+-- exact to the last decimal); otherwise the commit fails. Written by hand after drizzle-kit's part (triggers are not
+-- in the schema files).
+CREATE FUNCTION kc_ple_bill_disassemble_conserved() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ow numeric;
+  oq numeric;
+  w numeric;
+  q numeric;
+BEGIN
+  SELECT total_weight, total_quantity INTO ow, oq FROM kc_ple_bill WHERE id = NEW.origin_bill_id;
+  SELECT coalesce(sum(total_weight), 0), coalesce(sum(total_quantity), 0) INTO w, q FROM kc_ple_bill
+    WHERE origin_bill_id = NEW.origin_bill_id AND origin_process = 'disassemble' AND is_deleted = 0;
+  IF w IS DISTINCT FROM ow OR q IS DISTINCT FROM oq THEN
+    RAISE EXCEPTION 'WMS split of receipt % not conserved: weight % of %, quantity % of %', NEW.origin_bill_id, w, ow, q, oq
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER kc_ple_bill_disassemble_conserved AFTER INSERT OR UPDATE OF total_weight, total_quantity, is_deleted, origin_bill_id ON kc_ple_bill
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (NEW.origin_process = 'disassemble' AND NEW.origin_bill_id IS NOT NULL)
+  EXECUTE FUNCTION kc_ple_bill_disassemble_conserved();

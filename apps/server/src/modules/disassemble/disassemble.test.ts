@@ -153,6 +153,14 @@ describe(`WMS bill split on ${process.env.TEST_DB}`, () => {
     expect(remainderRow.lineageId).toBe(retired!.lineageId ?? retired!.id);
     expect(containers.map((c) => c.status)).toEqual([10, 10, 10]);
 
+    // The database itself refuses a successor whose figures break conservation (checked at commit).
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await tx.update(receipt).set({ totalWeight: '4.55' }).where(eq(receipt.id, chosen!.id));
+      }),
+    ).rejects.toThrow();
+    expect((await billsOf([chosen!.id]))[0]!.totalWeight).toBe('4.54');
+
     const sign = await dataOf<{ signStatus: number }>(
       post(tok.warehouse, 'upDisassembleSignStatus', { disassembleId: draft.id }),
     );
