@@ -20,6 +20,7 @@ import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { afterCommit } from '../../platform/db/after-commit';
 import type { DbOrTx } from '../../platform/db/client';
 import { createdBy, updatedBy } from '../../platform/db/stamps';
 import { serverOrigin } from '../../platform/http/origin';
@@ -37,6 +38,7 @@ import {
 import { containersOfReceipts, linkSplitTrays, relinkContainers } from '../wms';
 import { disassemble, disassembleBill, disassembleContainer } from './disassemble.table';
 import { type DisassembleRow, findVisibleDisassemble, seesDisassemble, sidesOf } from './disassemble-access';
+import { publishDisassembleStatus } from './disassemble-events';
 
 type Move = MoveOf<typeof disassembleMachine>;
 const holderOf = (id: string) => ({ process: 'split' as const, processId: id });
@@ -308,6 +310,19 @@ export const onDisassembleSuccessor = async (tx: DbOrTx, { successor }: { succes
   const [row] = await tx.select().from(disassembleBill).where(eq(disassembleBill.billId, successor.id)).limit(1);
   if (!row) return;
   if (row.grp === 1) await relinkContainers(tx, row.containerIds.split(','), successor.lineageId ?? successor.id);
+  // Once committed (the successor then in effect): the split's sign status read again and its pages told.
+  const ctx = eventContext;
+  if (ctx)
+    await afterCommit(tx, async () => {
+      await refreshSignStatus(ctx.db, row.disassembleId);
+      await publishDisassembleStatus(ctx, row.disassembleId);
+    });
+};
+
+/** The app whose pages hear of a split's receipts coming into effect (set when the module's routes are built). */
+let eventContext: AppContext | undefined;
+export const setDisassembleEventContext = (ctx: AppContext) => {
+  eventContext = ctx;
 };
 
 /**

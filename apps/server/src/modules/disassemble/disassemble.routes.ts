@@ -18,6 +18,7 @@ import { publishDisassembleStatus } from './disassemble-events';
 import {
   auditDisassemble,
   removeDisassembles,
+  setDisassembleEventContext,
   submitDisassemble,
   upDisassembleSignStatus,
 } from './disassemble-service';
@@ -31,6 +32,7 @@ const addConfig = { access: { perm: ['external_destroy_add'] } };
 export const disassembleRoutesPlugin =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    setDisassembleEventContext(ctx);
     serveRoute(
       app,
       routes.list,

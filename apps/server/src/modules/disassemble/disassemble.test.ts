@@ -161,6 +161,8 @@ describe(`WMS bill split on ${process.env.TEST_DB}`, () => {
     ).rejects.toThrow();
     expect((await billsOf([chosen!.id]))[0]!.totalWeight).toBe('4.54');
 
+    // Each new receipt in effect read the split's sign status again: none left to sign.
+    expect((await rowOf(draft.id)).signStatus).toBe(-1);
     const sign = await dataOf<{ signStatus: number }>(
       post(tok.warehouse, 'upDisassembleSignStatus', { disassembleId: draft.id }),
     );
