@@ -4,6 +4,7 @@ import { billMoveModule } from './modules/bill-move';
 import { billSplitModule } from './modules/bill-split';
 import { contractModule } from './modules/contract';
 import { contractTemplateModule } from './modules/contract-template';
+import { disassembleModule } from './modules/disassemble';
 import { enterpriseModule } from './modules/enterprise';
 import { filesModule } from './modules/files';
 import { financeModule } from './modules/finance';
@@ -49,6 +50,7 @@ export const appModules: AppModule[] = [
   releaseModule,
   billSplitModule,
   partUnlockModule,
+  disassembleModule,
   miniProgramModule,
   sandboxModule,
   filesModule,

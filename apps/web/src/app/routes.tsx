@@ -5,6 +5,7 @@ import { billMoveRoutes } from '../modules/bill-move';
 import { billSplitRoutes } from '../modules/bill-split';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract';
 import { contractTemplateRoutes } from '../modules/contract-template';
+import { disassembleRoutes } from '../modules/disassemble';
 import { enterpriseRoutes } from '../modules/enterprise';
 import { feeConfigRoutes } from '../modules/fee-config';
 import { financeRoutes } from '../modules/finance';
@@ -77,6 +78,7 @@ export const appRoutes: AppRoute[] = [
   ...financeRoutes,
   ...releaseRoutes,
   ...partUnlockRoutes,
+  ...disassembleRoutes,
 ];
 
 export const publicRoutes: PublicRoute[] = [

@@ -1,5 +1,6 @@
 import { billMoveStatusLabels, billMoveStatusTones } from '@kc/domain/bill-move/bill-move';
 import { contractStatusShort, contractStatusTones, serviceStatusLabels } from '@kc/domain/contract/status';
+import { disassembleStatusLabels, disassembleStatusTones } from '@kc/domain/disassemble/status';
 import { esignStatusRow, esignStatusTone, reviewStatusLabels, reviewStatusTones } from '@kc/domain/enterprise/status';
 import { materialStatusLabels, materialStatusTones } from '@kc/domain/goods/base-material';
 import { inspectionStatusLabels, inspectionStatusTones } from '@kc/domain/inbound/inspection';
@@ -60,6 +61,7 @@ export const statusMaps = {
   mySign: mapOf(mySignStatusLabels, mySignStatusTones),
   inbound: mapOf(inboundStatusLabels, inboundStatusTones),
   outbound: mapOf(outboundStatusLabels, outboundStatusTones),
+  disassemble: mapOf(disassembleStatusLabels, disassembleStatusTones),
   inspection: mapOf(inspectionStatusLabels, inspectionStatusTones),
   review: mapOf(reviewStatusLabels, reviewStatusTones),
   material: mapOf(materialStatusLabels, materialStatusTones),

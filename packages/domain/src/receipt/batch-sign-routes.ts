@@ -33,6 +33,13 @@ export const batchSignRoutes = {
     query: signBillListQuery,
     answer: pageOf(signBillRecord),
   }),
+  /** spec 3 §7: the WMS split's receipts (disassembleId, source=2, status_equal): the same list. */
+  disassembleSignBillList: defineRoute({
+    method: 'GET',
+    path: `${FLRK}/billDisassemble/signBillList`,
+    query: signBillListQuery,
+    answer: pageOf(signBillRecord),
+  }),
   /** data 205 (AUTO_SIGN_OFF) when the signer's enterprise has silent signing off. */
   batchSign: defineRoute({
     method: 'POST',

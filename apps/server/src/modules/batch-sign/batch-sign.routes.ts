@@ -108,18 +108,14 @@ export const batchSignRoutes =
       },
     );
 
-    serveRoute(
-      app,
-      routes.signBillList,
-      {
-        config: { access: listAccess },
-        schema: {
-          tags,
-          summary: '批量签章仓单列表（每页50条，不含已作废）',
-        },
-      },
-      async (request) => ok(await pageSignBills(ctx.db, principalOf(request), request.query)),
-    );
+    for (const [contract, summary] of [
+      [routes.signBillList, '批量签章仓单列表（每页50条，不含已作废）'],
+      [routes.disassembleSignBillList, 'WMS拆单的新仓单列表（disassembleId；每页50条，不含已作废）'],
+    ] as const) {
+      serveRoute(app, contract, { config: { access: listAccess }, schema: { tags, summary } }, async (request) =>
+        ok(await pageSignBills(ctx.db, principalOf(request), request.query)),
+      );
+    }
 
     const startBatch = async (p: Principal, input: BatchSignInput) => {
       const started = await startBatchSign(ctx, p, input);

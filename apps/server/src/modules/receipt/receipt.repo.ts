@@ -163,7 +163,9 @@ export const receiptDetail = async (
           id: other.id,
           code: other.code,
           process,
-          processName: receiptProcessLabels[process as ReceiptProcess] ?? process,
+          // a WMS split (process 'disassemble', no reservation of its own name) reads as the screen's name
+          processName:
+            receiptProcessLabels[process as ReceiptProcess] ?? (process === 'disassemble' ? 'WMS拆单' : process),
         }
       : null;
   const base = toReceiptRow(row, units);

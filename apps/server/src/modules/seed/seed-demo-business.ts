@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { seedDemoBillSplit } from './seed-bill-split';
+import { seedDemoDisassemble } from './seed-disassemble';
 import { seedDemoFinance } from './seed-finance';
 import { seedDemoMoves } from './seed-moves';
 import { seedDemoOutbound } from './seed-outbound';
@@ -29,6 +30,7 @@ export const demoBusinessSteps = [
   ['outbound', seedDemoOutbound],
   ['billSplit', seedDemoBillSplit],
   ['partUnlock', seedDemoPartUnlock],
+  ['disassemble', seedDemoDisassemble],
 ] as const satisfies readonly (readonly [string, (ctx: AppContext) => Promise<void>])[];
 
 export type DemoBusinessStep = (typeof demoBusinessSteps)[number][0];

@@ -30,7 +30,9 @@ export { handleAlarm } from './alarm-handle';
 export { updateBillApply } from './apply-complete';
 export { saveApply } from './apply-save';
 export { LockPending } from './container-lock';
-export { containerRowsWhere, loadVisibleContainer } from './container-repo';
+export { containerRowsWhere, loadVisibleContainer, wmsPlatformNames } from './container-repo';
+// The disassemble module's WMS split: a receipt's containers, the receipts over several, relinking a new receipt's.
+export { containersOfReceipts, receiptsOverContainers, relinkContainers } from './disassemble-containers';
 export { sendPendingLocks } from './lock-outbox';
 export { dispatchTrays, type ReceiptTray, receiptTrays, takeOutTrays } from './outbound-trays';
 // The part-unlock module (部分解锁): a receipt's locked containers and trays, the chosen trays' unlock.

@@ -8,6 +8,9 @@ export const SCAN_PATH = '/m/scan';
 /** A partial release's successors (spec 3 §2: /ccb/release/signPushPickBill?goodsId=, goodsId the release's id). */
 export const RELEASE_BATCH_SIGN_PATH = '/ccb/release/signPushPickBill';
 
+/** A WMS split's new receipts (spec 3 §2: /external/wmsDisassemble/signPushPickBill?disassembleId=). */
+export const DISASSEMBLE_BATCH_SIGN_PATH = '/external/wmsDisassemble/signPushPickBill';
+
 /** The receipt detail a row opens (receipt module). */
 export const receiptViewPath = (id: string) => `/ple?id=${encodeURIComponent(id)}`;
 
@@ -26,6 +29,10 @@ export const batchSignViewOf = (pathname: string, params: URLSearchParams): Batc
   if (pathname === RELEASE_BATCH_SIGN_PATH) {
     const releaseId = present(params.get('goodsId'));
     return { origin: releaseId ? { releaseId } : {}, title: '解押拆分仓单批量签章' };
+  }
+  if (pathname === DISASSEMBLE_BATCH_SIGN_PATH) {
+    const disassembleId = present(params.get('disassembleId'));
+    return { origin: disassembleId ? { disassembleId } : {}, title: '拆单仓单批量签章' };
   }
   if (pathname === APPLY_BATCH_SIGN_PATH) return { origin: id ? { applyId: id } : {}, title: '仓单申请批量签章' };
   if (pathname === CONTRACT_BATCH_SIGN_PATH) {

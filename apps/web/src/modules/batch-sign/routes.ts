@@ -4,6 +4,7 @@ import {
   APPLY_BATCH_SIGN_PATH,
   BATCH_SIGN_PATH,
   CONTRACT_BATCH_SIGN_PATH,
+  DISASSEMBLE_BATCH_SIGN_PATH,
   RELEASE_BATCH_SIGN_PATH,
   SCAN_PATH,
 } from './batch-sign-paths';
@@ -40,6 +41,13 @@ export const batchSignRoutes: AppRoute[] = [
     title: '解押拆分仓单批量签章',
     tabBy: ['goodsId'],
     menu: 'ccb_release',
+    component: BatchSignPage,
+  },
+  {
+    path: DISASSEMBLE_BATCH_SIGN_PATH,
+    title: '拆单仓单批量签章',
+    tabBy: ['disassembleId'],
+    menu: 'external_destroy',
     component: BatchSignPage,
   },
 ];

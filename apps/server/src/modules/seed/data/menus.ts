@@ -39,6 +39,7 @@ const BUILT = new Set([
   'external_container',
   'external_unlock',
   'external_bill_apply',
+  'external_destroy',
   'external_tray_transfer',
   'external_alarm',
   'external_offline_alarm',

@@ -182,6 +182,9 @@ const warehouse: Grant[] = [
   'ccb_push_audit_warehouse',
   'external_container',
   'external_destroy',
+  // The WMS split may be started by the warehouse that keeps the receipt as well as by its holder (the issue's
+  // journey has the warehouse start it; modules/disassemble/disassemble-service.ts checkSelection).
+  'external_destroy_add',
   'external_destroy_audit_warehouse',
   'external_wms_material',
   'external_tray_transfer',

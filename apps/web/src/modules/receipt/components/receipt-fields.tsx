@@ -59,7 +59,12 @@ export const ReceiptFields = ({ receipt: r }: { receipt: ReceiptDetail }) => {
       {r.successors.length > 0 && (
         <Descriptions.Item label="新仓单">
           <span data-testid="receipt-replaced-by">
-            {r.successors.map((x) => `${x.code}（已${x.processName}）`).join('、')}
+            {r.successors.map((x, i) => (
+              <span key={x.id}>
+                {i > 0 && '、'}
+                <Link to={`/ple?id=${encodeURIComponent(x.id)}`}>{x.code}</Link>（已{x.processName}）
+              </span>
+            ))}
           </span>
         </Descriptions.Item>
       )}

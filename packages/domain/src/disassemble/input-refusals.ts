@@ -1,0 +1,13 @@
+import { defineRefusals } from '../shared/errors';
+import { disassembleMessages } from './disassemble';
+
+/** The input rules of this module (spec 3 §5 WMS bill split): a schema refusing with one answers its reason. */
+export const disassembleInputRefusals = defineRefusals('disassemble', {
+  platformRequired: [400, disassembleMessages.platformRequired],
+  containersRequired: [400, disassembleMessages.containersRequired],
+  auditResultRequired: [400, disassembleMessages.auditResultRequired],
+  descrRequired: [400, disassembleMessages.descrRequired],
+  descrMax: [400, disassembleMessages.descrMax],
+  submitStatusInvalid: [400, disassembleMessages.submitStatusInvalid],
+  oneBill: [400, disassembleMessages.oneBill],
+});
