@@ -257,7 +257,8 @@ describe(`WMS bill split on ${process.env.TEST_DB}`, () => {
     await refused(
       form(billId, [containerIds[0]!], { warehouseUnitId: '' }),
       400,
-      inputReasons.platformRequired,
+      // the WMS module's rule: one reason for the one choice of a WMS platform
+      'wms.platform_required',
       '请选择WMS平台',
     );
     await refused(form(billId, []), 400, inputReasons.containersRequired, '请选择WMS仓单、箱号');
