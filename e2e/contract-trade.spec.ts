@@ -60,12 +60,13 @@ test('shipper and buyer agree a receipt contract, both seal it, and the download
   await choose(shipper, 'wizard-template', '棉花仓单买卖合同');
   await shipper.getByTestId('wizard-next').click();
   const bills = shipper.getByTestId('wizard-bill-table');
-  await expect(bills.getByRole('row', { name: /WR\d{14}/ }).first()).toBeVisible();
-  await bills
+  // Not the WMS split demo's receipts (产区 新疆哈密, the newest): the WMS split journey splits one of them.
+  const bill = bills
     .getByRole('row', { name: /WR\d{14}/ })
-    .first()
-    .getByRole('checkbox')
-    .check();
+    .filter({ hasNotText: '新疆哈密' })
+    .first();
+  await expect(bill).toBeVisible();
+  await bill.getByRole('checkbox').check();
   await shipper.getByTestId('wizard-row-price').first().fill('16000');
   // The category's contract attributes the receipt does not carry are filled in by hand (each is required).
   const products = shipper.getByTestId('wizard-product-table');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defaultErrorMessage, defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
-import { multilineText } from '../shared/text';
+import { lineText, multilineText } from '../shared/text';
 import { BillSplitStatus } from './status';
 
 /**
@@ -149,7 +149,7 @@ const blank = (v: unknown) => v === '' || v === null || v === undefined;
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const figureText = z.preprocess(
   (v) => (blank(trimmed(v)) ? undefined : String(trimmed(v))),
-  z.string().max(32).optional(),
+  lineText('拆分数值').max(32).optional(),
 );
 const optionalId = z.preprocess((v) => (blank(v) ? undefined : String(v).trim()), idField.optional());
 
@@ -183,7 +183,7 @@ export const billSplitSaveBody = z
     totalWeight: figureText,
     totalQuantity: figureText,
     attrs: z
-      .array(z.object({ attrCode: z.string().trim().min(1).max(50), value: figureText }))
+      .array(z.object({ attrCode: lineText('属性编码').trim().min(1).max(50), value: figureText }))
       .max(100)
       .optional(),
   })
@@ -205,7 +205,7 @@ export const billSplitAuditBody = z.object({
   id: idField,
   status: z.preprocess(
     (v) => (blank(v) ? undefined : String(v)),
-    z.string({ error: billSplitMessages.auditStatusInvalid }),
+    lineText('审核结果', { error: billSplitMessages.auditStatusInvalid }),
   ),
   billId: optionalId,
   descr: z.preprocess(
@@ -217,12 +217,12 @@ export type BillSplitAuditBody = z.infer<typeof billSplitAuditBody>;
 
 export const billSplitListQuery = pageQuery.extend({
   status: z.preprocess((v) => (blank(v) ? undefined : String(v)), z.string().max(2).optional()),
-  billCode: z.preprocess((v) => (blank(trimmed(v)) ? undefined : trimmed(v)), z.string().max(50).optional()),
+  billCode: z.preprocess((v) => (blank(trimmed(v)) ? undefined : trimmed(v)), lineText('仓单编号').max(50).optional()),
 });
 export type BillSplitListQuery = z.infer<typeof billSplitListQuery>;
 
 export const billSplitBillQuery = pageQuery.extend({
   warehouseUnitId: optionalId,
-  code: z.preprocess((v) => (blank(trimmed(v)) ? undefined : trimmed(v)), z.string().max(50).optional()),
+  code: z.preprocess((v) => (blank(trimmed(v)) ? undefined : trimmed(v)), lineText('仓单编号').max(50).optional()),
 });
 export type BillSplitBillQuery = z.infer<typeof billSplitBillQuery>;

@@ -133,7 +133,7 @@ export const disassembleListQuery = pageQuery.extend({
 
 /** GET billDisassemble/selectBillListByPage (size, current, warehouseUnitId, disassembleId, code, caseNumber). */
 export const disassembleBillQuery = pageQuery.extend({
-  warehouseUnitId: z.preprocess((v) => (blank(v) ? undefined : String(v)), z.string().max(20).optional()),
+  warehouseUnitId: z.preprocess((v) => (blank(v) ? undefined : String(v)), lineText('WMS平台').max(20).optional()),
   disassembleId: optionalId,
   code: z.preprocess((v) => (blank(v) ? undefined : v), lineText('仓单编号').trim().max(50).optional()),
   caseNumber: z.preprocess((v) => (blank(v) ? undefined : v), lineText('箱号').trim().max(64).optional()),
@@ -141,7 +141,7 @@ export const disassembleBillQuery = pageQuery.extend({
 
 /** GET billDisassemble/selectContainerListByBillId (size, current, warehouseUnitId, billId). */
 export const disassembleContainerQuery = pageQuery.extend({
-  warehouseUnitId: z.preprocess((v) => (blank(v) ? undefined : String(v)), z.string().max(20).optional()),
+  warehouseUnitId: z.preprocess((v) => (blank(v) ? undefined : String(v)), lineText('WMS平台').max(20).optional()),
   billId: idField,
 });
 

@@ -56,7 +56,7 @@ const addStock = async (ctx: AppContext, cases: string[]) => {
           materialCode: 'WMS-MH-01',
           materialName: '新疆机采棉',
           attrs: [
-            { attrCode: 'producingArea', attrName: '产区', value: '新疆阿克苏' },
+            { attrCode: 'producingArea', attrName: '产区', value: '新疆哈密' },
             { attrCode: 'colorGrade', attrName: '颜色级', value: '白棉3级' },
           ],
           trays: trays(3 + i, i),

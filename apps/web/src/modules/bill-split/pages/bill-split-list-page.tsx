@@ -24,6 +24,7 @@ export const BillSplitListPage = () => {
   const client = useQueryClient();
   useLiveEvent(BILL_SPLIT_STATUS_EVENT, () => void client.invalidateQueries({ queryKey: billSplitKeys.lists() }));
   const canAdd = can('bill_split_apply_shipping_add');
+  // Fits 1440×900 (e2e/list-layout): the original's weight and the warehouse are on the detail.
   const columns: TableColumnsType<BillSplit> = [
     {
       title: '原仓单号',
@@ -33,14 +34,6 @@ export const BillSplitListPage = () => {
     },
     { title: '仓储物', dataIndex: 'materialName', ellipsis: true },
     { title: '货主', dataIndex: 'cargoOwnerName', ellipsis: true },
-    { title: '仓库', dataIndex: 'warehouseName', ellipsis: true },
-    {
-      title: '原仓单重量',
-      dataIndex: 'originalWeight',
-      align: 'right',
-      width: columnWidth.amount,
-      render: (v: string, r) => <WeightText value={v} unitName={r.weightUnitName} />,
-    },
     {
       title: '拆分重量',
       dataIndex: 'splitWeight',
