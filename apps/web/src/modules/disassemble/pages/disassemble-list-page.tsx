@@ -14,6 +14,7 @@ import { statusMaps } from '../../../components/status-maps';
 import { StatusTag } from '../../../components/status-tag';
 import { type Disassemble, type DisassembleSearch, disassembleKeys, useDisassemblePage } from '../api';
 
+// Fits 1440×900 (e2e/list-layout): the warehouse and the applicant are on the form page.
 const columns: TableColumnsType<Disassemble> = [
   {
     title: '拆单编号',
@@ -24,8 +25,6 @@ const columns: TableColumnsType<Disassemble> = [
   { title: 'WMS平台', dataIndex: 'warehouseUnitName', ellipsis: true },
   { title: '原仓单编号', dataIndex: 'oldWrInfoCode', width: columnWidth.code },
   { title: '货主', dataIndex: 'cargoOwnerName', ellipsis: true },
-  { title: '仓库', dataIndex: 'warehouseName', ellipsis: true },
-  { title: '申请方', dataIndex: 'applicantName', ellipsis: true },
   {
     title: '状态',
     dataIndex: 'status',
