@@ -179,11 +179,15 @@ test('a partial release: instructed by the bank, fee paid, passed, sealed, split
   // 8. The shipper starts the pick-up of the leaving receipt: an outbound order it passes; it reads the code.
   await shipper.goto(releaseUrl);
   await shipper.getByTestId('release-pickup-open').click();
-  await shipper
+  // The dialog's table may still re-render when the first click lands (seen on a loaded CI machine): tick again.
+  const pickupBox = shipper
     .getByTestId('release-pickup-bills')
     .getByRole('row', { name: new RegExp(leaveCode) })
-    .getByRole('checkbox')
-    .check();
+    .getByRole('checkbox');
+  await expect(async () => {
+    await pickupBox.check({ timeout: 5_000 });
+    await expect(pickupBox).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await shipper.getByRole('button', { name: '确认提货' }).click();
   await expect(shipper).toHaveURL(/\/outputs\/outputDetails\?type=1&name=.*&id=\d+/);
   const orderUrl = new URL(shipper.url()).pathname + new URL(shipper.url()).search;
