@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../../platform/state/transition';
 import { LockPending } from './container-lock';
 import { moveTrays, tryMoveContainer } from './container-moves';
+import { sendTrayCommand } from './tray-commands';
 import { wmsBillTray, wmsContainer, wmsTray } from './wms.table';
 
 /** A tray a receipt covers, still in the warehouse (the outbound order weighs them out one by one). */
@@ -113,41 +114,16 @@ export const takeOutTrays = async (
  * so the outbox may send again what a lost answer left unknown. Answers the mirror tray ids the WMS took; what it
  * refused or could not be reached for stays for the next round (the outbound module's outbox).
  */
-export const dispatchTrays = async (
+export const dispatchTrays = (
   ctx: AppContext,
   input: { tenantId: string; trayIds: readonly string[]; ref: string },
   log?: (err: unknown, msg: string) => void,
-): Promise<string[]> => {
-  if (input.trayIds.length === 0) return [];
-  const rows = await ctx.db
-    .select({
-      trayId: wmsTray.id,
-      trayExternalId: wmsTray.externalId,
-      containerId: wmsContainer.id,
-      containerExternalId: wmsContainer.externalId,
-      unit: wmsContainer.warehouseUnitId,
-    })
-    .from(wmsTray)
-    .innerJoin(wmsContainer, eq(wmsContainer.id, wmsTray.containerId))
-    .where(and(inArray(wmsTray.id, [...input.trayIds]), eq(wmsTray.tenantId, input.tenantId)));
-  const groups = new Map<string, typeof rows>();
-  for (const r of rows) groups.set(r.containerId, [...(groups.get(r.containerId) ?? []), r]);
-  const sent: string[] = [];
-  for (const group of groups.values()) {
-    const first = group[0]!;
-    try {
-      await ctx.wms.dispatch(input.tenantId, first.unit, {
-        containerId: first.containerExternalId,
-        trayIds: group.map((g) => g.trayExternalId),
-        ref: input.ref,
-      });
-      sent.push(...group.map((g) => g.trayId));
-    } catch (err) {
-      log?.(err, `WMS出库通知失败（货箱 ${first.containerExternalId}），稍后重试`);
-    }
-  }
-  // Trays the mirror no longer knows cannot be told: nothing is left to send for them.
-  const known = new Set(rows.map((r) => r.trayId));
-  sent.push(...input.trayIds.filter((id) => !known.has(id)));
-  return sent;
-};
+): Promise<string[]> =>
+  sendTrayCommand(
+    ctx,
+    input,
+    ({ unit, containerId, trayIds }) =>
+      ctx.wms.dispatch(input.tenantId, unit, { containerId, trayIds, ref: input.ref }),
+    (container) => `WMS出库通知失败（货箱 ${container}），稍后重试`,
+    log,
+  );

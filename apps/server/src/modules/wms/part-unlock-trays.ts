@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transitionAll } from '../../platform/state/transition';
+import { sendTrayCommand } from './tray-commands';
 import { wmsBillTray, wmsContainer, wmsTray } from './wms.table';
 
 /**
@@ -129,42 +130,18 @@ export const unlockChosenTrays = async (
  * outbox may send again what a lost answer left unknown. Answers the mirror tray ids the WMS took (and those the
  * mirror no longer knows: nothing is left to send for them); the rest stays for the next round.
  */
-export const unlockTraysInWms = async (
+export const unlockTraysInWms = (
   ctx: AppContext,
   input: { tenantId: string; trayIds: readonly string[] },
   log?: (err: unknown, msg: string) => void,
-): Promise<string[]> => {
-  if (input.trayIds.length === 0) return [];
-  const rows = await ctx.db
-    .select({
-      trayId: wmsTray.id,
-      trayExternalId: wmsTray.externalId,
-      containerId: wmsContainer.id,
-      containerExternalId: wmsContainer.externalId,
-      unit: wmsContainer.warehouseUnitId,
-    })
-    .from(wmsTray)
-    .innerJoin(wmsContainer, eq(wmsContainer.id, wmsTray.containerId))
-    .where(and(inArray(wmsTray.id, [...input.trayIds]), eq(wmsTray.tenantId, input.tenantId)));
-  const groups = new Map<string, typeof rows>();
-  for (const r of rows) groups.set(r.containerId, [...(groups.get(r.containerId) ?? []), r]);
-  const sent: string[] = [];
-  for (const group of groups.values()) {
-    const first = group[0]!;
-    try {
-      await ctx.wms.unlockTrays(input.tenantId, first.unit, {
-        containerId: first.containerExternalId,
-        trayIds: group.map((g) => g.trayExternalId),
-      });
-      sent.push(...group.map((g) => g.trayId));
-    } catch (err) {
-      log?.(err, `WMS托盘解锁失败（货箱 ${first.containerExternalId}），稍后重试`);
-    }
-  }
-  const known = new Set(rows.map((r) => r.trayId));
-  sent.push(...input.trayIds.filter((id) => !known.has(id)));
-  return sent;
-};
+): Promise<string[]> =>
+  sendTrayCommand(
+    ctx,
+    input,
+    ({ unit, containerId, trayIds }) => ctx.wms.unlockTrays(input.tenantId, unit, { containerId, trayIds }),
+    (container) => `WMS托盘解锁失败（货箱 ${container}），稍后重试`,
+    log,
+  );
 
 /** A container of a receipt's lineage by case number, and its present trays with their lock status. */
 export const containerTraysOf = async (
