@@ -145,8 +145,6 @@ export const BILL_SPLIT_LIST_PATH = '/ple/billSplitApplyList';
 export const BILL_SPLIT_DETAIL_PATH = '/ple/billSplitApplyDetail';
 export const BILL_SPLIT_FORM_PATH = '/ple/billSplitApply';
 export const billSplitDetailPath = (id: string) => `${BILL_SPLIT_DETAIL_PATH}?id=${encodeURIComponent(id)}`;
-/** The successors sign through the receipts' batch signing (`/ple/pleBillBatchSign?billIds=`). */
-export const billSplitSignPath = (billIds: string[]) => `/ple/pleBillBatchSign?billIds=${billIds.join(',')}`;
 
 export const billSplitOperationLabels: Record<string, string> = {
   save: '保存拆单申请',
