@@ -2,6 +2,7 @@ import { authModule } from './modules/auth';
 import { batchSignModule } from './modules/batch-sign';
 import { billMoveModule } from './modules/bill-move';
 import { billSplitModule } from './modules/bill-split';
+import { borrowerModule } from './modules/borrower';
 import { contractModule } from './modules/contract';
 import { contractTemplateModule } from './modules/contract-template';
 import { disassembleModule } from './modules/disassemble';
@@ -46,6 +47,7 @@ export const appModules: AppModule[] = [
   billMoveModule,
   wmsModule,
   outboundModule,
+  borrowerModule,
   financeModule,
   releaseModule,
   billSplitModule,
