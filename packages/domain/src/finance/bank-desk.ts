@@ -8,7 +8,7 @@ import { lineText } from '../shared/text';
 import { LOAN_MONEY_LIMIT } from './formulas';
 
 /**
- * The bank's desk (issue 30 item 8; apps/server finance README "The bank's desk"): a bank without an API
+ * The bank's desk (spec 2 §7 Pledge and financing, done by the bank's own user; apps/server finance README "The bank's desk"): a bank without an API
  * integration (kc_bank_desk_setting mode 'desk') works its applications from the platform — admit or refuse each
  * receipt, refuse the application, register the pledge, record disbursements and repayments, instruct a release.
  * Each action becomes the bank event the API would have sent and goes through the same inbox.
@@ -33,13 +33,14 @@ export const bankDeskMessages = {
   registrationNo: '请填写质押登记编号',
   refuseReason: '请填写拒绝原因',
   admitReason: '请填写准入失败原因',
+  results: '请逐张仓单填写准入结果',
   disburseNo: '请填写放款编号',
   repayNo: '请填写还款编号',
   instructionNo: '请填写解押指令编号',
   amount: '请输入金额',
   amountFormat: '金额应为大于0、小于1000,0000的数字，最多两位小数',
   interestRate: '请输入年利率',
-  interestRateFormat: '年利率应为0到100之间的数字，最多四位小数',
+  interestRateFormat: '年利率（%）应为大于0且小于100的数字，最多四位小数',
   bills: '请选择要解押的仓单',
   applied: '已办理',
   pending: (reason: string) => `已记录，条件满足后自动生效（${reason}）`,
@@ -64,12 +65,14 @@ const money = z.preprocess(
     .refine((v) => Number(v) > 0 && new Decimal(v).lt(LOAN_MONEY_LIMIT), bankDeskMessages.amountFormat)
     .transform((v) => new Decimal(v).toFixed(2)),
 );
+/** The message of a malformed bank number. */
+export const numberFormat = (label: string) => `${label}只能包含字母、数字、汉字和 - _ /`;
 const numberText = (label: string, required: string) =>
   lineText(label, { error: required })
     .trim()
     .min(1, required)
     .max(40, `${label}不能超过40个字符`)
-    .regex(/^[A-Za-z0-9\-_/（）()\u4e00-\u9fa5]+$/, `${label}只能包含字母、数字、汉字和 - _ /`);
+    .regex(/^[A-Za-z0-9\-_/（）()\u4e00-\u9fa5]+$/, numberFormat(label));
 const dateField = (label: string) =>
   lineText(label, { error: `请选择${label}` })
     .trim()
@@ -101,7 +104,7 @@ export const bankDeskAdmitBody = z.object({
             c.addIssue({ code: 'custom', path: ['reason'], message: bankDeskMessages.admitReason });
         }),
     )
-    .min(1, '请逐张仓单填写准入结果')
+    .min(1, bankDeskMessages.results)
     .max(200),
 });
 export type BankDeskAdmitBody = z.input<typeof bankDeskAdmitBody>;
@@ -135,12 +138,12 @@ export const bankDeskDisburseBody = z
         .string({ error: bankDeskMessages.interestRate })
         .min(1, bankDeskMessages.interestRate)
         .regex(/^\d{1,3}(\.\d{1,4})?$/, bankDeskMessages.interestRateFormat)
-        .refine((v) => Number(v) >= 0 && Number(v) <= 100, bankDeskMessages.interestRateFormat),
+        .refine((v) => Number(v) > 0 && Number(v) < 100, bankDeskMessages.interestRateFormat),
     ),
     /** the shipper's drawdown request this disbursement answers */
     requestId: idField.optional(),
   })
-  .refine((b) => b.dueDate > b.loanDate, { path: ['dueDate'], message: '到期日期应晚于放款日期' });
+  .refine((b) => b.dueDate > b.loanDate, { path: ['dueDate'], message: '到期日期须晚于放款日期' });
 export type BankDeskDisburseBody = z.input<typeof bankDeskDisburseBody>;
 
 export const bankDeskRepayBody = z.object({

@@ -408,7 +408,7 @@ export const deskRelease = async (
 };
 
 /**
- * The customers (借款人) this bank created or was asked to create. TODO(customer creation, issue 30): the customer
+ * The customers (借款人) this bank created or was asked to create. TODO(customer creation, spec 1 §5 createCustomer): the customer
  * table is built in parallel; list its records of `bankId` here and add create / refuse actions that go through the
  * same desk. Until then there are none.
  */

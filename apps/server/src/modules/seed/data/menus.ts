@@ -173,7 +173,7 @@ export const menuTree: MenuSeed[] = [
       ['ccb_push_audit_platform', 1],
       ['ccb_push_audit_warehouse', 1],
     ]),
-    // issue 30 item 8: the desk of a bank without an API integration (finance README "The bank's desk").
+    // spec 2 §7 done by the bank's own user: the desk of a bank without an API integration (finance README "The bank's desk").
     screen('bank_desk', '银行工作台', '/bank/desk', 'BankOutlined', 7, [
       ['bank_desk_view', 1],
       ['bank_desk_admit', 1],
