@@ -249,4 +249,9 @@ export const bankDeskAnswer = z.object({
 export type BankDeskAnswer = z.infer<typeof bankDeskAnswer>;
 
 /** A customer (借款人) record of this bank; the customer table is built elsewhere (customers answers [] until then). */
-export const bankDeskCustomer = z.object({ id: z.string(), name: z.string(), status: z.number(), statusName: z.string() });
+export const bankDeskCustomer = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.number(),
+  statusName: z.string(),
+});

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { formatDateTime, offsetOf, type Page, toPage } from '@kc/domain';
 import {
-  type bankDeskAdmitBody,
   type BankDeskAnswer,
   type BankDeskDetail,
   type BankDeskRow,
   type BankDeskWaiting,
+  type bankDeskAdmitBody,
   bankDeskMessages,
-  bankDeskRefusals as refuse,
   bankDeskWaitingLabels,
+  bankDeskRefusals as refuse,
 } from '@kc/domain/finance/bank-desk';
 import { loanCeiling, loanOutstanding } from '@kc/domain/finance/loan-bounds';
 import {
@@ -93,7 +93,9 @@ const actionsOf = (row: FinanceApplyRow, bills: BillRow[], outstanding: string) 
     repay: row.status === FinanceStatus.pledged && Number(outstanding) > 0,
     release:
       (row.status === FinanceStatus.pledged || row.status === FinanceStatus.complete) &&
-      live.some((b) => b.dgeCcbStatus === DgeCcbStatus.pledgedAwaitingPush || b.dgeCcbStatus === DgeCcbStatus.pledgePushed),
+      live.some(
+        (b) => b.dgeCcbStatus === DgeCcbStatus.pledgedAwaitingPush || b.dgeCcbStatus === DgeCcbStatus.pledgePushed,
+      ),
   };
 };
 
@@ -178,9 +180,7 @@ export const deskPage = async (
   let records = q.waiting === '1' ? (await rowsOf(ctx, all)).filter((r) => r.waiting !== '') : null;
   const total = records ? records.length : all.length;
   const start = offsetOf(q);
-  records = records
-    ? records.slice(start, start + q.size)
-    : await rowsOf(ctx, all.slice(start, start + q.size));
+  records = records ? records.slice(start, start + q.size) : await rowsOf(ctx, all.slice(start, start + q.size));
   return toPage(records, total, q.current, q.size);
 };
 
@@ -243,7 +243,9 @@ const detailOf = async (ctx: AppContext, row: FinanceApplyRow): Promise<BankDesk
       receivedAt: formatDateTime(e.receivedAt) ?? '',
     })),
     actions: actionsOf(row, bills, outstanding),
-    loanLimit: loanCeiling({ applyMoney: row.applyMoney, admittedPledgeAmount: sumOf(admittedPledgeAmount) }).toFixed(2),
+    loanLimit: loanCeiling({ applyMoney: row.applyMoney, admittedPledgeAmount: sumOf(admittedPledgeAmount) }).toFixed(
+      2,
+    ),
     outstanding,
   };
 };
@@ -256,12 +258,20 @@ const act = async (
   ctx: AppContext,
   p: Principal,
   row: FinanceApplyRow,
+  what: { allowed: keyof BankDeskDetail['actions']; name: string },
   callback: BankCallback,
 ): Promise<BankDeskAnswer> => {
   const digest = createHash('sha256')
     .update(JSON.stringify({ applyId: row.id, type: callback.type, data: callback.data }))
     .digest('hex')
     .slice(0, 48);
+  // A repeat of a stored action gets the inbox's answer (applied once); a new one must be what the desk offers now.
+  const [stored] = await ctx.db
+    .select({ id: bankInbox.id })
+    .from(bankInbox)
+    .where(and(eq(bankInbox.tenantId, row.tenantId), eq(bankInbox.eventId, `desk-${digest}`)))
+    .limit(1);
+  if (!stored && !(await detailOf(ctx, row)).actions[what.allowed]) throw refuse.notNow(what.name);
   const message = {
     ...callback,
     eventId: `desk-${digest}`,
@@ -295,33 +305,37 @@ const act = async (
   };
 };
 
-const assertCan = (ok: boolean, what: string) => {
-  if (!ok) throw refuse.notNow(what);
-};
-
-const actionsNow = async (ctx: AppContext, row: FinanceApplyRow) => (await detailOf(ctx, row)).actions;
-
 /** 准入 per receipt: every receipt waiting for admission needs its result (a failed one its reason). */
 export const deskAdmit = async (ctx: AppContext, p: Principal, body: z.output<typeof bankDeskAdmitBody>) => {
   const row = await loadDeskApply(ctx, p, body.applicationId);
-  assertCan((await actionsNow(ctx, row)).admit, '准入');
-  return act(ctx, p, row, {
-    type: 'collateral.admission',
-    data: {
-      results: body.results.map((r) => ({
-        billId: r.billId,
-        collateralAccResult: r.collateralAccResult,
-        ...(r.collateralAccResult === 1 ? { reason: r.reason } : {}),
-      })),
+  return act(
+    ctx,
+    p,
+    row,
+    { allowed: 'admit', name: '准入' },
+    {
+      type: 'collateral.admission',
+      data: {
+        results: body.results.map((r) => ({
+          billId: r.billId,
+          collateralAccResult: r.collateralAccResult,
+          ...(r.collateralAccResult === 1 ? { reason: r.reason } : {}),
+        })),
+      },
     },
-  });
+  );
 };
 
 /** The bank refuses the application (before the pledge is registered), with its reason. */
 export const deskRefuse = async (ctx: AppContext, p: Principal, body: { applicationId: string; reason: string }) => {
   const row = await loadDeskApply(ctx, p, body.applicationId);
-  assertCan((await actionsNow(ctx, row)).refuse, '拒绝');
-  return act(ctx, p, row, { type: 'agreement.refused', data: { reason: body.reason } });
+  return act(
+    ctx,
+    p,
+    row,
+    { allowed: 'refuse', name: '拒绝' },
+    { type: 'agreement.refused', data: { reason: body.reason } },
+  );
 };
 
 /** 登记质押: the registration number (e.g. 中登网's); every admitted receipt goes to the pledge seals. */
@@ -331,17 +345,22 @@ export const deskRegisterPledge = async (
   body: { applicationId: string; registrationNo: string },
 ) => {
   const row = await loadDeskApply(ctx, p, body.applicationId);
-  assertCan((await actionsNow(ctx, row)).registerPledge, '登记质押');
   const bills = await billsOf(ctx, [row.id]);
-  return act(ctx, p, row, {
-    type: 'pledge.registered',
-    data: {
-      registrationNo: body.registrationNo,
-      billIds: activeBills(bills)
-        .filter((b) => b.dgeCcbStatus === DgeCcbStatus.awaitingPledge)
-        .map((b) => b.billId),
+  return act(
+    ctx,
+    p,
+    row,
+    { allowed: 'registerPledge', name: '登记质押' },
+    {
+      type: 'pledge.registered',
+      data: {
+        registrationNo: body.registrationNo,
+        billIds: activeBills(bills)
+          .filter((b) => b.dgeCcbStatus === DgeCcbStatus.awaitingPledge)
+          .map((b) => b.billId),
+      },
     },
-  });
+  );
 };
 
 /** 放款: checked by the inbox against the loan's bounds (loan-bounds), like the API's loan.disbursed. */
@@ -360,19 +379,24 @@ export const deskDisburse = async (
   },
 ) => {
   const row = await loadDeskApply(ctx, p, body.applicationId);
-  assertCan((await actionsNow(ctx, row)).disburse, '放款');
-  return act(ctx, p, row, {
-    type: 'loan.disbursed',
-    data: {
-      disburseNo: body.disburseNo,
-      amount: body.amount,
-      currency: body.currency,
-      loanDate: body.loanDate,
-      dueDate: body.dueDate,
-      interestRate: body.interestRate,
-      ...(body.requestId ? { requestId: body.requestId } : {}),
+  return act(
+    ctx,
+    p,
+    row,
+    { allowed: 'disburse', name: '放款' },
+    {
+      type: 'loan.disbursed',
+      data: {
+        disburseNo: body.disburseNo,
+        amount: body.amount,
+        currency: body.currency,
+        loanDate: body.loanDate,
+        dueDate: body.dueDate,
+        interestRate: body.interestRate,
+        ...(body.requestId ? { requestId: body.requestId } : {}),
+      },
     },
-  });
+  );
 };
 
 /** 还款: at most what is outstanding (the inbox checks it); the last one completes the application. */
@@ -382,11 +406,16 @@ export const deskRepay = async (
   body: { applicationId: string; repayNo: string; amount: string; repayDate: string },
 ) => {
   const row = await loadDeskApply(ctx, p, body.applicationId);
-  assertCan((await actionsNow(ctx, row)).repay, '登记还款');
-  return act(ctx, p, row, {
-    type: 'loan.repaid',
-    data: { repayNo: body.repayNo, amount: body.amount, repayDate: body.repayDate },
-  });
+  return act(
+    ctx,
+    p,
+    row,
+    { allowed: 'repay', name: '登记还款' },
+    {
+      type: 'loan.repaid',
+      data: { repayNo: body.repayNo, amount: body.amount, repayDate: body.repayDate },
+    },
+  );
 };
 
 /** 解押指令: the chosen pledged receipts released whole; the release module takes it from there. */
@@ -396,15 +425,20 @@ export const deskRelease = async (
   body: { applicationId: string; instructionNo: string; billIds: string[]; thCode?: string },
 ) => {
   const row = await loadDeskApply(ctx, p, body.applicationId);
-  assertCan((await actionsNow(ctx, row)).release, '解押');
-  return act(ctx, p, row, {
-    type: 'release.instruction',
-    data: {
-      instructionNo: body.instructionNo,
-      bills: [...new Set(body.billIds)].map((billId) => ({ billId, takeGoodType: '01' as const })),
-      ...(body.thCode ? { thCode: body.thCode } : {}),
+  return act(
+    ctx,
+    p,
+    row,
+    { allowed: 'release', name: '解押' },
+    {
+      type: 'release.instruction',
+      data: {
+        instructionNo: body.instructionNo,
+        bills: [...new Set(body.billIds)].map((billId) => ({ billId, takeGoodType: '01' as const })),
+        ...(body.thCode ? { thCode: body.thCode } : {}),
+      },
     },
-  });
+  );
 };
 
 /**

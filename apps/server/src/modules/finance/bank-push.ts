@@ -96,7 +96,9 @@ export const pushAgreementOf = async (
   const actor = opts.actor ?? bankActor(claimed.tenantId);
   let result: { financeAppId: string } | { error: string; retry: boolean };
   try {
-    result = await (await bankOf(ctx, claimed.tenantId, claimed.bankId)).pushAgreement(await agreementOf(ctx.db, claimed));
+    result = await (await bankOf(ctx, claimed.tenantId, claimed.bankId)).pushAgreement(
+      await agreementOf(ctx.db, claimed),
+    );
   } catch (e) {
     const message = (e instanceof Error ? e.message : String(e)).slice(0, 200) || '银行无响应';
     result = { error: message, retry: !(e instanceof BankRejected) };
