@@ -41,7 +41,7 @@ export const bankDeskMessages = {
   amountFormat: '金额应为大于0、小于1000,0000的数字，最多两位小数',
   interestRate: '请输入年利率',
   interestRateFormat: '年利率（%）应为大于0且小于100的数字，最多四位小数',
-  bills: '请选择要解押的仓单',
+  bills: '请选择解押仓单',
   applied: '已办理',
   pending: (reason: string) => `已记录，条件满足后自动生效（${reason}）`,
 } as const;
