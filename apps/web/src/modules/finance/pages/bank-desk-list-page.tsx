@@ -2,7 +2,7 @@ import { bankDeskScreens } from '@kc/domain/finance/bank-desk';
 import { FINANCE_STATUS_EVENT } from '@kc/domain/finance/status';
 import { formatAmount } from '@kc/domain/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLiveEvent } from '../../../app/live-events';
 import { columnWidth } from '../../../components/crud/column-widths';
@@ -25,21 +25,20 @@ const columns: TableColumnsType<BankDeskRow> = [
   },
   { title: '货主', dataIndex: 'shipperName', ellipsis: true },
   { title: '仓库', dataIndex: 'warehouseName', ellipsis: true },
-  { title: '融资货物', dataIndex: 'goodsName', width: 120, ellipsis: true },
-  { title: '申请金额', dataIndex: 'applyMoney', width: 130, align: 'right', render: money },
-  { title: '放款金额', dataIndex: 'loanMoney', width: 130, align: 'right', render: money },
+  { title: '申请金额', dataIndex: 'applyMoney', width: 120, align: 'right', render: money },
+  { title: '放款金额', dataIndex: 'loanMoney', width: 120, align: 'right', render: money },
   { title: '状态', dataIndex: 'statusName', width: columnWidth.status },
   {
     title: '待办',
     dataIndex: 'waitingName',
-    width: 100,
+    width: 96,
     render: (w: string) => (w ? <Tag color="orange">{w}</Tag> : '-'),
   },
   { title: '提交时间', dataIndex: 'submitTime', width: columnWidth.dateTime },
   {
     title: '操作',
     key: 'op',
-    width: 80,
+    width: 70,
     fixed: 'right',
     render: (_, r) => (
       <Link to={bankDeskDetailPath(r.id, r.code)} data-testid="bank-desk-open">
@@ -52,7 +51,7 @@ const columns: TableColumnsType<BankDeskRow> = [
 /** /bank/desk 银行工作台: the applications sent to this (desk) bank, what waits for it first; live on every move. */
 export const BankDeskListPage = () => {
   const paged = usePagedQuery<BankDeskSearch>({});
-  const { data, isFetching } = useBankDeskPage(paged.query);
+  const { data, isFetching, error } = useBankDeskPage(paged.query);
   const client = useQueryClient();
   const [form] = Form.useForm<BankDeskSearch>();
   useLiveEvent(FINANCE_STATUS_EVENT, () => void client.invalidateQueries({ queryKey: bankDeskKeys.lists() }));
@@ -87,6 +86,7 @@ export const BankDeskListPage = () => {
           </Button>
         </Space>
       </Form>
+      {error && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={error.message} />}
       <DataTable<BankDeskRow>
         data-testid="bank-desk-table"
         columns={columns}
