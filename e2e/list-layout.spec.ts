@@ -8,7 +8,7 @@ import { loginAs, sideMenu } from './support';
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const ACCOUNTS = ['admin', 'shipper', 'buyer', 'warehouse', 'bank', 'platform'];
+const ACCOUNTS = ['admin', 'shipper', 'buyer', 'warehouse', 'bank', 'bank2', 'platform'];
 
 /** Opens every group of the side menu. */
 const openAllGroups = async (page: Page) => {

@@ -7,7 +7,7 @@ export { billSplitInputRefusals } from './bill-split/input-refusals';
 export { contractInputRefusals, contractTemplateInputRefusals } from './contract/input-refusals';
 export { disassembleInputRefusals } from './disassemble/input-refusals';
 export { enterpriseInputRefusals } from './enterprise/input-refusals';
-export { bankSandboxInputRefusals, financeInputRefusals } from './finance/input-refusals';
+export { bankDeskInputRefusals, bankSandboxInputRefusals, financeInputRefusals } from './finance/input-refusals';
 export { goodsInputRefusals, wmsMaterialInputRefusals } from './goods/input-refusals';
 export { inboundInputRefusals } from './inbound/input-refusals';
 export { miniProgramInputRefusals } from './mini-program/input-refusals';

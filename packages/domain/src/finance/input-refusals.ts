@@ -1,4 +1,5 @@
 import { defineRefusals } from '../shared/errors';
+import { bankDeskMessages, numberFormat } from './bank-desk';
 import { bankSandboxReleaseMessages } from './bank-sandbox';
 import { financeDisburseMessages } from './disburse';
 import { financeMessages } from './finance';
@@ -78,4 +79,20 @@ export const financeInputRefusals = defineRefusals('finance', {
   discountRequired: [400, serviceFeeMessages.discountRate],
   discountInvalid: [400, serviceFeeMessages.discountRateFormat],
   feeSubmitRequired: [400, serviceFeeMessages.serviceAmountStatus],
+});
+
+/** The bank desk's input rules (bank-desk.ts); the shared ones (dates, rate, reasons) are the sandbox's above. */
+export const bankDeskInputRefusals = defineRefusals('bank_desk', {
+  resultsRequired: [400, bankDeskMessages.results],
+  amountRequired: [400, bankDeskMessages.amount],
+  amountFormat: [400, bankDeskMessages.amountFormat],
+  registrationNoRequired: [400, bankDeskMessages.registrationNo],
+  registrationNoFormat: [400, numberFormat('质押登记编号')],
+  disburseNoRequired: [400, bankDeskMessages.disburseNo],
+  disburseNoFormat: [400, numberFormat('放款编号')],
+  repayNoRequired: [400, bankDeskMessages.repayNo],
+  repayNoFormat: [400, numberFormat('还款编号')],
+  instructionNoRequired: [400, bankDeskMessages.instructionNo],
+  instructionNoFormat: [400, numberFormat('解押指令编号')],
+  billsRequired: [400, bankDeskMessages.bills],
 });

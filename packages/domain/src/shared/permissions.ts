@@ -38,6 +38,11 @@ export const permissionKeys = {
   bank_query_btn: '录入编码明文显示',
   // spec 2 §6 — financing and release
   ccb_release_updateLoan: '修改放款金额',
+  bank_desk_view: '银行工作台查看',
+  bank_desk_admit: '银行准入审核',
+  bank_desk_pledge: '登记质押',
+  bank_desk_loan: '放款与还款登记',
+  bank_desk_release: '发出解押指令',
   ccb_release_sign_shipper: '货主解押签章',
   ccb_release_sign_warehouse: '仓库解押签章',
   ccb_release_upload_voucher: '上传支付凭证',

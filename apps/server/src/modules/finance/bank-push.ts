@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transition } from '../../platform/state/transition';
 import { type AgreementPush, BankRejected } from '../../providers/bank/port';
 import { bankActor, lockApply, moveApplyRows } from './apply-moves';
+import { bankOf } from './bank-port';
 import { financeApply, financeApplyBill } from './finance.table';
 import type { FinanceApplyRow } from './finance-access';
 import { announceFinance } from './finance-events';
@@ -95,7 +96,9 @@ export const pushAgreementOf = async (
   const actor = opts.actor ?? bankActor(claimed.tenantId);
   let result: { financeAppId: string } | { error: string; retry: boolean };
   try {
-    result = await ctx.bank.pushAgreement(await agreementOf(ctx.db, claimed));
+    result = await (await bankOf(ctx, claimed.tenantId, claimed.bankId)).pushAgreement(
+      await agreementOf(ctx.db, claimed),
+    );
   } catch (e) {
     const message = (e instanceof Error ? e.message : String(e)).slice(0, 200) || '银行无响应';
     result = { error: message, retry: !(e instanceof BankRejected) };

@@ -20,6 +20,7 @@ import { transitionAll } from '../../platform/state/transition';
 import { BankRejected, BankUnavailable } from '../../providers/bank/port';
 import { bankActor } from './apply-moves';
 import { approvedBanks } from './apply-parties';
+import { bankOf } from './bank-port';
 import { financeDisburseRequest } from './disburse-request.table';
 import { financeApply, financeLoan } from './finance.table';
 import { assertFinanceSide, type FinanceApplyRow, isRedactedFor, loadVisibleApply } from './finance-access';
@@ -117,7 +118,7 @@ export const submitDisburseRequest = async (
     return created!;
   });
   try {
-    await ctx.bank.requestDisbursement({
+    await (await bankOf(ctx, row.tenantId, row.bankId)).requestDisbursement({
       tenantId: row.tenantId,
       applyId: row.id,
       financeAppId: row.financeAppId,
@@ -160,7 +161,7 @@ export const cancelDisburseRequest = async (ctx: AppContext, p: Principal, id: s
   await assertFinanceSide(ctx.db, p, row, 'shipper');
   if (request.status !== DisburseRequestStatus.requested || !row.financeAppId) throw refuse.notCancellable();
   try {
-    await ctx.bank.cancelDisbursement({
+    await (await bankOf(ctx, row.tenantId, row.bankId)).cancelDisbursement({
       tenantId: row.tenantId,
       applyId: row.id,
       financeAppId: row.financeAppId,
@@ -277,7 +278,7 @@ export const submitRepaymentNotice = async (
   const left = Decimal.max(new Decimal(row.loanMoney).minus(row.repaidMoney), 0).toFixed(2);
   if (new Decimal(input.amount).gt(left)) throw refuse.overOutstanding(left);
   try {
-    await ctx.bank.notifyRepayment({
+    await (await bankOf(ctx, row.tenantId, row.bankId)).notifyRepayment({
       tenantId: row.tenantId,
       applyId: row.id,
       financeAppId: row.financeAppId,

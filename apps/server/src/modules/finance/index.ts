@@ -1,4 +1,5 @@
 import { moduleOf } from '../../platform/module';
+import { bankDeskRoutes } from './bank-desk.routes';
 import { bankNotifyRoutes } from './bank-notify.routes';
 import { disburseRequestRoutes } from './disburse-request.routes';
 import { financeRoutes } from './finance.routes';
@@ -15,6 +16,7 @@ export const financeModule = moduleOf('finance', [
   pledgeRoutes,
   serviceFeeRoutes,
   disburseRequestRoutes,
+  bankDeskRoutes,
 ]);
 
 // What the demo seed, the bench and tests use of this one (the screens' own services).
@@ -24,6 +26,7 @@ export { financingGoodsOf } from './apply-parties';
 export { saveApplication } from './apply-save';
 export { submitApplication } from './apply-submit';
 export { refused as bankRefused } from './bank-errors';
+export { type BankMode, bankModeOf, bankOf, bankOfApplication, setBankMode } from './bank-port';
 export { pushAgreementOf } from './bank-push';
 export { financeDisburseRequest } from './disburse-request.table';
 export {

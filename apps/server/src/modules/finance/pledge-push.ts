@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { type Actor, transitionAll, tryTransition } from '../../platform/state/transition';
 import { BankRejected } from '../../providers/bank/port';
 import { setReceiptsPledgeStatus } from '../receipt';
+import { bankOf } from './bank-port';
 import { financeApply, financeApplyBill } from './finance.table';
 import { announceFinance } from './finance-events';
 
@@ -40,7 +41,7 @@ export const pushPledge = async (ctx: AppContext, applyId: string, actor?: Actor
     .orderBy(asc(financeApplyBill.sort), asc(financeApplyBill.id));
   const by: Actor = actor ?? { userId: null as unknown as string, postId: null, tenantId: apply.tenantId };
   try {
-    await ctx.bank.pushPledge({
+    await (await bankOf(ctx, apply.tenantId, apply.bankId)).pushPledge({
       tenantId: apply.tenantId,
       applyId: apply.id,
       financeAppId: apply.financeAppId ?? '',

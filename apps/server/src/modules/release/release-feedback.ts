@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { AppContext } from '../../platform/context';
 import { BankRejected } from '../../providers/bank/port';
+import { bankOfApplication } from '../finance';
 import { ccbRelease, ccbReleaseBill } from './release.table';
 import type { ReleaseRow } from './release-access';
 import { announceRelease } from './release-events';
@@ -61,7 +62,7 @@ export const pushFeedback = async (ctx: AppContext, releaseId: string): Promise<
     .where(eq(ccbReleaseBill.releaseId, row.id))
     .orderBy(asc(ccbReleaseBill.sort), asc(ccbReleaseBill.id));
   try {
-    await ctx.bank.sendReleaseFeedback({
+    await (await bankOfApplication(ctx, row.applyId)).sendReleaseFeedback({
       tenantId: row.tenantId,
       applyId: row.applyId,
       financeAppId: row.financeAppId ?? '',

@@ -345,7 +345,7 @@ describe('regions', () => {
 });
 
 describe('demo data', () => {
-  it('one approved enterprise per party and a second warehouse, each with its account, role and a real district', async () => {
+  it('one approved enterprise per party, a second warehouse and a second (desk) bank, each with its account, role and a real district', async () => {
     const db = t.database.db;
     const expected = {
       shipper: { type: '1', userType: 3, ccbOrgId: 0, roleAlias: 'shipper' },
@@ -353,6 +353,7 @@ describe('demo data', () => {
       warehouse: { type: '2', userType: 3, ccbOrgId: 0, roleAlias: 'warehouse' },
       warehouse2: { type: '2', userType: 3, ccbOrgId: 0, roleAlias: 'warehouse' },
       bank: { type: '5', userType: 2, ccbOrgId: 1, roleAlias: 'bank' },
+      bank2: { type: '5', userType: 2, ccbOrgId: 0, roleAlias: 'bank' },
       platform: { type: '7', userType: 1, ccbOrgId: 0, roleAlias: 'platform' },
     } as const;
     for (const [account, e] of Object.entries(expected)) {
@@ -371,7 +372,7 @@ describe('demo data', () => {
       const [district] = await db.select().from(region).where(eq(region.code, row!.enterprise.address!));
       expect(district?.level, account).toBe(3);
     }
-    expect(demoEnterprises.length).toBe(6);
+    expect(demoEnterprises.length).toBe(7);
     const [platform] = await db.select().from(enterprise).where(eq(enterprise.code, 'PT0001'));
     expect(platform).toMatchObject({ name: '中原仓单服务平台有限公司', type: '7', status: 1 });
   });

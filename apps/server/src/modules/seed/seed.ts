@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { prepareSandboxKeys, provisionSandboxAccount, sandboxCaOn } from '../../providers/esign/sandbox';
 import { seedProportionConfig } from '../contract';
 import { demoContractTemplates, seedDemoContractTemplates } from '../contract-template';
-import { ensureApprovedEnterprise, esignEnterprises, liveEnterprises } from '../enterprise';
+import { ensureApprovedEnterprise, enterpriseByCode, esignEnterprises, liveEnterprises } from '../enterprise';
+import { setBankMode } from '../finance';
 import { baseMaterial, seedDemoGoods } from '../goods';
 import { seedInvoiceTemplates } from '../invoice';
 import {
@@ -26,7 +27,7 @@ import { seedDemoTrade } from '../trade';
 import { ensureSeedUser, findUserByAccount, grantUserRole, resetSeedPassword, roleHasHolder } from '../user';
 import { DEMO_PASSWORD, demoEnterprises, demoSealCodes } from './data/demo';
 import { bizDicts, systemDicts } from './data/dicts';
-import { demoGoods } from './data/goods';
+import { demoDeskBankCodes, demoDeskBankGoods, demoGoods } from './data/goods';
 import { demoInboundOrders, seedDemoInboundOrders } from './data/inbound-orders';
 import { menuTree } from './data/menus';
 import { REGION_DATA_VERSION, seedRegions } from './data/regions';
@@ -125,6 +126,11 @@ const seedDemo = async (db: DbOrTx) => {
   }
   await seedDemoSeals(db);
   await seedDemoGoods(db, demoGoods);
+  await seedDemoGoods(db, demoDeskBankGoods);
+  for (const code of demoDeskBankCodes) {
+    const bank = await enterpriseByCode(db, DEFAULT_TENANT_ID, code);
+    if (bank) await setBankMode(db, DEFAULT_TENANT_ID, bank.id, 'desk');
+  }
   // spec 2 §2: the receipt template serves the demo cotton (MH001), the goods template every category.
   const cotton = await db
     .select({ id: baseMaterial.id })

@@ -1,3 +1,4 @@
+import { bankDeskScreens } from '@kc/domain/finance/bank-desk';
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/routes';
 import { FINANCE_APPLY_PATH, FINANCE_DETAIL_PATH, FINANCE_LIST_PATH } from './finance-paths';
@@ -26,5 +27,21 @@ export const financeRoutes: AppRoute[] = [
     menu: 'ccb_finance',
     parent: FINANCE_LIST_PATH,
     component: lazy(() => import('./pages/finance-detail-page').then((m) => ({ default: m.FinanceDetailPage }))),
+  },
+
+  {
+    path: bankDeskScreens.list,
+    title: '银行工作台',
+    menu: 'bank_desk',
+    component: lazy(() => import('./pages/bank-desk-list-page').then((m) => ({ default: m.BankDeskListPage }))),
+  },
+  {
+    path: bankDeskScreens.detail,
+    title: '融资办理',
+    titleOf: (params) => (params.get('code') ? `${params.get('code')} 融资办理` : '融资办理'),
+    tabBy: ['id'],
+    menu: 'bank_desk',
+    parent: bankDeskScreens.list,
+    component: lazy(() => import('./pages/bank-desk-detail-page').then((m) => ({ default: m.BankDeskDetailPage }))),
   },
 ];

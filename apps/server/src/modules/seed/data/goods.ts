@@ -69,3 +69,16 @@ export const demoGoods: DemoGoods = {
     { code: 'RZ-MS', name: '棉纱质押融资', type: 1, pricingMode: 0, sort: 2, materialCodes: ['MS001'] },
   ],
 };
+
+/** The desk bank's (JR0002, the 'bank2' account's enterprise) names for the same categories and its financing goods. */
+export const demoDeskBankGoods: DemoGoods = {
+  ...demoGoods,
+  bankCode: 'JR0002',
+  categories: demoGoods.categories.map((c) => ({
+    ...c,
+    bankDetail: { name: c.bankDetail.name.replace('建行', '农行'), code: c.bankDetail.code.replace('CCB', 'ABC') },
+  })),
+};
+
+/** The demo banks that work from the platform's bank desk (kc_bank_desk_setting mode 'desk'). */
+export const demoDeskBankCodes = ['JR0002'] as const;

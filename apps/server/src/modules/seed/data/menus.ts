@@ -48,6 +48,7 @@ const BUILT = new Set([
   'ccb_finance',
   'ccb_release',
   'part_unlock',
+  'bank_desk',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */
@@ -171,6 +172,14 @@ export const menuTree: MenuSeed[] = [
       ['ccb_push_audit_shipper', 1],
       ['ccb_push_audit_platform', 1],
       ['ccb_push_audit_warehouse', 1],
+    ]),
+    // spec 2 §7 done by the bank's own user: the desk of a bank without an API integration (finance README "The bank's desk").
+    screen('bank_desk', '银行工作台', '/bank/desk', 'BankOutlined', 7, [
+      ['bank_desk_view', 1],
+      ['bank_desk_admit', 1],
+      ['bank_desk_pledge', 1],
+      ['bank_desk_loan', 1],
+      ['bank_desk_release', 1],
     ]),
     screen('borrower', '借款人管理', '/finance/borrower', 'UserOutlined', 4, [
       ['borrower_view', 1],
