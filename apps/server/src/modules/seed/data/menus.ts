@@ -48,6 +48,8 @@ const BUILT = new Set([
   'ccb_finance',
   'ccb_release',
   'part_unlock',
+  'borrower',
+  'co_borrower',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */
