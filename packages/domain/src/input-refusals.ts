@@ -3,8 +3,8 @@
  * the reason of the rule its message names (shared/errors.ts inputReasonOf).
  */
 export { billMoveInputRefusals } from './bill-move/input-refusals';
-export { borrowerInputRefusals } from './borrower/input-refusals';
 export { billSplitInputRefusals } from './bill-split/input-refusals';
+export { borrowerInputRefusals } from './borrower/input-refusals';
 export { contractInputRefusals, contractTemplateInputRefusals } from './contract/input-refusals';
 export { disassembleInputRefusals } from './disassemble/input-refusals';
 export { enterpriseInputRefusals } from './enterprise/input-refusals';

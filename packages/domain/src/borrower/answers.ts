@@ -81,14 +81,25 @@ export type BorrowerDetailMore = z.infer<typeof borrowerDetailMore>;
 export const obtainedBorrower = borrowerRecord.extend({ coBorrowers: z.array(coBorrowerRecord) });
 export type ObtainedBorrower = z.infer<typeof obtainedBorrower>;
 
-export const materialFile = z.object({ id: idString, name: z.string(), size: z.number().int(), url: linkText.nullable() });
+export const materialFile = z.object({
+  id: idString,
+  name: z.string(),
+  size: z.number().int(),
+  url: linkText.nullable(),
+});
 export type MaterialFile = z.infer<typeof materialFile>;
 
 /** borrowerMaterialsGetByBorrowerId: each of the 18 kinds with its files. */
 export const borrowerMaterialsAnswer = z.object({
   borrowerId: idString,
   shipperId: idString.optional(),
-  kinds: z.array(z.object({ kind: z.enum(BORROWER_MATERIAL_KINDS.map(([k]) => k)), label: z.string(), files: z.array(materialFile) })),
+  kinds: z.array(
+    z.object({
+      kind: z.enum(BORROWER_MATERIAL_KINDS.map(([k]) => k)),
+      label: z.string(),
+      files: z.array(materialFile),
+    }),
+  ),
 });
 export type BorrowerMaterialsAnswer = z.infer<typeof borrowerMaterialsAnswer>;
 

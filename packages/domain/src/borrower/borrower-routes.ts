@@ -15,7 +15,13 @@ import {
   obtainedBorrower,
   realNameAnswer,
 } from './answers';
-import { borrowerListQuery, borrowerSaveBody, coBorrowerListQuery, coBorrowerSaveBody, materialsSubmitBody } from './borrower';
+import {
+  borrowerListQuery,
+  borrowerSaveBody,
+  coBorrowerListQuery,
+  coBorrowerSaveBody,
+  materialsSubmitBody,
+} from './borrower';
 
 const B = '/api/kc-financeInfo/borrower';
 const C = '/api/kc-financeInfo/coBorrower';
@@ -27,7 +33,12 @@ export const borrowerRoutes = {
   page: defineRoute({ method: 'GET', path: `${B}/page`, query: borrowerListQuery, answer: pageOf(borrowerRecord) }),
   detail: defineRoute({ method: 'GET', path: `${B}/detail`, query: idQuery, answer: borrowerDetail }),
   detailMore: defineRoute({ method: 'GET', path: `${B}/detailMore`, query: idQuery, answer: borrowerDetailMore }),
-  getBorrowerDetail: defineRoute({ method: 'GET', path: `${B}/getBorrowerDetail`, query: idQuery, answer: borrowerDetail }),
+  getBorrowerDetail: defineRoute({
+    method: 'GET',
+    path: `${B}/getBorrowerDetail`,
+    query: idQuery,
+    answer: borrowerDetail,
+  }),
   getBorrowerDetailMore: defineRoute({
     method: 'GET',
     path: `${B}/getBorrowerDetailMore`,
@@ -97,8 +108,8 @@ export const identityRoutes = {
       ref: lineText('请求编号').trim().min(1).max(64),
       result: z.enum(['passed', 'rejected']),
       reason: lineText('原因').max(200).nullable().optional(),
-      timestamp: z.string().max(20),
-      signature: z.string().max(200),
+      timestamp: lineText('时间戳').max(20),
+      signature: lineText('签名').max(200),
     }),
     answer: z.literal(true),
   }),

@@ -69,10 +69,7 @@ export const borrowerRefusals = defineRefusals('borrower', {
 
 const PHONE = /^1[3-9]\d{9}$/;
 const required = (label: string, message: string, max: number) =>
-  lineText(label, { error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label}最多${max}个字符`);
+  lineText(label, { error: message }).trim().min(1, message).max(max, `${label}最多${max}个字符`);
 
 export const identityNumberField = lineText('身份证号码', { error: borrowerMessages.identityRequired })
   .trim()
@@ -83,7 +80,11 @@ export const phoneField = lineText('手机号码', { error: borrowerMessages.pho
   .trim()
   .min(1, borrowerMessages.phoneRequired)
   .regex(PHONE, borrowerMessages.phoneInvalid);
-const photoField = (message: string) => idField.optional().nullable().refine((v) => v != null, message);
+const photoField = (message: string) =>
+  idField
+    .optional()
+    .nullable()
+    .refine((v) => v != null, message);
 
 /** POST borrower/add, update, submit (id given: update). */
 export const borrowerSaveBody = z.object({
@@ -105,7 +106,10 @@ export type BorrowerSaveBody = z.output<typeof borrowerSaveBody>;
 /** POST coBorrower/submit (id given: update). */
 export const coBorrowerSaveBody = z.object({
   id: idField.optional(),
-  borrowerId: z.string({ error: borrowerMessages.borrowerRequired }).trim().regex(/^\d{1,19}$/, borrowerMessages.borrowerRequired),
+  borrowerId: z
+    .string({ error: borrowerMessages.borrowerRequired })
+    .trim()
+    .regex(/^\d{1,19}$/, borrowerMessages.borrowerRequired),
   name: required('姓名', borrowerMessages.nameRequired, 50),
   identityNumber: identityNumberField,
   phone: phoneField,

@@ -26,7 +26,8 @@ export const registerBorrowerViewer = (viewer: BorrowerViewer) => {
 /** The borrower's own shipper's users: they act, and see ID numbers and phones whole. */
 export const isBorrowerShipper = (p: Principal, shipperId: string) => p.postId != null && p.postId === shipperId;
 /** Whole ID number and phone: the shipper's users and the platform only. */
-export const seesUnmasked = (p: Principal, shipperId: string) => isBorrowerShipper(p, shipperId) || isPlatformOperator(p);
+export const seesUnmasked = (p: Principal, shipperId: string) =>
+  isBorrowerShipper(p, shipperId) || isPlatformOperator(p);
 
 export const seesBorrower = async (db: DbOrTx, p: Principal, row: BorrowerRow) => {
   if (row.tenantId !== p.tenantId || row.isDeleted !== 0) return false;

@@ -1,9 +1,14 @@
 import {
+  borrowerMessages,
+  ID_PHOTO_MIMES,
+  MATERIAL_MIMES,
+  borrowerRefusals as refuse,
+} from '@kc/domain/borrower/borrower';
+import {
   BORROWER_ID_PHOTO_MAX_BYTES,
   COBORROWER_ID_PHOTO_MAX_BYTES,
   MATERIAL_FILE_MAX_BYTES,
 } from '@kc/domain/borrower/status';
-import { borrowerMessages, ID_PHOTO_MIMES, MATERIAL_MIMES, borrowerRefusals as refuse } from '@kc/domain/borrower/borrower';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';

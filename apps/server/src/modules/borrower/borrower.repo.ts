@@ -24,6 +24,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { enterpriseNames } from '../enterprise';
 import { dictionaryEntries, regionFullName } from '../system';
+import { type BorrowerRow, borrower, borrowerMaterials, type CoBorrowerRow, coBorrower } from './borrower.table';
 import {
   assertActingShipper,
   findVisibleBorrower,
@@ -32,7 +33,6 @@ import {
   visibleBorrowers,
 } from './borrower-access';
 import { attachFiles, checkFiles, FILE_RULES } from './borrower-files';
-import { type BorrowerRow, borrower, borrowerMaterials, type CoBorrowerRow, coBorrower } from './borrower.table';
 
 /** spec 1 §1: a user of userType 2 never receives the shipper (shipperId) of a borrower or co-borrower. */
 export const hidesShipper = (p: Principal) => p.userType === 2;
@@ -308,9 +308,12 @@ export const obtainBorrowers = async (db: DbOrTx, p: Principal): Promise<Obtaine
   });
 };
 
-const newCode = () => `JK${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 1000)
-  .toString()
-  .padStart(3, '0')}`;
+const newCode = () =>
+  `JK${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${String(Date.now()).slice(-6)}${Math.floor(
+    Math.random() * 1000,
+  )
+    .toString()
+    .padStart(3, '0')}`;
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';

@@ -45,8 +45,11 @@ export const borrowerHttpRoutes =
     ctx.files.registerOwnerResolver(MATERIAL_FILE_OWNER, (p, id) => seesBorrowerById(ctx.db, p, id));
     ctx.files.registerOwnerResolver(COBORROWER_FILE_OWNER, (p, id) => seesCoBorrowerById(ctx.db, p, id));
 
-    serveRoute(app, b.page, { config: read, schema: { tags, summary: '借款人分页（身份证号、手机号脱敏）' } }, async (r) =>
-      ok(await pageBorrowers(ctx.db, principalOf(r), r.query)),
+    serveRoute(
+      app,
+      b.page,
+      { config: read, schema: { tags, summary: '借款人分页（身份证号、手机号脱敏）' } },
+      async (r) => ok(await pageBorrowers(ctx.db, principalOf(r), r.query)),
     );
     for (const route of [b.detail, b.getBorrowerDetail])
       serveRoute(app, route, { config: read, schema: { tags, summary: '借款人详情' } }, async (r) =>
@@ -60,8 +63,11 @@ export const borrowerHttpRoutes =
       ok(await coBorrowerDetailOf(ctx, principalOf(r), r.query.id)),
     );
     for (const route of [b.submit, b.add, b.update])
-      serveRoute(app, route, { config: edit, schema: { tags, summary: '新增或修改借款人（id 给出时修改）' } }, async (r) =>
-        ok(await saveBorrower(ctx, principalOf(r), r.body)),
+      serveRoute(
+        app,
+        route,
+        { config: edit, schema: { tags, summary: '新增或修改借款人（id 给出时修改）' } },
+        async (r) => ok(await saveBorrower(ctx, principalOf(r), r.body)),
       );
     serveRoute(app, b.remove, { config: del, schema: { tags, summary: '删除借款人' } }, async (r) => {
       await removeBorrowers(ctx, principalOf(r), idsOf(r));
@@ -70,8 +76,11 @@ export const borrowerHttpRoutes =
     serveRoute(app, b.realName, { config: realName, schema: { tags, summary: '借款人实名认证' } }, async (r) =>
       ok(await requestRealName(ctx, principalOf(r), 'borrower', r.body.id)),
     );
-    serveRoute(app, b.realNameSearch, { config: realName, schema: { tags, summary: '借款人实名认证查询' } }, async (r) =>
-      ok(await searchRealName(ctx, principalOf(r), 'borrower', r.body.id)),
+    serveRoute(
+      app,
+      b.realNameSearch,
+      { config: realName, schema: { tags, summary: '借款人实名认证查询' } },
+      async (r) => ok(await searchRealName(ctx, principalOf(r), 'borrower', r.body.id)),
     );
     serveRoute(
       app,
@@ -102,8 +111,11 @@ export const borrowerHttpRoutes =
       await removeCoBorrowers(ctx, principalOf(r), idsOf(r));
       return ok(true as const);
     });
-    serveRoute(app, c.realName, { config: coRealName, schema: { tags: coTags, summary: '共借人实名认证' } }, async (r) =>
-      ok(await requestRealName(ctx, principalOf(r), 'coborrower', r.body.id)),
+    serveRoute(
+      app,
+      c.realName,
+      { config: coRealName, schema: { tags: coTags, summary: '共借人实名认证' } },
+      async (r) => ok(await requestRealName(ctx, principalOf(r), 'coborrower', r.body.id)),
     );
     serveRoute(
       app,

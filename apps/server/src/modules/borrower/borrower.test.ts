@@ -64,9 +64,19 @@ afterAll(async () => t?.close());
 describe(`borrowers on ${process.env.TEST_DB}`, () => {
   it('refuses a wrong ID check character, a bad phone and missing fields with the Chinese messages', async () => {
     const wrong = await form(tok.shipper, { identityNumber: '110105194912310021' });
-    expectRefusal(await t.post(tok.shipper, `${B}/submit`, wrong), 400, inputReasons.identityInvalid, '请输入正确的身份证号码');
+    expectRefusal(
+      await t.post(tok.shipper, `${B}/submit`, wrong),
+      400,
+      inputReasons.identityInvalid,
+      '请输入正确的身份证号码',
+    );
     const phone = await form(tok.shipper, { phone: '12345' });
-    expectRefusal(await t.post(tok.shipper, `${B}/submit`, phone), 400, inputReasons.phoneInvalid, '请输入正确的手机号码');
+    expectRefusal(
+      await t.post(tok.shipper, `${B}/submit`, phone),
+      400,
+      inputReasons.phoneInvalid,
+      '请输入正确的手机号码',
+    );
     const noName = await form(tok.shipper, { name: '' });
     expectRefusal(await t.post(tok.shipper, `${B}/submit`, noName), 400, inputReasons.nameRequired);
   });
@@ -103,7 +113,11 @@ describe(`borrowers on ${process.env.TEST_DB}`, () => {
   it("a foreign enterprise gets 404 on another shipper's borrower and sees none in its list", async () => {
     const b = await add();
     expectRefusal(await t.get(tok.foreign, `${B}/detail`, { id: b.id }), 404, accessRefusals.reasons.notFound);
-    expectRefusal(await t.post(tok.foreign, `${B}/realNameAuthentication`, { id: b.id }), 404, accessRefusals.reasons.notFound);
+    expectRefusal(
+      await t.post(tok.foreign, `${B}/realNameAuthentication`, { id: b.id }),
+      404,
+      accessRefusals.reasons.notFound,
+    );
     const page = await dataOf<{ total: number }>(t.get(tok.foreign, `${B}/page`, {}));
     expect(page.total).toBe(0);
   });
@@ -111,9 +125,14 @@ describe(`borrowers on ${process.env.TEST_DB}`, () => {
   it('ID photos: a borrower photo over 4 MB is refused; the co-borrower rule is 5 MB', async () => {
     const large = await upload(tok.shipper, 'large.png', big(4.5 * 1024 * 1024, png(7)));
     const body = await form(tok.shipper, { idcardFront: large });
-    expectRefusal(await t.post(tok.shipper, `${B}/submit`, body), 400, reasons.idPhotoSize, '上传图片大小不能超过 4MB!');
+    expectRefusal(
+      await t.post(tok.shipper, `${B}/submit`, body),
+      400,
+      reasons.idPhotoSize,
+      '上传图片大小不能超过 4MB!',
+    );
     const b = await add();
-    const co = await dataOf(
+    const co = await dataOf<{ relationshipName: string }>(
       t.post(tok.shipper, `${C}/submit`, {
         borrowerId: b.id,
         name: '共借测试',
@@ -152,7 +171,11 @@ describe(`real-name authentication on ${process.env.TEST_DB}`, () => {
     const rejected = await statusOf(b.id);
     expect(rejected.realNameStatus).toBe(RealNameStatus.rejected);
     expect(rejected.realNameResult).toBe('照片与身份证信息不一致');
-    expectRefusal(await t.post(tok.shipper, `${B}/realNameAuthenticationSearch`, { id: b.id }), 409, reasons.notPending);
+    expectRefusal(
+      await t.post(tok.shipper, `${B}/realNameAuthenticationSearch`, { id: b.id }),
+      409,
+      reasons.notPending,
+    );
     // re-authenticate: 3 → 1, then passed — found by the query button (the callback lost)
     await dataOf(t.post(tok.shipper, `${B}/realNameAuthentication`, { id: b.id }));
     const ref2 = (await statusOf(b.id)).realNameRef!;
@@ -162,7 +185,11 @@ describe(`real-name authentication on ${process.env.TEST_DB}`, () => {
     expect(passed.realNameStatus).toBe(RealNameStatus.passed);
     expect(passed.realNameStatusName).toBe('认证通过');
     // passed is final: no request
-    expectRefusal(await t.post(tok.shipper, `${B}/realNameAuthentication`, { id: b.id }), 409, reasons.notAuthenticatable);
+    expectRefusal(
+      await t.post(tok.shipper, `${B}/realNameAuthentication`, { id: b.id }),
+      409,
+      reasons.notAuthenticatable,
+    );
   });
 
   it('a passing callback moves a co-borrower; a callback with a wrong signature is refused', async () => {
@@ -196,7 +223,11 @@ describe(`real-name authentication on ${process.env.TEST_DB}`, () => {
     const b = await add();
     const asked = await dataOf<RealNameAnswer>(t.post(tok.platform, `${B}/realNameAuthentication`, { id: b.id }));
     expect(asked.realNameStatus).toBe(RealNameStatus.pending);
-    expectRefusal(await t.post(tok.foreign, `${B}/realNameAuthenticationSearch`, { id: b.id }), 404, accessRefusals.reasons.notFound);
+    expectRefusal(
+      await t.post(tok.foreign, `${B}/realNameAuthenticationSearch`, { id: b.id }),
+      404,
+      accessRefusals.reasons.notFound,
+    );
     expectRefusal(await t.post(tok.shipper, `${B}/remove`, { ids: b.id }), 409, reasons.realNameInProgress);
   });
 });
@@ -217,7 +248,12 @@ describe(`materials on ${process.env.TEST_DB}`, () => {
       reasons.materialType,
     );
     const tooBig = multipart(file('huge.pdf', big(5 * 1024 * 1024 + 10, pdf)));
-    const res = await t.as(tok.shipper, { method: 'POST', url: UPLOAD, payload: tooBig.payload, headers: tooBig.headers });
+    const res = await t.as(tok.shipper, {
+      method: 'POST',
+      url: UPLOAD,
+      payload: tooBig.payload,
+      headers: tooBig.headers,
+    });
     expect(res.statusCode).toBe(400);
     const platform = await dataOf<{ kinds: { kind: string; files: { url: string | null }[] }[] }>(
       t.get(tok.platform, `${B}/borrowerMaterialsGetByBorrowerId`, { borrowerId: b.id }),

@@ -7,9 +7,10 @@ import { borrowerHttpRoutes } from './borrower.routes';
  */
 export const borrowerModule = moduleOf('borrower', [borrowerHttpRoutes]);
 
+export { saveBorrower, saveCoBorrower } from './borrower.repo';
 // What other modules use of this one: the read model (borrower-read.ts); the tables for the seed and tests; the
 // viewer hook a later module (the bank's customers) lends so a bank sees the borrowers sent to it.
 export { type BorrowerRow, borrower, borrowerMaterials, type CoBorrowerRow, coBorrower } from './borrower.table';
-export { borrowerById, borrowersOfShipper, coBorrowerById, coBorrowersOf } from './borrower-read';
 export { type BorrowerViewer, registerBorrowerViewer } from './borrower-access';
-export { publishRealName } from './real-name';
+export { borrowerById, borrowersOfShipper, coBorrowerById, coBorrowersOf } from './borrower-read';
+export { publishRealName, requestRealName, searchRealName } from './real-name';

@@ -4,10 +4,10 @@ import { BORROWER_MATERIAL_KINDS, type BorrowerMaterials } from '@kc/domain/borr
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
-import { assertActingShipper, findVisibleBorrower } from './borrower-access';
-import { attachFiles, checkFiles, FILE_RULES } from './borrower-files';
 import { hidesShipper } from './borrower.repo';
 import { borrowerMaterials } from './borrower.table';
+import { assertActingShipper, findVisibleBorrower } from './borrower-access';
+import { attachFiles, checkFiles, FILE_RULES } from './borrower-files';
 
 /**
  * Borrower materials (影像资料, spec 1 §3, §5): the 18 kinds, each a list of files (5 MB each; jpg jpeg png bmp webp

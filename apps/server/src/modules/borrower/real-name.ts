@@ -3,8 +3,8 @@ import {
   BORROWER_REAL_NAME_EVENT,
   type BorrowerRealNameEvent,
   borrowerMessages,
-  borrowerRefusals as refuse,
   realNameMachine,
+  borrowerRefusals as refuse,
 } from '@kc/domain/borrower/borrower';
 import { canAuthenticate, REAL_NAME_STATUS_LABELS, type RealNameStatus } from '@kc/domain/borrower/status';
 import { and, eq } from 'drizzle-orm';
@@ -13,9 +13,9 @@ import type { AppContext } from '../../platform/context';
 import { type Actor, transition } from '../../platform/state/transition';
 import type { IdentityCallback, IdentityResult } from '../../providers/identity/port';
 import { partyAndOperatorUserIds } from '../user';
-import { assertRealNameActor, findVisibleBorrower } from './borrower-access';
 import { findVisibleCoBorrower } from './borrower.repo';
 import { borrower, coBorrower } from './borrower.table';
+import { assertRealNameActor, findVisibleBorrower } from './borrower-access';
 
 /**
  * Real-name authentication (spec 1 §4) through the identity port: a request (0 or 3 → 1, the provider's reference

@@ -38,7 +38,8 @@ export type IdentityPort = {
 export const IDENTITY_NOTIFY_PATH = '/api/kc-financeInfo/identity/notify';
 export const IDENTITY_CALLBACK_MAX_SKEW_MS = 5 * 60 * 1000;
 
-const message = (c: Omit<IdentityCallback, 'signature'>) => `${c.ref}\n${c.result}\n${c.reason ?? ''}\n${c.timestamp}\n`;
+const message = (c: Omit<IdentityCallback, 'signature'>) =>
+  `${c.ref}\n${c.result}\n${c.reason ?? ''}\n${c.timestamp}\n`;
 
 /** HMAC-SHA256 (base64) of the callback's fields under the shared key. */
 export const signIdentityCallback = (key: string, c: Omit<IdentityCallback, 'signature'>) =>

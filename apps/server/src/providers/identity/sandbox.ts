@@ -69,6 +69,21 @@ export const createSandboxIdentity = (deps: { db: Db; deliver: Deliver; onError:
     verifyCallback: (callback, now = new Date()) => identityCallbackValid(key, callback, now),
   };
 
+  const settle = async (ref: string, decision: IdentityDecision, reason?: string) => {
+    const [row] = await db.select().from(sandboxIdentity).where(eq(sandboxIdentity.ref, ref)).limit(1);
+    if (!row || row.status !== 'pending' || decision === 'keep') return { row, moved: false };
+    const [moved] = await db
+      .update(sandboxIdentity)
+      .set({
+        status: decision === 'pass' ? 'passed' : 'rejected',
+        reason: decision === 'reject' ? reason || '身份信息核验不一致' : null,
+        updateTime: new Date(),
+      })
+      .where(eq(sandboxIdentity.ref, ref))
+      .returning();
+    return { row: moved, moved: true };
+  };
+
   return {
     port,
     /** The console's list, newest first. */
@@ -86,21 +101,13 @@ export const createSandboxIdentity = (deps: { db: Db; deliver: Deliver; onError:
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-    /** The console decides a pending request (a decided one is answered as it stands). */
+    /** Decides a pending request without posting the callback (the demo seed; the query button finds it). */
+    settle,
+    /** The console decides a pending request and posts the signed callback (a decided one is answered as it stands). */
     decide: async (ref: string, decision: IdentityDecision, reason?: string) => {
-      const [row] = await db.select().from(sandboxIdentity).where(eq(sandboxIdentity.ref, ref)).limit(1);
-      if (!row) return undefined;
-      if (row.status !== 'pending' || decision === 'keep') return row;
-      const [moved] = await db
-        .update(sandboxIdentity)
-        .set({
-          status: decision === 'pass' ? 'passed' : 'rejected',
-          reason: decision === 'reject' ? reason || '身份信息核验不一致' : null,
-          updateTime: new Date(),
-        })
-        .where(eq(sandboxIdentity.ref, ref))
-        .returning();
-      await deliverOf(moved!);
+      const { row, moved } = await settle(ref, decision, reason);
+      if (!row || !moved) return row;
+      await deliverOf(row);
       const [after] = await db.select().from(sandboxIdentity).where(eq(sandboxIdentity.ref, ref)).limit(1);
       return after;
     },
