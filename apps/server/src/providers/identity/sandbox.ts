@@ -71,7 +71,7 @@ export const createSandboxIdentity = (deps: { db: Db; deliver: Deliver; onError:
 
   const settle = async (ref: string, decision: IdentityDecision, reason?: string) => {
     const [row] = await db.select().from(sandboxIdentity).where(eq(sandboxIdentity.ref, ref)).limit(1);
-    if (!row || row.status !== 'pending' || decision === 'keep') return { row, moved: false };
+    if (row?.status !== 'pending' || decision === 'keep') return { row, moved: false };
     const [moved] = await db
       .update(sandboxIdentity)
       .set({
