@@ -1,4 +1,4 @@
-import { accessRefusals, type Page, toPage } from '@kc/domain';
+import { accessRefusals, formatDateTime, type Page, toPage } from '@kc/domain';
 import type {
   BorrowerDetail,
   BorrowerDetailMore,
@@ -84,7 +84,7 @@ const recordOf = (
   shipperName: hidesShipper(p) ? null : (names.get(r.shipperId) ?? null),
   ...realNameOf(r),
   coBorrowerCount: coCount,
-  createTime: r.createTime.toISOString(),
+  createTime: formatDateTime(r.createTime),
 });
 
 /** GET borrower/page: masked ID numbers and phones; name searched; newest first. */
@@ -180,7 +180,7 @@ const coRecordOf = (
   relationshipName: labels.relation.get(r.relationship) ?? '',
   ...(hidesShipper(p) ? {} : { shipperId: r.shipperId }),
   ...realNameOf(r),
-  createTime: r.createTime.toISOString(),
+  createTime: formatDateTime(r.createTime),
 });
 
 const coDetailOf = async (

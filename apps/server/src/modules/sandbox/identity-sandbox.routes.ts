@@ -1,4 +1,4 @@
-import { accessRefusals, ok, toPage } from '@kc/domain';
+import { accessRefusals, formatDateTime, ok, toPage } from '@kc/domain';
 import type { IdentitySandboxRequest } from '@kc/domain/borrower/answers';
 import { identityRoutes as routes } from '@kc/domain/borrower/borrower-routes';
 import { maskIdentityNumber } from '@kc/domain/borrower/identity-number';
@@ -22,7 +22,7 @@ const answerOf = (r: SandboxIdentityRow): IdentitySandboxRequest => ({
   reason: r.reason,
   hasPhoto: r.hasPhoto,
   delivered: r.delivered,
-  createTime: r.createTime.toISOString(),
+  createTime: formatDateTime(r.createTime),
 });
 
 export const identitySandboxRoutes =
