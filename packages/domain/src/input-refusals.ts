@@ -4,6 +4,7 @@
  */
 export { billMoveInputRefusals } from './bill-move/input-refusals';
 export { billSplitInputRefusals } from './bill-split/input-refusals';
+export { borrowerInputRefusals } from './borrower/input-refusals';
 export { contractInputRefusals, contractTemplateInputRefusals } from './contract/input-refusals';
 export { disassembleInputRefusals } from './disassemble/input-refusals';
 export { enterpriseInputRefusals } from './enterprise/input-refusals';

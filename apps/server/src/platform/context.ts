@@ -4,6 +4,8 @@ import type { EinvoicePort } from '../providers/einvoice/port';
 import type { EinvoiceSandboxConsole } from '../providers/einvoice/sandbox';
 import type { EsignPort } from '../providers/esign/port';
 import type { SandboxConsole } from '../providers/esign/sandbox';
+import type { IdentityPort } from '../providers/identity/port';
+import type { IdentitySandbox } from '../providers/identity/sandbox';
 import type { MailOutbox } from '../providers/mail/mail';
 import type { MailPort } from '../providers/mail/port';
 import type { MiniProgramPort } from '../providers/mini-program/port';
@@ -79,6 +81,10 @@ export type AppContext = {
   bank: BankPort;
   /** The sandbox console's handle on the bank sandbox (admit, refuse, register, disburse, repay, release, deliveries). */
   bankSandbox: BankSandbox;
+  /** Real-name verification of persons (borrowers, co-borrowers); the sandbox plays the provider. */
+  identity: IdentityPort;
+  /** The sandbox console's handle on the identity sandbox (pending requests: pass, reject, keep). */
+  identitySandbox: IdentitySandbox;
   /** The one service that seals any document (ARCHITECTURE "Signing"). */
   signing: SigningService;
   /** Background jobs (pg-boss); handlers must be idempotent. Started by main.ts. */

@@ -6,6 +6,7 @@ import { createSandboxBank } from './bank/sandbox';
 import { createSandboxEinvoice } from './einvoice/sandbox';
 import type { EsignEnterprises } from './esign/port';
 import { createSandboxEsign } from './esign/sandbox';
+import { createSandboxIdentity } from './identity/sandbox';
 import { createMail } from './mail/mail';
 import { createSandboxMiniProgram, type SessionNames } from './mini-program/sandbox';
 import { type Adapters, absentSandbox, assertPartiesCovered, PARTIES, type Party } from './parties';
@@ -32,6 +33,8 @@ export type Providers = Pick<
   | 'wmsSandbox'
   | 'bank'
   | 'bankSandbox'
+  | 'identity'
+  | 'identitySandbox'
 > & {
   /** The sandboxes' delivery queues (payment notifications, WMS pushes, bank callbacks); none without sandboxes. */
   registerJobs: () => Promise<void>;
@@ -96,6 +99,10 @@ export const createProviders = (config: Config, deps: ProviderDeps): Providers =
     createSandboxBank({ db, jobs, deliver, onError: (err: unknown) => log.warn({ err }, '银行沙箱回调投递失败') }),
   );
   const recognitionSandbox = sandboxFor('recognition', createSandboxRecognition);
+  // The identity sandbox posts its decisions, signed, to this app's own notify route (providers/identity/README.md).
+  const identitySandbox = sandboxFor('identity', () =>
+    createSandboxIdentity({ db, deliver, onError: (err) => log.warn({ err }, '实名认证沙箱回调投递失败') }),
+  );
   return {
     sandboxed: (Object.keys(PARTIES) as Party[]).filter((party) => !given[party] && config.sandboxes),
     recognition: given.recognition ?? recognitionSandbox!,
@@ -113,6 +120,8 @@ export const createProviders = (config: Config, deps: ProviderDeps): Providers =
     wmsSandbox: wmsSandbox ?? absentSandbox('wms'),
     bank: given.bank ?? bankSandbox!,
     bankSandbox: bankSandbox ?? absentSandbox('bank'),
+    identity: given.identity ?? identitySandbox!.port,
+    identitySandbox: identitySandbox ?? absentSandbox('identity'),
     registerJobs: async () => {
       await paymentSandbox?.registerJobs();
       await wmsSandbox?.registerJobs();

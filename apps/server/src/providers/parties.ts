@@ -1,6 +1,7 @@
 import type { BankPort } from './bank/port';
 import type { EinvoicePort } from './einvoice/port';
 import type { EsignPort } from './esign/port';
+import type { IdentityPort } from './identity/port';
 import type { MailPort } from './mail/port';
 import type { MiniProgramPort } from './mini-program/port';
 import type { PaymentPort } from './payment/port';
@@ -20,6 +21,7 @@ export type Adapters = {
   wms: WmsPort;
   einvoice: EinvoicePort;
   mail: MailPort;
+  identity: IdentityPort;
 };
 
 export type Party = keyof Adapters;
@@ -34,6 +36,7 @@ export const PARTIES: Record<Party, { zh: string; en: string }> = {
   wms: { zh: '仓库WMS', en: 'WMS' },
   einvoice: { zh: '电子发票', en: 'e-invoice' },
   mail: { zh: '邮件（SMTP_URL）', en: 'mail (SMTP_URL)' },
+  identity: { zh: '实名认证', en: 'identity verification' },
 };
 
 /** The parties that would have nobody to play them: without sandboxes, every party lacking a real adapter. */

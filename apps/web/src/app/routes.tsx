@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { batchSignPublicRoutes, batchSignRoutes } from '../modules/batch-sign';
 import { billMoveRoutes } from '../modules/bill-move';
 import { billSplitRoutes } from '../modules/bill-split';
+import { borrowerRoutes } from '../modules/borrower';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract';
 import { contractTemplateRoutes } from '../modules/contract-template';
 import { disassembleRoutes } from '../modules/disassemble';
@@ -78,6 +79,7 @@ export const appRoutes: AppRoute[] = [
   ...financeRoutes,
   ...releaseRoutes,
   ...partUnlockRoutes,
+  ...borrowerRoutes,
   ...disassembleRoutes,
 ];
 

@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/module';
 import type { Party } from '../../providers/parties';
 import { bankSandboxRoutes } from './bank-sandbox.routes';
+import { identitySandboxRoutes } from './identity-sandbox.routes';
 import { mailInvoiceSandboxRoutes } from './mail-invoice-sandbox.routes';
 import { paySandboxRoutes } from './pay-sandbox.routes';
 import { sandboxRoutes } from './sandbox.routes';
@@ -21,5 +22,6 @@ export const sandboxModule: AppModule = {
     if (plays('payment')) await app.register(paySandboxRoutes(ctx));
     if (plays('wms')) await app.register(wmsSandboxRoutes(ctx));
     if (plays('bank')) await app.register(bankSandboxRoutes(ctx));
+    if (plays('identity')) await app.register(identitySandboxRoutes(ctx));
   },
 };

@@ -130,7 +130,7 @@ describe('a start where a party has nobody to play it', () => {
   });
 
   it('SANDBOXES=false refuses outside production too, and demo data needs the sandboxes', async () => {
-    expect(((await attempt({ SANDBOXES: 'false', DEMO: 'false' })) as UncoveredPartiesError).parties).toHaveLength(8);
+    expect(((await attempt({ SANDBOXES: 'false', DEMO: 'false' })) as UncoveredPartiesError).parties).toHaveLength(9);
     expect(() => loadConfig({ SANDBOXES: 'false', DEMO: 'true' })).toThrow(/演示数据需要沙箱/);
     expect(loadConfig({}).sandboxes).toBe(true);
     expect(loadConfig(production).sandboxes).toBe(false);

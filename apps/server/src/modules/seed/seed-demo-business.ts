@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { seedDemoBillSplit } from './seed-bill-split';
+import { seedDemoBorrower } from './seed-borrower';
 import { seedDemoDisassemble } from './seed-disassemble';
 import { seedDemoFinance } from './seed-finance';
 import { seedDemoMoves } from './seed-moves';
@@ -24,6 +25,7 @@ export const demoBusinessSteps = [
   ['transfers', seedDemoTransfers],
   ['moves', seedDemoMoves],
   ['wms', seedDemoWms],
+  ['borrower', seedDemoBorrower],
   ['finance', seedDemoFinance],
   ['release', seedDemoRelease],
   ['releaseFee', seedDemoReleaseFee],

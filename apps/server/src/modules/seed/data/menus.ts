@@ -49,6 +49,8 @@ const BUILT = new Set([
   'ccb_release',
   'part_unlock',
   'bank_desk',
+  'borrower',
+  'co_borrower',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */

@@ -5,6 +5,7 @@ import { EinvoicePanel } from '../components/einvoice-panel';
 import { EsignFlowTable } from '../components/esign-flow-table';
 import { EsignSettingsBar } from '../components/esign-settings-bar';
 import { EsignSignTools } from '../components/esign-sign-tools';
+import { IdentityPanel } from '../components/identity-panel';
 import { MailTable } from '../components/mail-table';
 import { MiniSessionTable } from '../components/mini-session-table';
 import { PayNotificationTable } from '../components/pay-notification-table';
@@ -57,6 +58,7 @@ export const SandboxPage = () => (
         { key: 'einvoice', label: '发票', children: <EinvoicePanel /> },
         { key: 'wms', label: 'WMS', children: <WmsPanel /> },
         { key: 'bank', label: '银行', children: <BankPanel /> },
+        { key: 'identity', label: '实名认证', children: <IdentityPanel /> },
       ]}
     />
   </Card>
