@@ -21,6 +21,7 @@ export const creditContractMessages = {
   associationRequired: '请选择关联业务',
   notFound: '征信合同不存在',
   tokenInvalid: '签署链接无效或已过期，请重新扫码',
+  tokenFormat: '签署链接有误，请重新扫码',
   codeRequired: '请输入短信验证码',
   codeWrong: '短信验证码错误或已过期',
   tooManyTries: '验证码错误次数过多，请重新扫码获取签署链接',
@@ -169,9 +170,9 @@ export const creditApplyQrQuery = z.object({
   coborrowerId: idField.optional().or(z.literal('').transform(() => undefined)),
 });
 
-const tokenText = lineText('token', { error: creditContractMessages.tokenInvalid })
+const tokenText = lineText('token', { error: creditContractMessages.tokenFormat })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,80}$/, creditContractMessages.tokenInvalid);
+  .regex(/^[A-Za-z0-9_-]{20,80}$/, creditContractMessages.tokenFormat);
 export const creditTokenQuery = z.object({ token: tokenText });
 export const creditSignBody = z.object({
   token: tokenText,
