@@ -466,7 +466,7 @@ export const sendSignCode = async (ctx: AppContext, token: string) => {
   if (row.codeTries >= CREDIT_MAX_CODE_TRIES) throw refuse.tooManyTries();
   const person = await signerPerson(ctx.db, row);
   if (!person?.mobile) throw refuse.noPhone();
-  await ctx.esign.sendSmsCode(person.mobile);
+  await ctx.esign.sendSmsCode(person.mobile, 'credit-sign');
   return { maskedPhone: maskPhone(person.mobile), resendSeconds: 60 };
 };
 

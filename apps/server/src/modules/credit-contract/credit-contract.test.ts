@@ -133,6 +133,14 @@ describe(`credit-investigation contracts on ${process.env.TEST_DB}`, () => {
   it('a wrong SMS code and a wrong token are refused', async () => {
     await ageCodes('13800138001');
     await dataOf(t.post(undefined, `${SIGN}/sendCode`, { token: tokens.borrower }));
+    // the sandbox console's SMS tab lists the code with its phone and purpose
+    const [sms] = await t.ctx.db
+      .select()
+      .from(sandboxSms)
+      .where(eq(sandboxSms.mobile, '13800138001'))
+      .orderBy(desc(sandboxSms.id))
+      .limit(1);
+    expect(sms).toMatchObject({ mobile: '13800138001', purpose: 'credit-sign' });
     const wrong = await answerOf(t.post(undefined, `${SIGN}/sign`, { token: tokens.borrower, code: '000000x' }));
     expect(wrong.msg).toBe('短信验证码错误或已过期');
     const bad = await t.post(undefined, `${SIGN}/sign`, { token: 'A'.repeat(32), code: '123456' });

@@ -67,8 +67,11 @@ export type PersonSignRequest = {
 
 export type EsignPort = {
   applyCompany: (input: CompanyApplication) => Promise<EsignAccountState>;
-  /** The SMS code for a person's application ("sent" to the mobile; the sandbox console shows it). */
-  sendSmsCode: (mobile: string) => Promise<void>;
+  /**
+   * The SMS code for a person's application or willingness check ("sent" to the mobile; the sandbox console shows
+   * it with its purpose: 'esign' by default, 'credit-sign' for a borrower's credit consent).
+   */
+  sendSmsCode: (mobile: string, purpose?: 'esign' | 'credit-sign') => Promise<void>;
   /**
    * true when the code is the last one sent to the mobile and still valid. By default a matching code is
    * spent; `{ consume: false }` only checks (validateCode, before the application itself spends it).

@@ -612,14 +612,14 @@ export const createSandboxEsign = (deps: {
         },
         EsignStatus.personApplied,
       ),
-    sendSmsCode: async (mobile) => {
+    sendSmsCode: async (mobile, purpose = 'esign') => {
       const at = now();
       const last = await lastSms(mobile);
       if (last && at.getTime() - last.createTime.getTime() < SMS_RESEND_MS) throw sandboxRefusals.smsTooSoon();
       await db.insert(sandboxSms).values({
         mobile,
         code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
-        purpose: 'esign',
+        purpose,
         createTime: at,
         expireTime: new Date(at.getTime() + SMS_VALID_MS),
       });
