@@ -5,6 +5,7 @@ import { billMoveRoutes } from '../modules/bill-move';
 import { billSplitRoutes } from '../modules/bill-split';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract';
 import { contractTemplateRoutes } from '../modules/contract-template';
+import { creditContractPublicRoutes } from '../modules/credit-contract';
 import { disassembleRoutes } from '../modules/disassemble';
 import { enterpriseRoutes } from '../modules/enterprise';
 import { feeConfigRoutes } from '../modules/fee-config';
@@ -86,6 +87,7 @@ export const publicRoutes: PublicRoute[] = [
   ...batchSignPublicRoutes,
   ...contractPublicRoutes,
   ...paymentPublicRoutes,
+  ...creditContractPublicRoutes,
 ];
 
 export const HOME_PATH = '/home';

@@ -398,7 +398,7 @@ export const signLinkFor = async (ctx: AppContext, p: Principal, id: string, ori
 /** The row a live token names, else 404 (wrong, expired, removed). */
 export const rowOfToken = async (db: DbOrTx, token: string) => {
   const [row] = await db.select().from(cc).where(eq(cc.token, token)).limit(1);
-  if (!row || row.isDeleted !== 0 || !row.tokenExpire || row.tokenExpire.getTime() <= Date.now()) {
+  if (row?.isDeleted !== 0 || !row.tokenExpire || row.tokenExpire.getTime() <= Date.now()) {
     throw refuse.tokenInvalid();
   }
   return row;
