@@ -1,12 +1,9 @@
-import { creditContractMessages as msg } from '@kc/domain/credit-contract/credit-contract';
 import { App, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { type CreditBank, useCreditBanks } from '../api';
+import { bankChoiceOf, type CreditBankChoice, type BankEntry as Entry } from '../bank-choice';
 
-/** The chosen bank row: the bank enterprise with its account (and branch). */
-export type CreditBankChoice = { unionBankId: string; bankName: string; bankAccount: string; branchName: string };
-
-type Entry = { bankAccount: string; branchName: string };
+export type { CreditBankChoice };
 
 /**
  * 新增's bank picker (spec 1 §2, spec 2 §5 "Credit contract and bank selection"): the banks as rows, each with its
@@ -33,18 +30,9 @@ export const CreditBankPicker = ({
     setEntries((all) => ({ ...all, [id]: { ...entry(id), ...patch } }));
 
   const confirm = () => {
-    if (chosen.length === 0) return void message.warning(msg.noneChosen);
-    if (chosen.length > 1) return void message.warning(msg.oneRow);
-    const bank = (banks.data ?? []).find((b) => b.id === chosen[0]);
-    if (!bank?.title) return void message.warning(msg.bankRequired);
-    const e = entry(bank.id);
-    if (!e.bankAccount.trim()) return void message.warning(msg.accountRequired);
-    onPick({
-      unionBankId: bank.id,
-      bankName: bank.title,
-      bankAccount: e.bankAccount.trim(),
-      branchName: e.branchName.trim(),
-    });
+    const r = bankChoiceOf(chosen, banks.data ?? [], entries);
+    if ('refusal' in r) void message.warning(r.refusal);
+    else onPick(r.choice);
   };
 
   return (
