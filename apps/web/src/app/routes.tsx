@@ -5,7 +5,7 @@ import { billMoveRoutes } from '../modules/bill-move';
 import { billSplitRoutes } from '../modules/bill-split';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract';
 import { contractTemplateRoutes } from '../modules/contract-template';
-import { creditContractPublicRoutes } from '../modules/credit-contract';
+import { creditContractPublicRoutes, creditContractRoutes } from '../modules/credit-contract';
 import { disassembleRoutes } from '../modules/disassemble';
 import { enterpriseRoutes } from '../modules/enterprise';
 import { feeConfigRoutes } from '../modules/fee-config';
@@ -77,6 +77,7 @@ export const appRoutes: AppRoute[] = [
   ...billMoveRoutes,
   ...wmsRoutes,
   ...financeRoutes,
+  ...creditContractRoutes,
   ...releaseRoutes,
   ...partUnlockRoutes,
   ...disassembleRoutes,

@@ -5,7 +5,7 @@ import type {
   CreditSignView,
 } from '@kc/domain/credit-contract/credit-contract';
 import { creditContractRoutes as routes } from '@kc/domain/credit-contract/credit-contract-routes';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 import { CREDIT_POLL_MS } from './credit-contract-paths';
@@ -13,6 +13,8 @@ import { CREDIT_POLL_MS } from './credit-contract-paths';
 export type { CreditContractRow, CreditRelationAnswer, CreditSignView };
 export type CreditSaveInput = CreditSaveBody;
 export type CreditListQuery = { associationId: string; type: number };
+export type CreditSearch = { contractNo?: string; idName?: string; status?: number };
+export type CreditPageQuery = CreditSearch & { current: number; size: number };
 
 const base = queryKeysFactory<'credit-contract', CreditListQuery>('credit-contract');
 export const creditContractKeys = {
@@ -23,6 +25,7 @@ export const creditContractKeys = {
 
 export const creditContractApi = {
   list: (q: CreditListQuery) => call(routes.list, q, { silent: true }),
+  page: (q: CreditPageQuery) => call(routes.page, q),
   banks: () => call(routes.getOrganTree),
   save: (body: CreditSaveInput) => call(routes.save, body),
   update: (body: { id: string; bankAccount?: string; branchName?: string }) => call(routes.update, body),
@@ -48,6 +51,15 @@ export const useCreditContracts = (q: CreditListQuery, enabled: boolean) =>
     queryFn: () => creditContractApi.list(q),
     enabled: enabled && Boolean(q.associationId),
     refetchInterval: enabled ? CREDIT_POLL_MS : false,
+  });
+
+/** The 征信合同 list (every consent the caller may see); read every 2 s while a signing QR is shown. */
+export const useCreditPage = (q: CreditPageQuery, polling: boolean) =>
+  useQuery({
+    queryKey: [...creditContractKeys.lists(), 'page', q],
+    queryFn: () => creditContractApi.page(q),
+    placeholderData: keepPreviousData,
+    refetchInterval: polling ? CREDIT_POLL_MS : false,
   });
 
 /** The banks a consent may be given to (the organ tree: bank enterprises). */

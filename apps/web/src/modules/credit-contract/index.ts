@@ -3,5 +3,5 @@
 export type { CreditContract, CreditRelationAnswer } from './api';
 export { creditContractApi, creditContractKeys } from './api';
 export { CreditContractDrawer, type CreditContractDrawerProps } from './components/credit-contract-drawer';
-export { CREDIT_POLL_MS, CREDIT_SIGN_PATH } from './credit-contract-paths';
-export { creditContractPublicRoutes } from './routes';
+export { CREDIT_LIST_PATH, CREDIT_POLL_MS, CREDIT_SIGN_PATH } from './credit-contract-paths';
+export { creditContractPublicRoutes, creditContractRoutes } from './routes';
