@@ -48,6 +48,7 @@ const BUILT = new Set([
   'ccb_finance',
   'ccb_release',
   'part_unlock',
+  'investigation_agreement',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */
