@@ -26,7 +26,8 @@ export const creditContractKeys = {
 export const creditContractApi = {
   list: (q: CreditListQuery) => call(routes.list, q, { silent: true }),
   page: (q: CreditPageQuery) => call(routes.page, q),
-  banks: () => call(routes.getOrganTree),
+  /** The organ tree's banks as flat rows (a `children` list would make the picker's table a tree). */
+  banks: async () => (await call(routes.getOrganTree)).map(({ id, title }) => ({ id, title })),
   save: (body: CreditSaveInput) => call(routes.save, body),
   update: (body: { id: string; bankAccount?: string; branchName?: string }) => call(routes.update, body),
   remove: (ids: string[]) => call(routes.remove, { ids: ids.join(',') }),
