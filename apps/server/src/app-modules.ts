@@ -5,6 +5,7 @@ import { billSplitModule } from './modules/bill-split';
 import { borrowerModule } from './modules/borrower';
 import { contractModule } from './modules/contract';
 import { contractTemplateModule } from './modules/contract-template';
+import { creditContractModule } from './modules/credit-contract';
 import { disassembleModule } from './modules/disassemble';
 import { enterpriseModule } from './modules/enterprise';
 import { filesModule } from './modules/files';
@@ -48,6 +49,7 @@ export const appModules: AppModule[] = [
   wmsModule,
   outboundModule,
   borrowerModule,
+  creditContractModule,
   financeModule,
   releaseModule,
   billSplitModule,

@@ -6,6 +6,7 @@ export { billMoveInputRefusals } from './bill-move/input-refusals';
 export { billSplitInputRefusals } from './bill-split/input-refusals';
 export { borrowerInputRefusals } from './borrower/input-refusals';
 export { contractInputRefusals, contractTemplateInputRefusals } from './contract/input-refusals';
+export { creditContractInputRefusals } from './credit-contract/input-refusals';
 export { disassembleInputRefusals } from './disassemble/input-refusals';
 export { enterpriseInputRefusals } from './enterprise/input-refusals';
 export { bankDeskInputRefusals, bankSandboxInputRefusals, financeInputRefusals } from './finance/input-refusals';

@@ -6,6 +6,7 @@ import { billSplitRoutes } from '../modules/bill-split';
 import { borrowerRoutes } from '../modules/borrower';
 import { contractPublicRoutes, contractRoutes } from '../modules/contract';
 import { contractTemplateRoutes } from '../modules/contract-template';
+import { creditContractPublicRoutes, creditContractRoutes } from '../modules/credit-contract';
 import { disassembleRoutes } from '../modules/disassemble';
 import { enterpriseRoutes } from '../modules/enterprise';
 import { feeConfigRoutes } from '../modules/fee-config';
@@ -77,6 +78,7 @@ export const appRoutes: AppRoute[] = [
   ...billMoveRoutes,
   ...wmsRoutes,
   ...financeRoutes,
+  ...creditContractRoutes,
   ...releaseRoutes,
   ...partUnlockRoutes,
   ...borrowerRoutes,
@@ -88,6 +90,7 @@ export const publicRoutes: PublicRoute[] = [
   ...batchSignPublicRoutes,
   ...contractPublicRoutes,
   ...paymentPublicRoutes,
+  ...creditContractPublicRoutes,
 ];
 
 export const HOME_PATH = '/home';

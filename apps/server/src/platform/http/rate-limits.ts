@@ -22,6 +22,12 @@ export const RATE_LIMITS: Record<string, RateLimit> = {
   'GET /api/kc-flrk/ple/bill/verify': { max: 60, perMs: MINUTE },
   'GET /api/kc-flrk/ple/bill/verifyFile': { max: 60, perMs: MINUTE },
   'GET /api/kc-flrk/contract/verify': { max: 60, perMs: MINUTE },
+  // the credit-contract phone signing page (the token is the credential; sendCode sends a text message)
+  'GET /api/kc-financeInfo/borrower/creditQrData': { max: 120, perMs: MINUTE },
+  'GET /api/kc-financeInfo/creditSign/view': { max: 60, perMs: MINUTE },
+  'GET /api/kc-financeInfo/creditSign/file': { max: 60, perMs: MINUTE },
+  'POST /api/kc-financeInfo/creditSign/sendCode': { max: 5, perMs: MINUTE },
+  'POST /api/kc-financeInfo/creditSign/sign': { max: 20, perMs: MINUTE },
   // the payment sandbox's phone page (the code is the credential)
   'GET /api/kc-pay/sandbox/order': { max: 60, perMs: MINUTE },
   'POST /api/kc-pay/sandbox/pay': { max: 30, perMs: MINUTE },

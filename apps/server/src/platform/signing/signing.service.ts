@@ -1,4 +1,4 @@
-import type { EsignPort, SealPlacement } from '../../providers/esign/port';
+import type { EsignPort, PersonSignRequest, SealPlacement } from '../../providers/esign/port';
 import { sha256Hex } from '../pdf/pdf-sign';
 
 /**
@@ -17,11 +17,17 @@ export type SignDocumentInput = {
 
 export type SigningService = {
   signDocument: (input: SignDocumentInput) => Promise<{ pdf: Uint8Array; sha256: string }>;
+  /** A person's own signature (a borrower's credit consent), after the caller's SMS willingness check. */
+  signAsPerson: (input: PersonSignRequest) => Promise<{ pdf: Uint8Array; sha256: string }>;
 };
 
 export const createSigningService = (deps: { esign: EsignPort }): SigningService => ({
   signDocument: async ({ accountId, pdf, placements, reason }) => {
     const signed = await deps.esign.signPdf({ accountId, pdf, placements, reason });
+    return { pdf: signed, sha256: sha256Hex(signed) };
+  },
+  signAsPerson: async (input) => {
+    const signed = await deps.esign.signPdfAsPerson(input);
     return { pdf: signed, sha256: sha256Hex(signed) };
   },
 });

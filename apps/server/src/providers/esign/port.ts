@@ -53,10 +53,25 @@ export type SignRequest = {
   reason: string;
 };
 
+/**
+ * A person's own signature (个人签名, e.g. a borrower's credit consent): no enterprise account; the provider keeps
+ * the person's seal and certificate by ID number after its real-name check and the SMS willingness check the
+ * caller did (sendSmsCode / checkSmsCode).
+ */
+export type PersonSignRequest = {
+  person: { name: string; idNumber: string; mobile: string };
+  pdf: Uint8Array;
+  placements: SealPlacement[];
+  reason: string;
+};
+
 export type EsignPort = {
   applyCompany: (input: CompanyApplication) => Promise<EsignAccountState>;
-  /** The SMS code for a person's application ("sent" to the mobile; the sandbox console shows it). */
-  sendSmsCode: (mobile: string) => Promise<void>;
+  /**
+   * The SMS code for a person's application or willingness check ("sent" to the mobile; the sandbox console shows
+   * it with its purpose: 'esign' by default, 'credit-sign' for a borrower's credit consent).
+   */
+  sendSmsCode: (mobile: string, purpose?: 'esign' | 'credit-sign') => Promise<void>;
   /**
    * true when the code is the last one sent to the mobile and still valid. By default a matching code is
    * spent; `{ consume: false }` only checks (validateCode, before the application itself spends it).
@@ -76,6 +91,8 @@ export type EsignPort = {
   setAutoSign: (accountId: string, on: boolean) => Promise<boolean>;
   /** Stamp the seal at each placement and apply a PDF signature with the account's certificate. */
   signPdf: (request: SignRequest) => Promise<Uint8Array>;
+  /** Stamp a person's square seal at each placement and sign with the person's certificate. */
+  signPdfAsPerson: (request: PersonSignRequest) => Promise<Uint8Array>;
   /** The certificate authority that issues account certificates, PEM (downloadable for verification). */
   caCertificatePem: () => Promise<string>;
   /** The provider's callbacks: every change of an application's state. */

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { formatDateTime, offsetOf, type Page, type PageQuery, toPage } from '@kc/domain';
 import { type BankBranch, sealMessages } from '@kc/domain/enterprise/seal';
 import { EsignStatus, esignStatusTable } from '@kc/domain/enterprise/status';
@@ -612,14 +612,14 @@ export const createSandboxEsign = (deps: {
         },
         EsignStatus.personApplied,
       ),
-    sendSmsCode: async (mobile) => {
+    sendSmsCode: async (mobile, purpose = 'esign') => {
       const at = now();
       const last = await lastSms(mobile);
       if (last && at.getTime() - last.createTime.getTime() < SMS_RESEND_MS) throw sandboxRefusals.smsTooSoon();
       await db.insert(sandboxSms).values({
         mobile,
         code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
-        purpose: 'esign',
+        purpose,
         createTime: at,
         expireTime: new Date(at.getTime() + SMS_VALID_MS),
       });
@@ -676,6 +676,53 @@ export const createSandboxEsign = (deps: {
         keyPem: row.keyPem,
         caPem: await ca.certificatePem(),
         reason: request.reason,
+        signerName: row.name,
+      });
+    },
+    signPdfAsPerson: async ({ person, pdf, placements, reason }) => {
+      // A person signing for themselves holds an account keyed by the ID number: opened at the first signature
+      // (the product checked the name and ID number through its identity port), then reused.
+      const flowId = `PSN-${createHash('sha256').update(person.idNumber).digest('hex').slice(0, 32)}`;
+      let row = await find(flowId);
+      if (!isReady(row)) {
+        const made = await sealAndCertificateOf(ca, {
+          name: person.name,
+          kind: 'person',
+          creditCode: null,
+          idNumber: person.idNumber,
+          flowId,
+        });
+        const at = now();
+        await db
+          .insert(account)
+          .values({
+            flowId,
+            enterpriseId: '0',
+            kind: 'person',
+            name: person.name,
+            idNumber: person.idNumber,
+            mobile: person.mobile,
+            status: EsignStatus.success,
+            message: '个人签名账户',
+            autoSign: 1,
+            ...made,
+            history: [{ at: at.toISOString(), status: EsignStatus.success, message: '个人签名账户' }],
+            createTime: at,
+            updateTime: at,
+          })
+          .onConflictDoNothing();
+        row = await find(flowId);
+      }
+      if (!isReady(row)) throw sandboxRefusals.noSeal();
+      if (await spendFailure()) throw sandboxRefusals.signFailed();
+      return signPdfWithCertificate({
+        pdf,
+        placements,
+        sealPng: new Uint8Array(Buffer.from(row.sealPng!, 'base64')),
+        certPem: row.certPem!,
+        keyPem: row.keyPem!,
+        caPem: await ca.certificatePem(),
+        reason,
         signerName: row.name,
       });
     },

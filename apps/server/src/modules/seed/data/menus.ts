@@ -51,6 +51,7 @@ const BUILT = new Set([
   'bank_desk',
   'borrower',
   'co_borrower',
+  'investigation_agreement',
 ]);
 
 /** [permission key, action: 0 toolbar, 1 row, 2 both] */

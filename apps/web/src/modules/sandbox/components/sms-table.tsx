@@ -4,7 +4,7 @@ import { DataTable } from '../../../components/crud/data-table';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { type SandboxSms, useSandboxSms } from '../api';
 
-const purposeLabels: Record<string, string> = { esign: '电子签章' };
+const purposeLabels: Record<string, string> = { esign: '电子签章', 'credit-sign': '征信授权签署' };
 
 const columns: TableColumnsType<SandboxSms> = [
   { title: '手机号', dataIndex: 'mobile', width: 150 },
