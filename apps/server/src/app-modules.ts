@@ -1,10 +1,12 @@
 import { authModule } from './modules/auth';
+import { bankCustomerModule } from './modules/bank-customer';
 import { batchSignModule } from './modules/batch-sign';
 import { billMoveModule } from './modules/bill-move';
 import { billSplitModule } from './modules/bill-split';
 import { borrowerModule } from './modules/borrower';
 import { contractModule } from './modules/contract';
 import { contractTemplateModule } from './modules/contract-template';
+import { creditContractModule } from './modules/credit-contract';
 import { disassembleModule } from './modules/disassemble';
 import { enterpriseModule } from './modules/enterprise';
 import { filesModule } from './modules/files';
@@ -48,6 +50,8 @@ export const appModules: AppModule[] = [
   wmsModule,
   outboundModule,
   borrowerModule,
+  creditContractModule,
+  bankCustomerModule,
   financeModule,
   releaseModule,
   billSplitModule,

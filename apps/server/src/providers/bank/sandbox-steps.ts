@@ -55,6 +55,8 @@ export const createSteps = (deps: {
   now: () => Date;
   modeOf: (tenantId: string) => Promise<BankSandboxMode>;
   delivery: Delivery;
+  /** refuses the admission of an application whose borrower is not a customer here (sandbox.ts) */
+  admissionGate?: (tenantId: string, a: ApplicationRow) => Promise<void>;
 }) => {
   const { db, now, delivery } = deps;
 
@@ -103,6 +105,7 @@ export const createSteps = (deps: {
   const admit = (input: AdmitInput) =>
     step(input.tenantId, input.applyId, async (_tx, a) => {
       if (a.status !== 'received') throw pastOrRefused(a, refuse.alreadyDecided);
+      await deps.admissionGate?.(input.tenantId, a);
       const billIds = new Set(a.collateral.map((c) => c.billId));
       for (const r of input.results ?? []) if (!billIds.has(r.billId)) throw refuse.unknownBill(r.billId);
       const given = new Map((input.results ?? []).map((r) => [r.billId, r]));
