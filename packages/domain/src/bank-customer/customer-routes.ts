@@ -16,10 +16,20 @@ const CUSTOMER = '/api/blade-financeInfo/customer';
 
 /** Customer establishment (spec 2 §7): the wizard's calls and the records. */
 export const bankCustomerRoutes = {
-  submit: defineRoute({ method: 'POST', path: `${BORROWER}/jiankeSubmit`, body: jiankeSubmitBody, answer: customerRow }),
+  submit: defineRoute({
+    method: 'POST',
+    path: `${BORROWER}/jiankeSubmit`,
+    body: jiankeSubmitBody,
+    answer: customerRow,
+  }),
   rebuild: defineRoute({ method: 'POST', path: `${BORROWER}/rebuild`, body: customerIdBody, answer: customerRow }),
   organTree: defineRoute({ method: 'GET', path: `${BORROWER}/getOrganTree`, answer: z.array(customerOrganNode) }),
-  list: defineRoute({ method: 'GET', path: `${CUSTOMER}/list`, query: customerListQuery, answer: z.array(customerRow) }),
+  list: defineRoute({
+    method: 'GET',
+    path: `${CUSTOMER}/list`,
+    query: customerListQuery,
+    answer: z.array(customerRow),
+  }),
   page: defineRoute({ method: 'GET', path: `${CUSTOMER}/page`, query: customerPageQuery, answer: customerPage }),
   detail: defineRoute({ method: 'GET', path: `${CUSTOMER}/detail`, query: idQuery, answer: customerRow }),
   /** butTest: ask the bank again (after a failure) — test-only button */

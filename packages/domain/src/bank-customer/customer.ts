@@ -54,6 +54,9 @@ export const bankCustomerRefusals = defineRefusals('bankCustomer', {
   notRebuildable: [409, '只有需重新建客的记录可以重新建客'],
   notRepushable: [409, '只有建客失败的记录可以重新推送'],
   inFlight: [409, '该借款人在此银行已有进行中的建客记录'],
+  organTooLong: [400, '网点编号过长'],
+  branchTooLong: [400, '网点名称过长'],
+  relationTooLong: [400, '征信关系编号过长'],
   bankUnavailable: [503, (reason: string) => `银行暂时无法受理，请稍后重试（${reason}）`],
 });
 
@@ -62,7 +65,12 @@ const optionalId = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-  .pipe(z.string().regex(/^\d{1,19}$/, 'id 格式错误').nullable());
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,19}$/, 'id 格式错误')
+      .nullable(),
+  );
 
 export const jiankeSubmitBody = z.object({
   borrowerId: idField,
@@ -76,7 +84,10 @@ export const jiankeSubmitBody = z.object({
   relationId: lineText('征信关系').max(64, '征信关系编号过长').optional().nullable(),
   coborrowerId: optionalId,
   /** several ticked (the wizard refuses it first): only one is allowed */
-  coborrowerIds: z.array(lineText('共借人').regex(/^\d{1,19}$/, 'id 格式错误')).max(50).optional(),
+  coborrowerIds: z
+    .array(lineText('共借人').regex(/^\d{1,19}$/, 'id 格式错误'))
+    .max(50)
+    .optional(),
 });
 export type JiankeSubmitBody = z.infer<typeof jiankeSubmitBody>;
 
@@ -122,4 +133,4 @@ export const customerOrganNode = z.object({
 export const BANK_CUSTOMER_EVENT = 'bank-customer';
 export type BankCustomerEvent = { id: string; borrowerId: string; status: number; resultStatus: number | null };
 
-export { CustomerStatus, CUSTOMER_STATUS_LABELS };
+export { CUSTOMER_STATUS_LABELS, CustomerStatus };

@@ -3,7 +3,7 @@ import { pageOf } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
-import { lineText } from '../shared/text';
+import { lineText, multilineText } from '../shared/text';
 import { financeMessages } from './finance';
 import { LOAN_MONEY_LIMIT } from './formulas';
 
@@ -143,6 +143,8 @@ export const bankSandboxRefusals = defineRefusals('bank_sandbox', {
   releaseVoided: [409, '该解押指令已撤销'],
   /** admission of an application with a borrower (the console's switch turns the rule off) */
   customerMissing: [409, '借款人未在本行建客或征信授权未签署'],
+  chooseCustomerStep: [400, '请选择建客操作'],
+  customerRemarkTooLong: [400, '原因不能超过200字'],
   customerRequestMissing: [404, '银行沙箱中没有该建客申请'],
   customerStepNotAllowed: [409, (from: string, to: string) => `建客申请（${from}）不能转为（${to}）`],
 });
@@ -451,11 +453,7 @@ export const bankCustomerStepLabels: Record<BankCustomerStep, string> = {
 export const bankSandboxCustomerStepBody = z.object({
   customerId: z.string().regex(/^\d{1,19}$/, 'id 格式错误'),
   step: z.enum(BANK_CUSTOMER_STEPS, { error: '请选择建客操作' }),
-  remark: z
-    .string()
-    .max(200, '原因不能超过200字')
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), '原因不能包含控制字符')
-    .optional(),
+  remark: multilineText('原因').max(200, '原因不能超过200字').optional(),
 });
 export const bankSandboxCustomerRow = z.object({
   customerId: z.string(),

@@ -1,4 +1,4 @@
-import { bankCustomerRefusals, customerMessages } from '@kc/domain/bank-customer/customer';
+import { bankCustomerRefusals, type CustomerRow, customerMessages } from '@kc/domain/bank-customer/customer';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
@@ -147,9 +147,14 @@ describe(`customer establishment on ${process.env.TEST_DB}`, () => {
   it('1 → 2 → 3 → 4 through the sandbox bank; each callback applied once; who sees it', async () => {
     const b = await newBorrower({ maritalStatus: '2' });
     const spouse = await newCo(b.id, '1');
-    const created = await dataOf(submit(form(b.id, spouse.id)));
+    const created = await dataOf<CustomerRow>(submit(form(b.id, spouse.id)));
     // No materials: awaiting data (1), pushed at once.
-    expect(created).toMatchObject({ status: 1, statusName: '待上传资料', coborrowerName: spouse.name, canRebuild: false });
+    expect(created).toMatchObject({
+      status: 1,
+      statusName: '待上传资料',
+      coborrowerName: spouse.name,
+      canRebuild: false,
+    });
     expect((await rowOf(created.id)).pushed).toBe(1);
     // A second request at the same bank while this one is on its way is refused.
     expectRefusal(await submit(form(b.id, spouse.id)), 409, reasons.inFlight);
@@ -187,7 +192,7 @@ describe(`customer establishment on ${process.env.TEST_DB}`, () => {
     expect(await dataOf(t.get(tok.foreign, `${CUSTOMER}/list`, { borrowerId: b.id }))).toHaveLength(0);
     const list = await dataOf<{ id: string }[]>(t.get(tok.shipper, `${CUSTOMER}/list`, { borrowerId: b.id }));
     expect(list.map((r) => r.id)).toEqual([created.id]);
-    const paged = await dataOf(t.get(tok.bank, `${CUSTOMER}/page`, { borrowerId: b.id }));
+    const paged = await dataOf<{ total: number }>(t.get(tok.bank, `${CUSTOMER}/page`, { borrowerId: b.id }));
     expect(paged.total).toBe(1);
   });
 
@@ -196,7 +201,7 @@ describe(`customer establishment on ${process.env.TEST_DB}`, () => {
     await db()
       .insert(borrowerMaterials)
       .values({ borrowerId: b.id, shipperId, materials: { businessLicense: ['1'] } });
-    const c = await dataOf(submit(form(b.id)));
+    const c = await dataOf<CustomerRow>(submit(form(b.id)));
     expect(c.status).toBe(2);
     expectRefusal(await t.post(tok.shipper, `${BORROWER}/rebuild`, { id: c.id }), 409, reasons.notRebuildable);
     await step(c.id, 'inProgress');
@@ -213,7 +218,13 @@ describe(`customer establishment on ${process.env.TEST_DB}`, () => {
 
     await step(c.id, 'fail', '征信不符');
     const failed = await dataOf(t.get(tok.shipper, `${CUSTOMER}/detail`, { id: c.id }));
-    expect(failed).toMatchObject({ status: 2, resultStatus: 0, remarks: '征信不符', canRepush: true, canRebuild: false });
+    expect(failed).toMatchObject({
+      status: 2,
+      resultStatus: 0,
+      remarks: '征信不符',
+      canRepush: true,
+      canRebuild: false,
+    });
     expectRefusal(await t.post(tok.shipper, `${BORROWER}/rebuild`, { id: c.id }), 409, reasons.notRebuildable);
     const again = await dataOf(t.post(tok.platform, `${CUSTOMER}/repush`, { id: c.id }));
     expect(again).toMatchObject({ status: 2, resultStatus: null });
@@ -223,11 +234,14 @@ describe(`customer establishment on ${process.env.TEST_DB}`, () => {
   it('a bank that is unavailable: kept waiting and pushed by the sweep', async () => {
     const b = await newBorrower();
     await sandbox().setMode(TENANT, { mode: 'pushFail' });
-    const c = await dataOf(submit(form(b.id)));
+    const c = await dataOf<CustomerRow>(submit(form(b.id)));
     const waiting = await rowOf(c.id);
     expect(waiting).toMatchObject({ pushed: 0, pushTries: 1 });
     await sandbox().setMode(TENANT, { mode: 'normal' });
-    await db().update(bankCustomer).set({ nextPushAt: new Date(Date.now() - 1000) }).where(eq(bankCustomer.id, c.id));
+    await db()
+      .update(bankCustomer)
+      .set({ nextPushAt: new Date(Date.now() - 1000) })
+      .where(eq(bankCustomer.id, c.id));
     const { pushDueCustomers } = await import('./customer-service');
     await pushDueCustomers(t.ctx);
     expect((await rowOf(c.id)).pushed).toBe(1);

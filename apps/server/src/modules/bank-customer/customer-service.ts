@@ -1,22 +1,22 @@
-import { CustomerStatus, RealNameStatus } from '@kc/domain/borrower/status';
 import {
   BANK_CUSTOMER_EVENT,
   type BankCustomerEvent,
-  bankCustomerRefusals as refuse,
-  type CustomerRow,
+  CUSTOMER_RESULT_LABELS,
   CustomerResult,
+  type CustomerRow,
   canRebuild,
   canRepush,
   customerStatusLabel,
-  CUSTOMER_RESULT_LABELS,
   type JiankeSubmitBody,
   MARRIED,
+  bankCustomerRefusals as refuse,
   SPOUSE,
 } from '@kc/domain/bank-customer/customer';
+import { CustomerStatus, RealNameStatus } from '@kc/domain/borrower/status';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { toPage } from '@kc/domain/shared/envelope';
 import { formatDateTime } from '@kc/domain/shared/time';
-import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { isPlatformOperator } from '../../platform/access/party';
 import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
@@ -127,7 +127,8 @@ export const customerPage = async (
   return toPage(await rowsOut(db, p.tenantId, rows), total?.n ?? 0, q.current, q.size);
 };
 
-export const customerDetail = async (db: DbOrTx, p: Principal, id: string) => customerOut(db, await loadVisible(db, p, id));
+export const customerDetail = async (db: DbOrTx, p: Principal, id: string) =>
+  customerOut(db, await loadVisible(db, p, id));
 
 /**
  * getOrganTree: the tenant's approved banks (type 5), each with its branches; a bank enterprise is its own branch
@@ -135,14 +136,14 @@ export const customerDetail = async (db: DbOrTx, p: Principal, id: string) => cu
  * unionBankId.
  */
 export const customerOrganTree = async (db: DbOrTx, tenantId: string) =>
-  (await liveEnterprises(db, tenantId, { type: EnterpriseType.bank, approved: true }, { order: 'name', limit: 500 })).map(
-    (b) => ({
-      id: b.id,
-      title: b.name,
-      key: b.id,
-      children: [{ id: b.id, title: b.name, key: `${b.id}-${b.id}`, unionBankId: b.id }],
-    }),
-  );
+  (
+    await liveEnterprises(db, tenantId, { type: EnterpriseType.bank, approved: true }, { order: 'name', limit: 500 })
+  ).map((b) => ({
+    id: b.id,
+    title: b.name,
+    key: b.id,
+    children: [{ id: b.id, title: b.name, key: `${b.id}-${b.id}`, unionBankId: b.id }],
+  }));
 
 // ---- live events ---------------------------------------------------------------------------------------------------
 
@@ -214,8 +215,7 @@ export const submitCustomer = async (ctx: AppContext, p: Principal, input: Jiank
   if (!bank) throw refuse.bankMissing();
   const relation = input.relationId ? await creditRelationOf(db, p.tenantId, input.relationId) : undefined;
   if (
-    !relation ||
-    !relation.allSigned ||
+    !relation?.allSigned ||
     relation.borrowerId !== b.id ||
     relation.unionBankId !== bank.id ||
     (relation.coborrowerId ?? null) !== (co?.id ?? null)
@@ -284,12 +284,7 @@ const sendAgain = async (ctx: AppContext, p: Principal, id: string, action: 'reb
         updateTime: new Date(),
         version: sql`${bankCustomer.version} + 1`,
       })
-      .where(
-        and(
-          eq(bankCustomer.id, row.id),
-          eq(bankCustomer.version, row.version),
-        ),
-      )
+      .where(and(eq(bankCustomer.id, row.id), eq(bankCustomer.version, row.version)))
       .returning();
     if (!m) throw action === 'rebuild' ? refuse.notRebuildable() : refuse.notRepushable();
     await audit(tx, row, action, { userId: p.userId, enterpriseId: p.postId }, status);
@@ -338,7 +333,12 @@ export const pushCustomerOf = async (ctx: AppContext, id: string, log?: (err: un
       await ctx.bank.pushCustomer({
         tenantId: r.tenantId,
         customerId: r.id,
-        borrower: { id: r.borrowerId, name: b?.name ?? '', identityNumber: b?.identityNumber ?? '', phone: b?.phone ?? '' },
+        borrower: {
+          id: r.borrowerId,
+          name: b?.name ?? '',
+          identityNumber: b?.identityNumber ?? '',
+          phone: b?.phone ?? '',
+        },
         coborrower: co ? { id: co.id, name: co.name, identityNumber: co.identityNumber, phone: co.phone } : null,
         bankId: r.unionBankId,
         bankName,
@@ -350,12 +350,22 @@ export const pushCustomerOf = async (ctx: AppContext, id: string, log?: (err: un
       set = { pushed: 1, pushError: null, nextPushAt: null };
     } catch (e) {
       if (e instanceof BankRejected) {
-        set = { pushed: 2, pushError: e.message.slice(0, 255), nextPushAt: null, resultStatus: 0, remarks: e.message.slice(0, 255) };
+        set = {
+          pushed: 2,
+          pushError: e.message.slice(0, 255),
+          nextPushAt: null,
+          resultStatus: 0,
+          remarks: e.message.slice(0, 255),
+        };
       } else {
         if (!(e instanceof BankUnavailable)) log?.(e, '建客推送出错');
         const tries = r.pushTries + 1;
         const message = e instanceof Error ? e.message : String(e);
-        set = { pushTries: tries, pushError: message.slice(0, 255), nextPushAt: new Date(Date.now() + backoffMs(tries)) };
+        set = {
+          pushTries: tries,
+          pushError: message.slice(0, 255),
+          nextPushAt: new Date(Date.now() + backoffMs(tries)),
+        };
       }
     }
     const [after] = await ctx.db.update(bankCustomer).set(set).where(eq(bankCustomer.id, r.id)).returning();
@@ -425,13 +435,14 @@ export const applyCustomerCallback = async (
     .where(and(eq(bankCustomer.id, data.customerId), eq(bankCustomer.tenantId, tenantId)))
     .for('update')
     .limit(1);
-  if (!row || row.isDeleted !== 0) throw new CustomerMessageRefused('建客记录不存在');
+  if (row?.isDeleted !== 0) throw new CustomerMessageRefused('建客记录不存在');
   if (row.pushed === 0) throw new CustomerMessageEarly('建客推送结果尚未记录');
   if (row.resultStatus === CustomerResult.failed) throw new CustomerMessageRefused('建客记录已失败，等待重新推送');
   const failed = data.resultStatus === CustomerResult.failed;
   let set: Partial<BankCustomerRow>;
   if (failed) {
-    if (![1, 2, 3].includes(row.status)) throw new CustomerMessageRefused(`建客记录状态（${customerStatusLabel(row.status)}）不接受该回调`);
+    if (![1, 2, 3].includes(row.status))
+      throw new CustomerMessageRefused(`建客记录状态（${customerStatusLabel(row.status)}）不接受该回调`);
     set = { resultStatus: 0, remarks: (data.remark ?? '建客失败').slice(0, 255) };
   } else {
     if (!FROM[data.status].includes(row.status))
@@ -450,10 +461,17 @@ export const applyCustomerCallback = async (
     .set({ ...set, updateTime: new Date(), version: sql`${bankCustomer.version} + 1` })
     .where(eq(bankCustomer.id, row.id))
     .returning();
-  await audit(tx, row, failed ? 'bank-failed' : `bank-status-${data.status}`, { userId: null, enterpriseId: row.unionBankId }, moved!.status, {
-    resultStatus: moved!.resultStatus,
-    remark: data.remark ?? null,
-  });
+  await audit(
+    tx,
+    row,
+    failed ? 'bank-failed' : `bank-status-${data.status}`,
+    { userId: null, enterpriseId: row.unionBankId },
+    moved!.status,
+    {
+      resultStatus: moved!.resultStatus,
+      remark: data.remark ?? null,
+    },
+  );
   return { row: moved!, after: () => announceCustomer(ctx, moved!) };
 };
 

@@ -86,11 +86,8 @@ export const bankCustomerRoutes =
       { config: read, schema: { tags, summary: '建客记录分页（可按借款人）' } },
       async (request) => ok(await customerPage(ctx.db, principalOf(request), request.query)),
     );
-    serveRoute(
-      app,
-      routes.detail,
-      { config: read, schema: { tags, summary: '建客记录详情' } },
-      async (request) => ok(await customerDetail(ctx.db, principalOf(request), request.query.id)),
+    serveRoute(app, routes.detail, { config: read, schema: { tags, summary: '建客记录详情' } }, async (request) =>
+      ok(await customerDetail(ctx.db, principalOf(request), request.query.id)),
     );
     serveRoute(
       app,

@@ -2,8 +2,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { moduleOf } from '../../platform/module';
 
 /**
- * TEMPORARY door of the credit-contract module (issue 30: the bank-customer branch compiles against the agreed
- * signatures; the credit-contract helper's file replaces this one at merge). Reads nothing: no relation exists and
+ * TEMPORARY door of the credit-contract module (spec 2 §3 Credit contract; the bank-customer branch compiles against
+ * the agreed signatures; the credit-contract helper's file replaces this one at merge). Reads nothing: no relation exists and
  * nothing is signed.
  */
 export const creditContractModule = moduleOf('credit-contract', []);

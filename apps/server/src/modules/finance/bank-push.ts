@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transition } from '../../platform/state/transition';
 import { type AgreementPush, BankRejected } from '../../providers/bank/port';
+import { borrowerById } from '../borrower';
 import { bankActor, lockApply, moveApplyRows } from './apply-moves';
 import { financeApply, financeApplyBill } from './finance.table';
 import type { FinanceApplyRow } from './finance-access';
@@ -64,6 +65,9 @@ const agreementOf = async (db: DbOrTx, row: FinanceApplyRow): Promise<AgreementP
     goodsName: spec.goodsName,
     applyMoney: row.applyMoney,
     agreementSha256: row.fourSha256 ?? '',
+    borrower: row.borrowerId
+      ? { id: row.borrowerId, name: (await borrowerById(db, row.tenantId, row.borrowerId))?.name ?? '' }
+      : null,
     collateral: lines.map((l, i) => ({
       billId: l.billId,
       billCode: l.billCode,

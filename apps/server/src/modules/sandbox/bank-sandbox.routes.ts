@@ -99,7 +99,8 @@ export const bankSandboxRoutes =
         config: sandboxOnly,
         schema: {
           tags,
-          summary: '建客操作：受理（1→2）、建客中（2→3）、建客成功（3→4）、需重新建客（3→5）或建客失败（须填原因），并回调平台',
+          summary:
+            '建客操作：受理（1→2）、建客中（2→3）、建客成功（3→4）、需重新建客（3→5）或建客失败（须填原因），并回调平台',
         },
       },
       async (request) => ok(await bank.customerStep({ tenantId: tenantOf(request), ...request.body })),

@@ -180,7 +180,10 @@ const callbackBody = z.discriminatedUnion('type', [
     data: z.object({
       customerId: id,
       status: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-      resultStatus: z.union([z.literal(0), z.literal(1)]).nullable().optional(),
+      resultStatus: z
+        .union([z.literal(0), z.literal(1)])
+        .nullable()
+        .optional(),
       remark: text(200).nullable().optional(),
     }),
   }),

@@ -1,21 +1,19 @@
+import { CUSTOMER_STATUS_LABELS, type CustomerStatus } from '@kc/domain/borrower/status';
 import {
+  BANK_CUSTOMER_STEPS,
   BANK_SANDBOX_MODES,
+  type BankCustomerStep,
+  type BankSandboxCustomerRow,
   type BankSandboxMode,
   type BankSandboxSettings,
   bankSandboxModeLabels,
+  bankSandboxRefusals,
 } from '@kc/domain/finance/bank-sandbox';
+import { formatDateTime } from '@kc/domain/shared/time';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { verifyBankCallback } from './merchant';
-import { CUSTOMER_STATUS_LABELS, type CustomerStatus } from '@kc/domain/borrower/status';
-import {
-  BANK_CUSTOMER_STEPS,
-  type BankCustomerStep,
-  type BankSandboxCustomerRow,
-  bankSandboxRefusals,
-} from '@kc/domain/finance/bank-sandbox';
-import { formatDateTime } from '@kc/domain/shared/time';
 import {
   type AgreementPush,
   type BankCallbackMessage,
@@ -141,7 +139,8 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
         ),
       )
       .limit(1);
-    if (!created || !(await creditSigned(tenantId, a.borrowerId, a.bankId))) throw bankSandboxRefusals.customerMissing();
+    if (!created || !(await creditSigned(tenantId, a.borrowerId, a.bankId)))
+      throw bankSandboxRefusals.customerMissing();
   };
   const steps = createSteps({ db, now, modeOf, delivery, admissionGate });
 
@@ -386,7 +385,9 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
       const [c] = await tx
         .select()
         .from(sandboxBankCustomer)
-        .where(and(eq(sandboxBankCustomer.tenantId, input.tenantId), eq(sandboxBankCustomer.customerId, input.customerId)))
+        .where(
+          and(eq(sandboxBankCustomer.tenantId, input.tenantId), eq(sandboxBankCustomer.customerId, input.customerId)),
+        )
         .for('update')
         .limit(1);
       if (!c) throw bankSandboxRefusals.customerRequestMissing();
@@ -432,7 +433,9 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     await db
       .update(sandboxBankCustomer)
       .set({ status: 4, resultStatus: 1, updateTime: now() })
-      .where(and(eq(sandboxBankCustomer.tenantId, input.tenantId), eq(sandboxBankCustomer.customerId, input.customerId)));
+      .where(
+        and(eq(sandboxBankCustomer.tenantId, input.tenantId), eq(sandboxBankCustomer.customerId, input.customerId)),
+      );
   };
 
   const verifyCallback: BankPort['verifyCallback'] = async (tenantId, headers, rawBody) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "kc_finance_apply" ADD COLUMN "borrower_id" bigint;
