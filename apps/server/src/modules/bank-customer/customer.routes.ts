@@ -42,9 +42,11 @@ export const bankCustomerRoutes =
     });
     await ctx.jobs.schedule(BANK_CUSTOMER_PUSH_QUEUE, '* * * * *');
     // The sandbox bank asks the credit-contract module whose consent is signed (admission of a borrower's application).
-    ctx.bankSandbox.setCreditCheck((tenantId, borrowerId, bankId) =>
-      creditSignedFor(ctx.db, tenantId, borrowerId, bankId),
-    );
+    // (Only where the sandboxes run: without them the bank sandbox is absent.)
+    if (ctx.config.sandboxes)
+      ctx.bankSandbox.setCreditCheck((tenantId, borrowerId, bankId) =>
+        creditSignedFor(ctx.db, tenantId, borrowerId, bankId),
+      );
 
     serveRoute(
       app,
