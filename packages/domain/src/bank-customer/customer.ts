@@ -129,6 +129,34 @@ export const customerOrganNode = z.object({
   children: z.array(z.object({ id: z.string(), title: z.string(), key: z.string(), unionBankId: z.string() })),
 });
 
+/** getCreditContractQRCodeV3 (the contract between the wizard and the credit-contract module). */
+export const creditQrV3Query = z.object({
+  borrowerId: idField,
+  bankCode: idField,
+  coborrowerId: idField.optional(),
+  relationId: lineText('征信关系').max(64).optional(),
+});
+export const creditQrV3Answer = z.object({
+  relationId: z.string(),
+  allSigned: z.boolean(),
+  list: z.array(
+    z.object({
+      id: z.string(),
+      signer: z.enum(['borrower', 'coborrower']),
+      idName: z.string(),
+      contractNo: z.string(),
+      contractName: z.string(),
+      signStatus: z.number(),
+      signStatusName: z.string(),
+      qrCodeUrl: z.string(),
+      token: z.string(),
+    }),
+  ),
+});
+export type CreditQrV3Answer = z.infer<typeof creditQrV3Answer>;
+/** The live event the credit-contract module publishes on a signature ({relationId}). */
+export const CREDIT_CONTRACT_EVENT = 'credit-contract';
+
 /** SSE event on every change of a record. */
 export const BANK_CUSTOMER_EVENT = 'bank-customer';
 export type BankCustomerEvent = { id: string; borrowerId: string; status: number; resultStatus: number | null };

@@ -17,3 +17,4 @@ export {
   pushCustomerOf,
   pushDueCustomers,
 } from './customer-service';
+export { seedCreatedCustomer } from './demo-customer';
