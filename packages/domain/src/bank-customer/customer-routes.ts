@@ -9,6 +9,8 @@ import {
   customerOrganNode,
   customerPage,
   customerPageQuery,
+  customerParties,
+  customerPartiesQuery,
   customerRow,
   jiankeSubmitBody,
 } from './customer';
@@ -44,6 +46,12 @@ export const bankCustomerRoutes = {
     path: `${BORROWER}/getCreditContractQRCodeV3`,
     query: creditQrV3Query,
     answer: creditQrV3Answer,
+  }),
+  parties: defineRoute({
+    method: 'GET',
+    path: `${BORROWER}/jiankeParties`,
+    query: customerPartiesQuery,
+    answer: customerParties,
   }),
   repush: defineRoute({ method: 'POST', path: `${CUSTOMER}/repush`, body: customerIdBody, answer: customerRow }),
 };

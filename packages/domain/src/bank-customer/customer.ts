@@ -157,6 +157,27 @@ export type CreditQrV3Answer = z.infer<typeof creditQrV3Answer>;
 /** The live event the credit-contract module publishes on a signature ({relationId}). */
 export const CREDIT_CONTRACT_EVENT = 'credit-contract';
 
+/** The wizard's parties (ours, not in spec 2 §7): the borrower's marital status and its co-borrowers, masked. */
+export const customerPartiesQuery = z.object({ borrowerId: idField });
+export const customerParties = z.object({
+  borrowerId: z.string(),
+  borrowerName: z.string(),
+  married: z.boolean(),
+  realNameStatus: z.number(),
+  coBorrowers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      relationship: z.string(),
+      relationshipName: z.string(),
+      phone: z.string(),
+      realNameStatus: z.number(),
+    }),
+  ),
+});
+export type CustomerParties = z.infer<typeof customerParties>;
+export const RELATIONSHIP_LABELS: Record<string, string> = { 1: '配偶', 2: '父母', 3: '子女', 4: '其他' };
+
 /** SSE event on every change of a record. */
 export const BANK_CUSTOMER_EVENT = 'bank-customer';
 export type BankCustomerEvent = { id: string; borrowerId: string; status: number; resultStatus: number | null };

@@ -9,9 +9,11 @@ import {
   customerStatusLabel,
   type JiankeSubmitBody,
   MARRIED,
+  RELATIONSHIP_LABELS,
   bankCustomerRefusals as refuse,
   SPOUSE,
 } from '@kc/domain/bank-customer/customer';
+import { maskPhone } from '@kc/domain/borrower/identity-number';
 import { CustomerStatus, RealNameStatus } from '@kc/domain/borrower/status';
 import { EnterpriseType } from '@kc/domain/enterprise/enterprise';
 import { toPage } from '@kc/domain/shared/envelope';
@@ -23,7 +25,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { BankRejected, BankUnavailable, type CustomerStatusData } from '../../providers/bank/port';
-import { borrowerById, borrowerMaterials, coBorrowerById } from '../borrower';
+import { borrowerById, borrowerMaterials, coBorrowerById, coBorrowersOf } from '../borrower';
 import { creditRelationOf } from '../credit-contract';
 import { enterpriseNames, liveEnterprise, liveEnterprises } from '../enterprise';
 import { partyAndOperatorUserIds } from '../user';
@@ -491,4 +493,25 @@ export const customerCreatedAt = async (db: DbOrTx, tenantId: string, borrowerId
     )
     .limit(1);
   return row != null;
+};
+
+/** jiankeParties: the wizard's borrower (the caller's shipper's, else the no-borrower message) and co-borrowers. */
+export const customerParties = async (db: DbOrTx, p: Principal, borrowerId: string) => {
+  const b = await borrowerById(db, p.tenantId, borrowerId);
+  if (!b || !p.postId || b.shipperId !== p.postId) throw refuse.noBorrowerInfo();
+  const cos = await coBorrowersOf(db, p.tenantId, b.id);
+  return {
+    borrowerId: b.id,
+    borrowerName: b.name,
+    married: b.maritalStatus === MARRIED,
+    realNameStatus: b.realNameStatus,
+    coBorrowers: cos.map((c) => ({
+      id: c.id,
+      name: c.name,
+      relationship: c.relationship,
+      relationshipName: RELATIONSHIP_LABELS[c.relationship] ?? c.relationship,
+      phone: maskPhone(c.phone),
+      realNameStatus: c.realNameStatus,
+    })),
+  };
 };

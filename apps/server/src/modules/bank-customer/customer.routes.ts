@@ -9,6 +9,7 @@ import {
   customerDetail,
   customerOrganTree,
   customerPage,
+  customerParties,
   customersOfBorrower,
   pushDueCustomers,
   rebuildCustomer,
@@ -90,6 +91,12 @@ export const bankCustomerRoutes =
     );
     serveRoute(app, routes.detail, { config: read, schema: { tags, summary: '建客记录详情' } }, async (request) =>
       ok(await customerDetail(ctx.db, principalOf(request), request.query.id)),
+    );
+    serveRoute(
+      app,
+      routes.parties,
+      { config: create, schema: { tags, summary: '建客向导：借款人婚姻状况与其共借人（脱敏）' } },
+      async (request) => ok(await customerParties(ctx.db, principalOf(request), request.query.borrowerId)),
     );
     serveRoute(
       app,
