@@ -1,4 +1,5 @@
 import { authModule } from './modules/auth';
+import { bankCustomerModule } from './modules/bank-customer';
 import { batchSignModule } from './modules/batch-sign';
 import { billMoveModule } from './modules/bill-move';
 import { billSplitModule } from './modules/bill-split';
@@ -50,6 +51,7 @@ export const appModules: AppModule[] = [
   outboundModule,
   borrowerModule,
   creditContractModule,
+  bankCustomerModule,
   financeModule,
   releaseModule,
   billSplitModule,

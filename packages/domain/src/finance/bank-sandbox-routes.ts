@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 import {
   bankSandboxAdmitBody,
@@ -5,6 +6,8 @@ import {
   bankSandboxApplicationList,
   bankSandboxApplyBody,
   bankSandboxApplyQuery,
+  bankSandboxCustomerRow,
+  bankSandboxCustomerStepBody,
   bankSandboxDeliveryBody,
   bankSandboxDeliveryPage,
   bankSandboxDeliveryRow,
@@ -25,6 +28,13 @@ import {
  * the web's. Each of the bank's steps answers the application's new state and sends its callback.
  */
 export const bankSandboxRoutes = {
+  customers: defineRoute({ method: 'GET', path: paths.customers, answer: z.array(bankSandboxCustomerRow) }),
+  customerStep: defineRoute({
+    method: 'POST',
+    path: paths.customerStep,
+    body: bankSandboxCustomerStepBody,
+    answer: bankSandboxCustomerRow,
+  }),
   applications: defineRoute({ method: 'GET', path: paths.applications, answer: bankSandboxApplicationList }),
   application: defineRoute({
     method: 'GET',

@@ -3,7 +3,7 @@ import { pageOf } from '../shared/envelope';
 import { defineRefusals } from '../shared/errors';
 import { idField } from '../shared/ids';
 import { pageQuery } from '../shared/paging';
-import { lineText } from '../shared/text';
+import { lineText, multilineText } from '../shared/text';
 import { financeMessages } from './finance';
 import { LOAN_MONEY_LIMIT } from './formulas';
 
@@ -30,6 +30,8 @@ export const bankSandboxPaths = {
   resend: `${BANK_SANDBOX_API}/resend`,
   release: `${BANK_SANDBOX_API}/release`,
   mode: `${BANK_SANDBOX_API}/mode`,
+  customers: `${BANK_SANDBOX_API}/customers`,
+  customerStep: `${BANK_SANDBOX_API}/customerStep`,
 } as const;
 
 /**
@@ -77,6 +79,7 @@ export const BANK_CALLBACK_TYPES = [
   'loan.repaid',
   'release.instruction',
   'release.void',
+  'customer.status',
 ] as const;
 export type BankCallbackType = (typeof BANK_CALLBACK_TYPES)[number];
 export const bankCallbackTypeLabels: Record<BankCallbackType, string> = {
@@ -87,6 +90,7 @@ export const bankCallbackTypeLabels: Record<BankCallbackType, string> = {
   'loan.repaid': '还款',
   'release.instruction': '解押指令',
   'release.void': '撤销解押',
+  'customer.status': '建客结果',
 };
 
 /**
@@ -137,6 +141,12 @@ export const bankSandboxRefusals = defineRefusals('bank_sandbox', {
   releaseUnknown: [404, '该解押指令不存在'],
   releaseFed: [409, '平台已反馈该解押，不能撤销'],
   releaseVoided: [409, '该解押指令已撤销'],
+  /** admission of an application with a borrower (the console's switch turns the rule off) */
+  customerMissing: [409, '借款人未在本行建客或征信授权未签署'],
+  chooseCustomerStep: [400, '请选择建客操作'],
+  customerRemarkTooLong: [400, '原因不能超过200字'],
+  customerRequestMissing: [404, '银行沙箱中没有该建客申请'],
+  customerStepNotAllowed: [409, (from: string, to: string) => `建客申请（${from}）不能转为（${to}）`],
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -275,6 +285,8 @@ export type BankSandboxVoidReleaseBody = z.input<typeof bankSandboxVoidReleaseBo
 export const bankSandboxDeliveryBody = z.object({ id: idField });
 export const bankSandboxModeBody = z.object({
   mode: z.enum(BANK_SANDBOX_MODES, { error: '请选择银行沙箱模式' }),
+  /** 准入校验借款人建客与征信授权 (on by default) */
+  admissionNeedsCustomer: z.boolean().optional(),
   timeScale: z
     .number({ error: '时间倍率必须是数字' })
     .min(0, '时间倍率不能小于0')
@@ -413,6 +425,7 @@ export const bankSandboxSettings = z.object({
   mode: z.enum(BANK_SANDBOX_MODES),
   modeName: z.string(),
   timeScale: z.number(),
+  admissionNeedsCustomer: z.boolean(),
 });
 export type BankSandboxSettings = z.infer<typeof bankSandboxSettings>;
 
@@ -422,3 +435,39 @@ export const bankSandboxStepAnswer = z.object({
   deliveries: z.array(bankSandboxDeliveryRow),
 });
 export type BankSandboxStepAnswer = z.infer<typeof bankSandboxStepAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Customer establishment (建客) at the sandbox bank
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The console's moves of a customer request: 2 pending, 3 in progress, 4 created, 5 must re-create, fail. */
+export const BANK_CUSTOMER_STEPS = ['pending', 'inProgress', 'created', 'redo', 'fail'] as const;
+export type BankCustomerStep = (typeof BANK_CUSTOMER_STEPS)[number];
+export const bankCustomerStepLabels: Record<BankCustomerStep, string> = {
+  pending: '受理（待建客）',
+  inProgress: '建客中',
+  created: '建客成功',
+  redo: '需重新建客',
+  fail: '建客失败',
+};
+export const bankSandboxCustomerStepBody = z.object({
+  customerId: z.string().regex(/^\d{1,19}$/, 'id 格式错误'),
+  step: z.enum(BANK_CUSTOMER_STEPS, { error: '请选择建客操作' }),
+  remark: multilineText('原因').max(200, '原因不能超过200字').optional(),
+});
+export const bankSandboxCustomerRow = z.object({
+  customerId: z.string(),
+  borrowerId: z.string(),
+  borrowerName: z.string(),
+  coborrowerName: z.string().nullable(),
+  bankName: z.string(),
+  branchName: z.string().nullable(),
+  status: z.number(),
+  statusName: z.string(),
+  resultStatus: z.number().nullable(),
+  remark: z.string().nullable(),
+  pushCount: z.number(),
+  updateTime: z.string().nullable(),
+  steps: z.array(z.enum(BANK_CUSTOMER_STEPS)),
+});
+export type BankSandboxCustomerRow = z.infer<typeof bankSandboxCustomerRow>;

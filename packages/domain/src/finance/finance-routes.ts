@@ -13,6 +13,7 @@ import {
   financeAuditBody,
   financeBankOption,
   financeBillQuery,
+  financeBorrowerOptions,
   financeDicAnswer,
   financeGoodsOption,
   financeIdBody,
@@ -71,6 +72,7 @@ export const financeApplicationRoutes = {
     query: financeBillQuery,
     answer: pageOf(pledgeableBillRow),
   }),
+  borrowers: defineRoute({ method: 'GET', path: `${APP}/borrowers`, answer: financeBorrowerOptions }),
   banks: defineRoute({
     method: 'GET',
     path: `${APP}/banks`,

@@ -44,6 +44,8 @@ export const financeMessages = {
 
 export const financeRefusals = defineRefusals('finance', {
   notFound: [404, '融资申请不存在或无权查看'],
+  borrowerRequired: [400, '请选择借款人'],
+  borrowerMissing: [400, '所选借款人不存在或不属于申请企业'],
   enterpriseOnly: [403, '只有企业用户可以申请融资'],
   notShipper: [403, '只有申请企业可以操作该融资申请'],
   notPlatform: [403, '只有平台运营方可以审核四方协议'],
@@ -112,6 +114,8 @@ export const financeApplyForm = z.object({
   warehouseUnitId: requiredId(financeMessages.selectWarehouse),
   bankId: requiredId(financeMessages.selectBank),
   financingGoodsId: requiredId(financeMessages.selectGoods),
+  /** the borrower (借款人): required when the shipper enterprise is a person (isPerson 1) */
+  borrowerId: z.preprocess((v) => (v === '' || v == null ? undefined : v), idField.optional()),
   applyMoney: money(financeMessages.applyMoney, financeMessages.applyMoneyFormat, 9),
   remark: multilineText('备注').trim().max(500, '备注不能超过500个字符').optional(),
   billList: z
@@ -276,6 +280,8 @@ export const financeApplyRecord = z.object({
   financingGoodsId: idString,
   financingGoodsName: z.string(),
   financeAppId: z.string().nullable(),
+  borrowerId: idString.nullable().optional(),
+  borrowerName: z.string().nullable().optional(),
   billCount: z.number().int(),
   totalWeight: decimalText,
   /** the weight unit the receipts share ('吨'), '' when they differ or have none */
@@ -466,3 +472,9 @@ export const financeIframeAnswer = z.object({ url: z.string() });
 
 /** ccb/finance/pushAgreementFour: the application id (the form as the spec sends it; only the id is read). */
 export const pushAgreementBody = z.object({ id: idField });
+
+/** The borrowers the application form offers (the shipper's), and whether one is required (a person shipper). */
+export const financeBorrowerOptions = z.object({
+  required: z.boolean(),
+  borrowers: z.array(z.object({ id: idString, name: z.string(), realNameStatus: z.number().int() })),
+});

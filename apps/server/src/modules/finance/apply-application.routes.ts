@@ -14,6 +14,8 @@ import { principalOf } from '../../platform/access/guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { serveRoute } from '../../platform/http/serve-route';
+import { borrowersOfShipper } from '../borrower';
+import { liveEnterprise } from '../enterprise';
 import { auditApplication } from './apply-audit';
 import { confirmFourContract } from './apply-confirm';
 import { pledgeableBills, warehouseOptions } from './apply-options';
@@ -69,6 +71,17 @@ export const applicationRoutes =
     get(routes.bills, '可质押仓单：本企业在该仓库已生效且未被占用的仓单（编辑时含本申请的）', (p, q) =>
       pledgeableBills(ctx.db, p, q),
     );
+    get(routes.borrowers, '可选借款人：本企业的借款人（个人货主必选）', async (p) => {
+      if (!p.postId) return { required: false, borrowers: [] };
+      const [shipper, rows] = await Promise.all([
+        liveEnterprise(ctx.db, p.tenantId, p.postId),
+        borrowersOfShipper(ctx.db, p.tenantId, p.postId),
+      ]);
+      return {
+        required: shipper?.isPerson === 1,
+        borrowers: rows.map((b) => ({ id: b.id, name: b.name, realNameStatus: b.realNameStatus })),
+      };
+    });
     get(routes.banks, '可选金融机构（已认证的金融机构企业）', (p) => approvedBanks(ctx.db, p.tenantId));
     get(routes.goods, '该金融机构启用的融资货物', (p, q) => financingGoodsOf(ctx.db, p.tenantId, q.bankId));
     get(routes.disbursements, '放款记录', (p, q) => disbursements(ctx.db, p, q.applicationId));

@@ -12,7 +12,8 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { transition } from '../../platform/state/transition';
-import { assertOwnEnterpriseApproved } from '../enterprise';
+import { borrowerById } from '../borrower';
+import { assertOwnEnterpriseApproved, liveEnterprise } from '../enterprise';
 import { holdReceipts, type ReceiptRow, setReceiptsPledgeStatus, tenantReceipts } from '../receipt';
 import { assertMoveAllowed, lockApply } from './apply-moves';
 import { approvedOfType, financingGoodsOf } from './apply-parties';
@@ -20,8 +21,23 @@ import { financeApply, financeApplyBill } from './finance.table';
 import { canSeeApply, type FinanceApplyRow, sidesOf } from './finance-access';
 import { nextFinanceCode } from './finance-code';
 
+/**
+ * The borrower (modules/bank-customer README "Financing"): required when the shipper is a person (isPerson 1);
+ * when named, a live borrower of this shipper.
+ */
+const checkBorrower = async (db: DbOrTx, tenantId: string, form: FinanceApplyForm, shipperId: string) => {
+  if (!form.borrowerId) {
+    const shipper = await liveEnterprise(db, tenantId, shipperId);
+    if (shipper?.isPerson === 1) throw refuse.borrowerRequired();
+    return;
+  }
+  const b = await borrowerById(db, tenantId, form.borrowerId);
+  if (!b || b.shipperId !== shipperId) throw refuse.borrowerMissing();
+};
+
 /** The parties the form names: an approved warehouse (type 2), an approved bank (type 5) and its goods in use. */
-const checkParties = async (db: DbOrTx, tenantId: string, form: FinanceApplyForm) => {
+const checkParties = async (db: DbOrTx, tenantId: string, form: FinanceApplyForm, shipperId: string) => {
+  await checkBorrower(db, tenantId, form, shipperId);
   if (!(await approvedOfType(db, tenantId, form.warehouseUnitId, EnterpriseType.warehouse)))
     throw refuse.warehouseMissing();
   if (!(await approvedOfType(db, tenantId, form.bankId, EnterpriseType.bank))) throw refuse.bankMissing();
@@ -76,6 +92,7 @@ const figuresOf = (bills: ReceiptRow[], form: FinanceApplyForm) => ({
   warehouseId: form.warehouseUnitId,
   bankId: form.bankId,
   financingGoodsId: form.financingGoodsId,
+  borrowerId: form.borrowerId ?? null,
   applyMoney: form.applyMoney,
   pledgeAmount: estimatedPledgeAmount(form.billList.map((b, i) => ({ ...b, totalWeight: bills[i]!.totalWeight }))),
   remark: form.remark ?? null,
@@ -100,7 +117,7 @@ const lockEditable = async (tx: DbOrTx, p: Principal, id: string) => {
 export const saveApplication = async (ctx: AppContext, p: Principal, form: FinanceApplyForm) => {
   if (!p.postId) throw refuse.enterpriseOnly();
   await assertOwnEnterpriseApproved(ctx.db, p);
-  await checkParties(ctx.db, p.tenantId, form);
+  await checkParties(ctx.db, p.tenantId, form, p.postId);
   return ctx.db.transaction(async (tx) => {
     const bills = await checkBills(tx, p, form);
     const figures = figuresOf(bills, form);

@@ -3,9 +3,11 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { createInbox } from '../../platform/inbox/inbox';
 import type { BankCallbackMessage } from '../../providers/bank/port';
+import { applyCustomerCallback, CustomerMessageEarly, CustomerMessageRefused } from '../bank-customer';
 import { lockApply } from './apply-moves';
 import { applyBankCallback } from './bank-callbacks';
 import { BankMessageEarly, BankMessageRefused } from './bank-errors';
+import type { Applied } from './bank-event';
 import { bankInbox } from './finance.table';
 import { announceFinance } from './finance-events';
 
@@ -21,6 +23,9 @@ export type InboxResult = { outcome: InboxOutcome; reason?: string };
 const EARLY_GIVE_UP_MS = 24 * 3600_000;
 
 const ID = /^\d{1,19}$/;
+
+/** What one applied callback did: an application's change, or a customer record's (modules/bank-customer). */
+type InboxApplied = { finance?: Applied; customer?: { after: () => Promise<void> } };
 
 /** kc_bank_inbox as an inbox (platform/inbox): stored once by (tenant, event id), applied once. */
 const bankInboxes = createInbox<typeof bankInbox.$inferSelect>({
@@ -44,14 +49,25 @@ const bankInboxes = createInbox<typeof bankInbox.$inferSelect>({
  * sides hear of it (SSE) and the follow-up runs (the release feedback).
  */
 export const processBankInbox = async (ctx: AppContext, inboxId: string): Promise<InboxResult> => {
-  const done = await bankInboxes.applyOnce(
+  const done = await bankInboxes.applyOnce<InboxApplied>(
     ctx.db,
     [inboxId],
     async (tx, [box]) => {
       const message = box!.payload as unknown as BankCallbackMessage;
+      if (message.type === 'customer.status') {
+        // Customer establishment (modules/bank-customer): the record, not an application.
+        try {
+          const applied = await applyCustomerCallback(ctx, tx, box!.tenantId, message.data);
+          return { result: { customer: applied } };
+        } catch (e) {
+          if (e instanceof CustomerMessageRefused) throw new BankMessageRefused(e.message);
+          if (e instanceof CustomerMessageEarly) throw new BankMessageEarly(e.message);
+          throw e;
+        }
+      }
       const row = box!.applyId ? await lockApply(tx, box!.applyId) : undefined;
       if (!row || row.tenantId !== box!.tenantId || row.isDeleted !== 0) throw new BankMessageRefused('融资申请不存在');
-      return { result: await applyBankCallback(ctx, tx, row, message) };
+      return { result: { finance: await applyBankCallback(ctx, tx, row, message) } };
     },
     {
       skipLocked: true,
@@ -67,7 +83,11 @@ export const processBankInbox = async (ctx: AppContext, inboxId: string): Promis
     if (done.error instanceof BankMessageEarly) return { outcome: 'pending', reason: done.reason };
     throw done.error;
   }
-  const applied = done.result;
+  if (done.result.customer) {
+    await done.result.customer.after();
+    return { outcome: 'applied' };
+  }
+  const applied = done.result.finance!;
   await announceFinance(ctx, applied.row, applied.what);
   await applied.after?.();
   return { outcome: 'applied' };
@@ -98,7 +118,8 @@ export const receiveBankMessage = async (
       tenantId,
       eventId,
       type: String(message.type ?? '').slice(0, 40),
-      applyId: wrong ? null : String(message.applyId),
+      // a customer.status names the customer record (modules/bank-customer), not an application
+      applyId: wrong || message.type === 'customer.status' ? null : String(message.applyId),
       payload: message as unknown as Record<string, unknown>,
       status: wrong ? BankInboxStatus.refused : BankInboxStatus.received,
       reason: wrong,

@@ -45,6 +45,7 @@ const deskPort = (api: BankPort): BankPort => ({
   requestDisbursement: async () => ({ accepted: true }),
   cancelDisbursement: async () => ({ accepted: true }),
   notifyRepayment: async () => ({ accepted: true }),
+  pushCustomer: async () => ({ accepted: true }),
   verifyCallback: api.verifyCallback,
 });
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { type Actor, transition } from '../../platform/state/transition';
 import { type AgreementPush, BankRejected } from '../../providers/bank/port';
+import { borrowerById } from '../borrower';
 import { bankActor, lockApply, moveApplyRows } from './apply-moves';
 import { bankOf } from './bank-port';
 import { financeApply, financeApplyBill } from './finance.table';
@@ -65,6 +66,9 @@ const agreementOf = async (db: DbOrTx, row: FinanceApplyRow): Promise<AgreementP
     goodsName: spec.goodsName,
     applyMoney: row.applyMoney,
     agreementSha256: row.fourSha256 ?? '',
+    borrower: row.borrowerId
+      ? { id: row.borrowerId, name: (await borrowerById(db, row.tenantId, row.borrowerId))?.name ?? '' }
+      : null,
     collateral: lines.map((l, i) => ({
       billId: l.billId,
       billCode: l.billCode,

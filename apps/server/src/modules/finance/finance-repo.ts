@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { borrowerById } from '../borrower';
 import { enterpriseApproved, enterpriseNames, enterpriseOf } from '../enterprise';
 import { enterpriseCard, receiptsByIds, unitLabels } from '../receipt';
 import { inputCodesOf } from './apply-options';
@@ -141,6 +142,9 @@ const recordsOf = async (ctx: AppContext, p: Principal, rows: FinanceApplyRow[])
     ),
     buttonPermsOf(ctx, p),
   ]);
+  const borrowers = new Map<string, string>();
+  for (const id of new Set(rows.map((r) => r.borrowerId).filter((x): x is string => x != null)))
+    borrowers.set(id, (await borrowerById(ctx.db, rows[0]!.tenantId, id))?.name ?? '');
   const weightUnits = await weightUnitsOf(
     ctx.db,
     rows[0]!.tenantId,
@@ -167,6 +171,8 @@ const recordsOf = async (ctx: AppContext, p: Principal, rows: FinanceApplyRow[])
       financingGoodsId: r.financingGoodsId,
       financingGoodsName: goods.get(r.financingGoodsId) ?? '',
       financeAppId: r.financeAppId,
+      borrowerId: r.borrowerId,
+      borrowerName: r.borrowerId ? (borrowers.get(r.borrowerId) ?? null) : null,
       billCount: mine.length,
       totalWeight: mine.reduce((s, b) => s.plus(b.totalWeight), new Decimal(0)).toFixed(2),
       weightUnitName: sharedUnit(mine.map((b) => weightUnits.get(b.billId))),

@@ -32,6 +32,12 @@ export const financeApply = pgTable(
     /** the bank enterprise (type 5) and its financing goods (kc_financing_goods) */
     bankId: refId('bank_id').notNull(),
     financingGoodsId: refId('financing_goods_id').notNull(),
+    /**
+     * the borrower (借款人, modules/borrower) the loan is for: required when the shipper is a person (isPerson 1),
+     * optional for a company whose bank asks for a personal guarantee; the bank admits it once the borrower is its
+     * customer and consented (modules/bank-customer README "Financing")
+     */
+    borrowerId: refId('borrower_id'),
     /** the amount the shipper asks for, and the estimated pledge amount (Σ price × rate × weight) */
     applyMoney: numeric('apply_money', { precision: 18, scale: 2 }).notNull(),
     pledgeAmount: numeric('pledge_amount', { precision: 18, scale: 2 }).notNull(),

@@ -82,6 +82,30 @@ export const bankSandboxRoutes =
       async (request) => ok(await bank.setMode(tenantOf(request), request.body)),
     );
 
+    // ---- customers (建客): the requests received and the person at the bank moving them ----
+    serveRoute(
+      app,
+      routes.customers,
+      {
+        config: sandboxOnly,
+        schema: { tags, summary: '银行沙箱收到的建客申请（新的在前，最多200条）及可做的操作' },
+      },
+      async (request) => ok(await bank.listCustomers(tenantOf(request))),
+    );
+    serveRoute(
+      app,
+      routes.customerStep,
+      {
+        config: sandboxOnly,
+        schema: {
+          tags,
+          summary:
+            '建客操作：受理（1→2）、建客中（2→3）、建客成功（3→4）、需重新建客（3→5）或建客失败（须填原因），并回调平台',
+        },
+      },
+      async (request) => ok(await bank.customerStep({ tenantId: tenantOf(request), ...request.body })),
+    );
+
     // ---- the bank's steps (each sends its callback) ----
     serveRoute(
       app,

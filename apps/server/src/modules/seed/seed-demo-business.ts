@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { seedDemoBankCustomer } from './seed-bank-customer';
 import { seedDemoBillSplit } from './seed-bill-split';
 import { seedDemoBorrower } from './seed-borrower';
 import { seedDemoDisassemble } from './seed-disassemble';
@@ -33,6 +34,7 @@ export const demoBusinessSteps = [
   ['billSplit', seedDemoBillSplit],
   ['partUnlock', seedDemoPartUnlock],
   ['disassemble', seedDemoDisassemble],
+  ['bankCustomer', seedDemoBankCustomer],
 ] as const satisfies readonly (readonly [string, (ctx: AppContext) => Promise<void>])[];
 
 export type DemoBusinessStep = (typeof demoBusinessSteps)[number][0];

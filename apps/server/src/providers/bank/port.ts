@@ -32,6 +32,27 @@ export type AgreementPush = {
   /** the agreement PDF's SHA-256 as sealed by supplier, platform and warehouse */
   agreementSha256: string;
   collateral: BankCollateral[];
+  /** the borrower (借款人) of an application that has one: the bank admits it only once that person is its customer */
+  borrower?: { id: string; name: string } | null;
+};
+
+/**
+ * A customer to create at the bank (建客, spec 1 §5 customer-creation wizard): the borrower, at most one
+ * co-borrower, the branch, and the credit-investigation relation signed for it. Idempotent per (tenant,
+ * customerId); a re-push (after a failure) or a rebuild (at 5) sends the same record again.
+ */
+export type CustomerPush = {
+  tenantId: string;
+  customerId: string;
+  borrower: { id: string; name: string; identityNumber: string; phone: string };
+  coborrower: { id: string; name: string; identityNumber: string; phone: string } | null;
+  bankId: string;
+  bankName: string;
+  organId: string | null;
+  branchName: string | null;
+  relationId: string | null;
+  /** 1: the borrower's materials are still missing (the bank waits for them); 2: complete */
+  status: 1 | 2;
 };
 
 /** The pledge notices sealed by owner and warehouse (ccb/warehouse/pledge). */
@@ -155,7 +176,20 @@ export type BankCallback =
    * the bank calls a release instruction off (撤销解押) before its pick-up is fed back: the platform voids the release
    * (5/10/11/20/21 → 0) and the receipts go back to the pledge
    */
-  | { type: 'release.void'; data: ReleaseVoidData };
+  | { type: 'release.void'; data: ReleaseVoidData }
+  /**
+   * customer establishment (建客): the envelope's applyId is the customer record's id. status 2 pending, 3 in
+   * progress, 4 created (resultStatus 1), 5 must re-create; a failure keeps the status with resultStatus 0 and the
+   * remark.
+   */
+  | { type: 'customer.status'; data: CustomerStatusData };
+
+export type CustomerStatusData = {
+  customerId: string;
+  status: 2 | 3 | 4 | 5;
+  resultStatus?: 0 | 1 | null;
+  remark?: string | null;
+};
 
 /** The bank's void of a release instruction: its number and, when it gives one, why. */
 export type ReleaseVoidData = { instructionNo: string; reason?: string };
@@ -209,6 +243,8 @@ export type BankPort = {
   cancelDisbursement: (input: DisbursementCancel) => Promise<{ accepted: true }>;
   /** Forwards the shipper's repayment notice; the repayment itself comes as loan.repaid. */
   notifyRepayment: (input: RepaymentNotice) => Promise<{ accepted: true }>;
+  /** Sends a customer to create (建客); the bank answers by customer.status callbacks. */
+  pushCustomer: (input: CustomerPush) => Promise<{ accepted: true }>;
   /** Verifies a callback's signature and age; the body as received, byte for byte. */
   verifyCallback: (
     tenantId: string,

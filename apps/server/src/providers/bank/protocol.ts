@@ -176,6 +176,19 @@ const callbackBody = z.discriminatedUnion('type', [
   }),
   z.object({
     ...head,
+    type: z.literal('customer.status'),
+    data: z.object({
+      customerId: id,
+      status: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+      resultStatus: z
+        .union([z.literal(0), z.literal(1)])
+        .nullable()
+        .optional(),
+      remark: text(200).nullable().optional(),
+    }),
+  }),
+  z.object({
+    ...head,
     type: z.literal('release.void'),
     data: z.object({ instructionNo: text(40).min(1), reason: text(200).optional() }),
   }),

@@ -55,6 +55,8 @@ export const createSteps = (deps: {
   now: () => Date;
   modeOf: (tenantId: string) => Promise<BankSandboxMode>;
   delivery: Delivery;
+  /** refuses the admission of an application whose borrower is not a customer here (sandbox.ts) */
+  admissionGate?: (tenantId: string, a: ApplicationRow) => Promise<void>;
 }) => {
   const { db, now, delivery } = deps;
 
@@ -100,8 +102,11 @@ export const createSteps = (deps: {
   };
 
   /** 准入: every receipt accepted unless a result says 1 (with its reason); any failure refuses the application. */
-  const admit = (input: AdmitInput) =>
-    step(input.tenantId, input.applyId, async (_tx, a) => {
+  const admit = async (input: AdmitInput) => {
+    // Checked before the step's transaction: the gate reads the bank's customers and asks the platform's consent.
+    const found = await loadApplication(db, input.tenantId, input.applyId);
+    if (found.status === 'received') await deps.admissionGate?.(input.tenantId, found);
+    return step(input.tenantId, input.applyId, async (_tx, a) => {
       if (a.status !== 'received') throw pastOrRefused(a, refuse.alreadyDecided);
       const billIds = new Set(a.collateral.map((c) => c.billId));
       for (const r of input.results ?? []) if (!billIds.has(r.billId)) throw refuse.unknownBill(r.billId);
@@ -118,6 +123,7 @@ export const createSteps = (deps: {
         callbacks: [{ type: 'collateral.admission', data: { results } }],
       };
     });
+  };
 
   /** 拒绝: before the pledge is registered, the bank may refuse the application with a reason. */
   const refuseApplication = (input: { tenantId: string; applyId: string; reason: string }) =>

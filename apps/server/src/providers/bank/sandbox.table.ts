@@ -42,6 +42,10 @@ export const sandboxBankApplication = pgTable(
       .notNull()
       .default([]),
     agreementSha256: varchar('agreement_sha256', { length: 64 }).notNull(),
+    /** the bank (enterprise id) and the borrower of an application that has one (admission checks its customer) */
+    bankId: refId('bank_id'),
+    borrowerId: refId('borrower_id'),
+    borrowerName: varchar('borrower_name', { length: 50 }),
     /** received / admitted / refused / registered / disbursed / repaid / released */
     status: varchar('status', { length: 12 }).notNull(),
     refuseReason: varchar('refuse_reason', { length: 200 }),
@@ -138,5 +142,38 @@ export const sandboxBankSetting = pgTable('kc_sandbox_bank_setting', {
   signKey: varchar('sign_key', { length: 100 }).notNull(),
   mode: varchar('mode', { length: 12 }).notNull().default('normal'),
   timeScale: numeric('time_scale', { precision: 8, scale: 3 }).notNull().default('1'),
+  /** 1: an application with a borrower is admitted only once the borrower is a customer here and consented */
+  admissionNeedsCustomer: smallint('admission_needs_customer').notNull().default(1),
   updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Customers to create (建客) as the sandbox bank received them (one per tenant and our customer record id): 1 the
+ * materials awaited, 2 pending, 3 in progress, 4 created, 5 must re-create; `resultStatus` 0 failed (with `remark`),
+ * 1 created. The console moves them; each move sends a customer.status callback.
+ */
+export const sandboxBankCustomer = pgTable(
+  'kc_sandbox_bank_customer',
+  {
+    id: idColumn(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    customerId: refId('customer_id').notNull(),
+    borrowerId: refId('borrower_id').notNull(),
+    borrowerName: varchar('borrower_name', { length: 50 }).notNull(),
+    coborrowerName: varchar('coborrower_name', { length: 50 }),
+    bankId: refId('bank_id').notNull(),
+    bankName: varchar('bank_name', { length: 200 }).notNull(),
+    branchName: varchar('branch_name', { length: 200 }),
+    relationId: varchar('relation_id', { length: 64 }),
+    status: smallint('status').notNull(),
+    resultStatus: smallint('result_status'),
+    remark: varchar('remark', { length: 200 }),
+    pushCount: integer('push_count').notNull().default(1),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('kc_sandbox_bank_customer_uq').on(t.tenantId, t.customerId),
+    index('kc_sandbox_bank_customer_borrower_idx').on(t.tenantId, t.borrowerId, t.bankId),
+  ],
+);

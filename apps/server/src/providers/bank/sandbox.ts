@@ -1,10 +1,16 @@
+import { CUSTOMER_STATUS_LABELS, type CustomerStatus } from '@kc/domain/borrower/status';
 import {
+  BANK_CUSTOMER_STEPS,
   BANK_SANDBOX_MODES,
+  type BankCustomerStep,
+  type BankSandboxCustomerRow,
   type BankSandboxMode,
   type BankSandboxSettings,
   bankSandboxModeLabels,
+  bankSandboxRefusals,
 } from '@kc/domain/finance/bank-sandbox';
-import { and, eq, sql } from 'drizzle-orm';
+import { formatDateTime } from '@kc/domain/shared/time';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { verifyBankCallback } from './merchant';
@@ -18,7 +24,7 @@ import {
   type SandboxRepaymentNotice,
 } from './port';
 import { bankNotifyPath, bankNumber, callbackHeaders, newSignKey } from './protocol';
-import { sandboxBankApplication, sandboxBankSetting } from './sandbox.table';
+import { sandboxBankApplication, sandboxBankCustomer, sandboxBankSetting } from './sandbox.table';
 import { applicationDetail, listApplications, loadApplication } from './sandbox-books';
 import { type BankDeliverFn, createDelivery } from './sandbox-delivery';
 import { createSteps } from './sandbox-steps';
@@ -63,21 +69,32 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     await db.insert(sandboxBankSetting).values({ tenantId, signKey: newSignKey() }).onConflictDoNothing();
     return (await readSetting(tenantId))!;
   };
-  const settingsOf = (row: { mode: string; timeScale: string } | undefined): BankSandboxSettings => {
+  const settingsOf = (
+    row: { mode: string; timeScale: string; admissionNeedsCustomer?: number } | undefined,
+  ): BankSandboxSettings => {
     const mode = BANK_SANDBOX_MODES.includes(row?.mode as BankSandboxMode) ? (row!.mode as BankSandboxMode) : 'normal';
     const scale = Number(row?.timeScale ?? 1);
     return {
       mode,
       modeName: bankSandboxModeLabels[mode],
       timeScale: Number.isFinite(scale) && scale >= 0 ? scale : 1,
+      admissionNeedsCustomer: (row?.admissionNeedsCustomer ?? 1) === 1,
     };
   };
   const settings = async (tenantId: string) => settingsOf(await readSetting(tenantId));
-  const setMode = async (tenantId: string, s: { mode: BankSandboxMode; timeScale?: number }) => {
+  const setMode = async (
+    tenantId: string,
+    s: { mode: BankSandboxMode; timeScale?: number; admissionNeedsCustomer?: boolean },
+  ) => {
     await ensureSetting(tenantId);
     const [row] = await db
       .update(sandboxBankSetting)
-      .set({ mode: s.mode, ...(s.timeScale != null ? { timeScale: String(s.timeScale) } : {}), updateTime: now() })
+      .set({
+        mode: s.mode,
+        ...(s.timeScale != null ? { timeScale: String(s.timeScale) } : {}),
+        ...(s.admissionNeedsCustomer != null ? { admissionNeedsCustomer: s.admissionNeedsCustomer ? 1 : 0 } : {}),
+        updateTime: now(),
+      })
       .where(eq(sandboxBankSetting.tenantId, tenantId))
       .returning();
     return settingsOf(row);
@@ -94,7 +111,38 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     timeScaleOf: async (tenantId) => (await settings(tenantId)).timeScale,
     onError,
   });
-  const steps = createSteps({ db, now, modeOf, delivery });
+  /**
+   * Whether the borrower's credit-investigation consent at this bank is signed: the platform's credit-contract
+   * module lends the answer at start (setCreditCheck); without one, nothing is signed.
+   */
+  let creditSigned: (tenantId: string, borrowerId: string, bankId: string) => Promise<boolean> = async () => false;
+
+  /**
+   * The admission rule for an application with a borrower (README "Customers"): the borrower must be a customer
+   * created here (4) and have consented, unless the console's switch turned the rule off.
+   */
+  const admissionGate = async (
+    tenantId: string,
+    a: { bankId: string | null; borrowerId: string | null },
+  ): Promise<void> => {
+    if (!a.borrowerId || !a.bankId) return;
+    if (!(await settings(tenantId)).admissionNeedsCustomer) return;
+    const [created] = await db
+      .select({ id: sandboxBankCustomer.id })
+      .from(sandboxBankCustomer)
+      .where(
+        and(
+          eq(sandboxBankCustomer.tenantId, tenantId),
+          eq(sandboxBankCustomer.borrowerId, a.borrowerId),
+          eq(sandboxBankCustomer.bankId, a.bankId),
+          eq(sandboxBankCustomer.status, 4),
+        ),
+      )
+      .limit(1);
+    if (!created || !(await creditSigned(tenantId, a.borrowerId, a.bankId)))
+      throw bankSandboxRefusals.customerMissing();
+  };
+  const steps = createSteps({ db, now, modeOf, delivery, admissionGate });
 
   // ---- the port (we → bank) ---------------------------------------------------------------------------------------
 
@@ -132,6 +180,9 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
         applyMoney: input.applyMoney,
         collateral: input.collateral,
         agreementSha256: input.agreementSha256.slice(0, 64),
+        bankId: input.bankId,
+        borrowerId: input.borrower?.id ?? null,
+        borrowerName: input.borrower?.name.slice(0, 50) ?? null,
         status: 'received',
         createTime: at,
         updateTime: at,
@@ -251,6 +302,142 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     return { accepted: true };
   };
 
+  // ---- customers (建客) ----------------------------------------------------------------------------------------------
+
+  /** Received at once (or again: a re-push or rebuild starts the request over at the status sent). */
+  const pushCustomer: BankPort['pushCustomer'] = async (input) => {
+    const mode = await reachable(input.tenantId);
+    if (mode === 'reject') throw new BankRejected('E6001', '客户信息不完整');
+    const at = now();
+    const values = {
+      borrowerId: input.borrower.id,
+      borrowerName: input.borrower.name.slice(0, 50),
+      coborrowerName: input.coborrower?.name.slice(0, 50) ?? null,
+      bankId: input.bankId,
+      bankName: input.bankName.slice(0, 200),
+      branchName: input.branchName?.slice(0, 200) ?? null,
+      relationId: input.relationId?.slice(0, 64) ?? null,
+      status: input.status,
+      resultStatus: null,
+      remark: null,
+      updateTime: at,
+    };
+    await db
+      .insert(sandboxBankCustomer)
+      .values({ tenantId: input.tenantId, customerId: input.customerId, ...values, createTime: at })
+      .onConflictDoUpdate({
+        target: [sandboxBankCustomer.tenantId, sandboxBankCustomer.customerId],
+        set: { ...values, pushCount: sql`${sandboxBankCustomer.pushCount} + 1` },
+      });
+    return { accepted: true };
+  };
+
+  /** The console's moves from each status (a failure keeps the status and sets resultStatus 0). */
+  const customerStepsFrom = (status: number, resultStatus: number | null): BankCustomerStep[] => {
+    if (resultStatus === 0) return [];
+    switch (status) {
+      case 1:
+        return ['pending', 'fail'];
+      case 2:
+        return ['inProgress', 'fail'];
+      case 3:
+        return ['created', 'redo', 'fail'];
+      default:
+        return [];
+    }
+  };
+  const customerRowOf = (c: typeof sandboxBankCustomer.$inferSelect): BankSandboxCustomerRow => ({
+    customerId: c.customerId,
+    borrowerId: c.borrowerId,
+    borrowerName: c.borrowerName,
+    coborrowerName: c.coborrowerName,
+    bankName: c.bankName,
+    branchName: c.branchName,
+    status: c.status,
+    statusName:
+      c.resultStatus === 0 ? '建客失败' : (CUSTOMER_STATUS_LABELS[c.status as CustomerStatus] ?? String(c.status)),
+    resultStatus: c.resultStatus,
+    remark: c.remark,
+    pushCount: c.pushCount,
+    updateTime: formatDateTime(c.updateTime),
+    steps: customerStepsFrom(c.status, c.resultStatus),
+  });
+  const listCustomers = async (tenantId: string) =>
+    (
+      await db
+        .select()
+        .from(sandboxBankCustomer)
+        .where(eq(sandboxBankCustomer.tenantId, tenantId))
+        .orderBy(desc(sandboxBankCustomer.updateTime), desc(sandboxBankCustomer.id))
+        .limit(200)
+    ).map(customerRowOf);
+
+  /** 建客 by the person at the bank: one move, and its customer.status callback (delivered after the commit). */
+  const customerStep = async (input: {
+    tenantId: string;
+    customerId: string;
+    step: BankCustomerStep;
+    remark?: string;
+  }): Promise<BankSandboxCustomerRow> => {
+    if (!BANK_CUSTOMER_STEPS.includes(input.step)) throw bankSandboxRefusals.customerRequestMissing();
+    const mode = await modeOf(input.tenantId);
+    const { queued, row } = await db.transaction(async (tx) => {
+      const [c] = await tx
+        .select()
+        .from(sandboxBankCustomer)
+        .where(
+          and(eq(sandboxBankCustomer.tenantId, input.tenantId), eq(sandboxBankCustomer.customerId, input.customerId)),
+        )
+        .for('update')
+        .limit(1);
+      if (!c) throw bankSandboxRefusals.customerRequestMissing();
+      const label = (st: number, r: number | null) =>
+        r === 0 ? '建客失败' : (CUSTOMER_STATUS_LABELS[st as CustomerStatus] ?? String(st));
+      if (!customerStepsFrom(c.status, c.resultStatus).includes(input.step))
+        throw bankSandboxRefusals.customerStepNotAllowed(label(c.status, c.resultStatus), input.step);
+      const to =
+        input.step === 'pending'
+          ? { status: 2 as const, resultStatus: null, remark: null }
+          : input.step === 'inProgress'
+            ? { status: 3 as const, resultStatus: null, remark: null }
+            : input.step === 'created'
+              ? { status: 4 as const, resultStatus: 1 as const, remark: null }
+              : input.step === 'redo'
+                ? { status: 5 as const, resultStatus: null, remark: input.remark?.trim() || '请重新建客' }
+                : {
+                    status: (c.status === 1 ? 2 : c.status) as 2 | 3,
+                    resultStatus: 0 as const,
+                    remark: input.remark?.trim() || '建客失败',
+                  };
+      const at = now();
+      const [row] = await tx
+        .update(sandboxBankCustomer)
+        .set({ ...to, updateTime: at })
+        .where(eq(sandboxBankCustomer.id, c.id))
+        .returning();
+      const queued = await delivery.queueCallback(
+        tx,
+        { tenantId: input.tenantId, applyId: c.customerId, financeAppId: null, mode, at },
+        { type: 'customer.status', data: { customerId: c.customerId, ...to } },
+      );
+      return { queued, row: row! };
+    });
+    await delivery.send(queued);
+    const [fresh] = await db.select().from(sandboxBankCustomer).where(eq(sandboxBankCustomer.id, row.id));
+    return customerRowOf(fresh ?? row);
+  };
+
+  /** Demo data: a customer already created (4) at the bank, no callback (the seed writes the platform's side). */
+  const seedCustomer = async (input: Omit<Parameters<BankPort['pushCustomer']>[0], 'status'>) => {
+    await pushCustomer({ ...input, status: 2 });
+    await db
+      .update(sandboxBankCustomer)
+      .set({ status: 4, resultStatus: 1, updateTime: now() })
+      .where(
+        and(eq(sandboxBankCustomer.tenantId, input.tenantId), eq(sandboxBankCustomer.customerId, input.customerId)),
+      );
+  };
+
   const verifyCallback: BankPort['verifyCallback'] = async (tenantId, headers, rawBody) =>
     verifyBankCallback((await readSetting(tenantId))?.signKey, tenantId, headers, rawBody, now());
 
@@ -261,6 +448,7 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     requestDisbursement,
     cancelDisbursement,
     notifyRepayment,
+    pushCustomer,
     verifyCallback,
   };
 
@@ -307,6 +495,13 @@ export const createSandboxBank = (opts: CreateSandboxBankOptions) => {
     release: delivery.release,
     settings,
     setMode,
+    listCustomers,
+    customerStep,
+    seedCustomer,
+    /** The platform's credit-contract module tells the bank whose consent is signed (see admissionGate). */
+    setCreditCheck: (fn: (tenantId: string, borrowerId: string, bankId: string) => Promise<boolean>) => {
+      creditSigned = fn;
+    },
     // ---- tests and tools ----
     seedApplication,
     /** Every callback due now (the job's sweep). */

@@ -52,6 +52,8 @@ export const financeApi = {
   detail: (id: string) => call(ccbFinanceRoutes.detail, { id }),
   warehouses: () => call(routes.warehouses),
   banks: () => call(routes.banks),
+  /** the shipper's borrowers, and whether one is required (a person shipper) */
+  borrowers: () => call(routes.borrowers),
   goods: (bankId: string) => call(routes.goods, { bankId }),
   bills: (q: PledgeableBillQuery) => call(routes.bills, q),
   /** 保存: the application stays with the shipper (status 50, fourStatus 0). */
@@ -78,6 +80,7 @@ export const financeKeys = {
   ...base,
   warehouses: () => [...base.all, 'warehouses'] as const,
   banks: () => [...base.all, 'banks'] as const,
+  borrowers: () => [...base.all, 'borrowers'] as const,
   goods: (bankId: string) => [...base.all, 'goods', bankId] as const,
   bills: (q: PledgeableBillQuery) => [...base.all, 'bills', q] as const,
   disbursements: (id: string) => base.part(id, 'disbursements'),
@@ -105,6 +108,7 @@ export const useFinanceDetail = (id: string | null, refreshMs: number | false = 
 export const useFinanceWarehouses = () =>
   useQuery({ queryKey: financeKeys.warehouses(), queryFn: financeApi.warehouses });
 
+export const useFinanceBorrowers = () => useQuery({ queryKey: financeKeys.borrowers(), queryFn: financeApi.borrowers });
 export const useFinanceBanks = () => useQuery({ queryKey: financeKeys.banks(), queryFn: financeApi.banks });
 
 export const useFinanceGoods = (bankId: string | undefined) =>

@@ -1,4 +1,5 @@
 import type {
+  BankCustomerStep,
   BankSandboxAdmitBody,
   BankSandboxApplicationDetail,
   BankSandboxApplicationRow,
@@ -53,7 +54,12 @@ export const bankSandboxApi = {
   /** 放行: a held callback goes out now. */
   release: (id: string) => call(routes.release, { id }),
   settings: () => call(routes.settings),
-  saveSettings: (body: { mode: BankSandboxMode; timeScale?: number }) => call(routes.saveSettings, body),
+  saveSettings: (body: { mode: BankSandboxMode; timeScale?: number; admissionNeedsCustomer?: boolean }) =>
+    call(routes.saveSettings, body),
+  /** 建客: the customer requests received and the console's move on one. */
+  customers: () => call(routes.customers),
+  customerStep: (body: { customerId: string; step: BankCustomerStep; remark?: string }) =>
+    call(routes.customerStep, body),
 };
 
 export const bankSandboxKeys = {
@@ -62,6 +68,7 @@ export const bankSandboxKeys = {
   application: (applyId: string) => [...bankSandboxKeys.all, 'application', applyId] as const,
   deliveries: (q: PageQuery) => [...bankSandboxKeys.all, 'deliveries', q] as const,
   settings: () => [...bankSandboxKeys.all, 'settings'] as const,
+  customers: () => [...bankSandboxKeys.all, 'customers'] as const,
 };
 
 const live = { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS } as const;
@@ -77,6 +84,8 @@ export const useBankSandboxApplication = (applyId: string, enabled = true) =>
   });
 export const useBankSandboxDeliveries = (q: PageQuery) =>
   useQuery({ queryKey: bankSandboxKeys.deliveries(q), queryFn: () => bankSandboxApi.deliveries(q), ...live });
+export const useBankSandboxCustomers = () =>
+  useQuery({ queryKey: bankSandboxKeys.customers(), queryFn: bankSandboxApi.customers, ...live });
 export const useBankSandboxSettings = () =>
   useQuery({ queryKey: bankSandboxKeys.settings(), queryFn: bankSandboxApi.settings });
 
@@ -94,5 +103,6 @@ export const useBankSandboxMutations = () => {
     resend: useRefreshingMutation({ mutationFn: bankSandboxApi.resend, refreshes }),
     release: useRefreshingMutation({ mutationFn: bankSandboxApi.release, refreshes }),
     saveSettings: useRefreshingMutation({ mutationFn: bankSandboxApi.saveSettings, refreshes }),
+    customerStep: useRefreshingMutation({ mutationFn: bankSandboxApi.customerStep, refreshes }),
   };
 };

@@ -1,7 +1,7 @@
 import { financeApplyForm, financeMessages } from '@kc/domain/finance/finance';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { zodFormRules } from '../../../components/crud/zod-rules';
-import { useFinanceBanks, useFinanceGoods, useFinanceWarehouses } from '../api';
+import { useFinanceBanks, useFinanceBorrowers, useFinanceGoods, useFinanceWarehouses } from '../api';
 import type { ApplyValues } from '../hooks/use-finance-editor';
 
 const rules = zodFormRules(financeApplyForm.shape);
@@ -29,6 +29,8 @@ export const FinanceApplyFields = ({
   const warehouses = useFinanceWarehouses();
   const banks = useFinanceBanks();
   const goods = useFinanceGoods(bankId);
+  const borrowers = useFinanceBorrowers();
+  const borrowerRequired = borrowers.data?.required ?? false;
   return (
     <Row gutter={16}>
       <Col xs={24} md={12} xl={8}>
@@ -72,6 +74,22 @@ export const FinanceApplyFields = ({
               bankId === saved.bank?.value ? saved.goods : undefined,
             )}
             data-testid="finance-goods"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item
+          name="borrowerId"
+          label="借款人"
+          rules={borrowerRequired ? [{ required: true, message: '请选择借款人' }] : []}
+          tooltip="个人货主必选；企业货主在银行要求个人担保时选择"
+        >
+          <Select
+            allowClear={!borrowerRequired}
+            placeholder={borrowerRequired ? '请选择借款人' : '选填'}
+            loading={borrowers.isLoading}
+            options={(borrowers.data?.borrowers ?? []).map((b) => ({ value: b.id, label: b.name }))}
+            data-testid="finance-borrower"
           />
         </Form.Item>
       </Col>

@@ -1,10 +1,21 @@
-import { Card, Col, Descriptions, Row } from 'antd';
+import { Card, Col, Descriptions, Row, Space } from 'antd';
+import type { ReactNode } from 'react';
 import type { FinanceDetail } from '../api';
 
 const text = (v: string | null | undefined) => v || '-';
 
-/** 企业信息 (the shipper asking for the loan) and 银行信息 (the bank, its financing number, the goods financed). */
-export const FinanceParties = ({ apply: a }: { apply: FinanceDetail }) => (
+/**
+ * 企业信息 (the shipper asking for the loan, and its borrower when it names one) and 银行信息 (the bank, its financing
+ * number, the goods financed). `creditContractSlot`: the 征信合同 button opening the credit-contract module's
+ * CreditContractDrawer {associationId: the application, associationType} — wired by the lead at merge.
+ */
+export const FinanceParties = ({
+  apply: a,
+  creditContractSlot,
+}: {
+  apply: FinanceDetail;
+  creditContractSlot?: ReactNode;
+}) => (
   <Row gutter={[16, 16]}>
     <Col xs={24} xl={12}>
       <Card title="企业信息" size="small" style={{ height: '100%' }}>
@@ -14,6 +25,14 @@ export const FinanceParties = ({ apply: a }: { apply: FinanceDetail }) => (
           <Descriptions.Item label="联系人">{text(a.shipper.contactsName)}</Descriptions.Item>
           <Descriptions.Item label="联系电话">{text(a.shipper.contactsPhone)}</Descriptions.Item>
           <Descriptions.Item label="企业地址">{text(a.shipper.address)}</Descriptions.Item>
+          {a.borrowerId ? (
+            <Descriptions.Item label="借款人">
+              <Space>
+                <span data-testid="finance-borrower-name">{text(a.borrowerName)}</span>
+                {creditContractSlot}
+              </Space>
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
       </Card>
     </Col>

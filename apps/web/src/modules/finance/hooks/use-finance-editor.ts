@@ -27,6 +27,8 @@ export type ApplyValues = {
   warehouseUnitId?: string;
   bankId?: string;
   financingGoodsId?: string;
+  /** the borrower (借款人), required for a person shipper */
+  borrowerId?: string;
   applyMoney?: string;
   remark?: string;
   /** billId → its unit price and pledge rate */
@@ -37,6 +39,7 @@ const toValues = (d: FinanceDetail): ApplyValues => ({
   warehouseUnitId: d.warehouseId,
   bankId: d.bankId,
   financingGoodsId: d.financingGoodsId,
+  borrowerId: d.borrowerId ?? undefined,
   applyMoney: d.applyMoney ?? undefined,
   remark: d.remark ?? undefined,
   bills: Object.fromEntries(d.billList.map((b) => [b.billId, { priceUnit: b.priceUnit, cltPlgRate: b.cltPlgRate }])),
@@ -59,6 +62,7 @@ const toBody = (id: string | null, v: ApplyValues, chosen: readonly ChosenBill[]
   warehouseUnitId: v.warehouseUnitId,
   bankId: v.bankId,
   financingGoodsId: v.financingGoodsId,
+  borrowerId: v.borrowerId,
   applyMoney: v.applyMoney,
   remark: v.remark?.trim() || undefined,
   billList: chosen.map((b) => ({

@@ -1,5 +1,6 @@
 import { Space, Typography } from 'antd';
 import { BankApplicationTable } from './bank-application-table';
+import { BankCustomerTable } from './bank-customer-table';
 import { BankDeliveryTable } from './bank-delivery-table';
 import { BankModeBar } from './bank-mode-bar';
 
@@ -9,6 +10,8 @@ export const BankPanel = () => (
     <BankModeBar />
     <Typography.Title level={5}>融资申请</Typography.Title>
     <BankApplicationTable />
+    <Typography.Title level={5}>建客申请</Typography.Title>
+    <BankCustomerTable />
     <Typography.Title level={5}>回调</Typography.Title>
     <BankDeliveryTable />
   </Space>

@@ -1,0 +1,56 @@
+import { CustomerStatus } from '@kc/domain/borrower/status';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { BorrowerRow, CoBorrowerRow } from '../borrower';
+import { enterpriseOf } from '../enterprise';
+import { bankCustomer } from './bank-customer.table';
+
+/**
+ * Demo data (the seed module's step): the borrower already a customer (4, resultStatus 1) of the bank, on the
+ * platform's side and in the sandbox bank's books, no push and no callback. A borrower with a record at that bank is
+ * left alone. Answers the record's id, or undefined when one existed.
+ */
+export const seedCreatedCustomer = async (
+  ctx: AppContext,
+  b: BorrowerRow,
+  spouse: CoBorrowerRow | undefined,
+  bankId: string,
+) => {
+  const [known] = await ctx.db
+    .select({ id: bankCustomer.id })
+    .from(bankCustomer)
+    .where(and(eq(bankCustomer.borrowerId, b.id), eq(bankCustomer.unionBankId, bankId), eq(bankCustomer.isDeleted, 0)))
+    .limit(1);
+  if (known) return undefined;
+  const bankName = (await enterpriseOf(ctx.db, bankId))?.name ?? '';
+  const [row] = await ctx.db
+    .insert(bankCustomer)
+    .values({
+      tenantId: b.tenantId,
+      borrowerId: b.id,
+      coborrowerId: spouse?.id ?? null,
+      shipperId: b.shipperId,
+      unionBankId: bankId,
+      organId: bankId,
+      branchName: bankName,
+      status: CustomerStatus.created,
+      resultStatus: 1,
+      buildTime: new Date(),
+      pushed: 1,
+    })
+    .returning();
+  await ctx.bankSandbox.seedCustomer({
+    tenantId: b.tenantId,
+    customerId: row!.id,
+    borrower: { id: b.id, name: b.name, identityNumber: b.identityNumber, phone: b.phone },
+    coborrower: spouse
+      ? { id: spouse.id, name: spouse.name, identityNumber: spouse.identityNumber, phone: spouse.phone }
+      : null,
+    bankId,
+    bankName,
+    organId: bankId,
+    branchName: bankName,
+    relationId: null,
+  });
+  return row!.id;
+};

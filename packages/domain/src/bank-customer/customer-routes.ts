@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idQuery } from '../shared/ids';
+import { defineRoute } from '../shared/route';
+import {
+  creditQrV3Answer,
+  creditQrV3Query,
+  customerIdBody,
+  customerListQuery,
+  customerOrganNode,
+  customerPage,
+  customerPageQuery,
+  customerParties,
+  customerPartiesQuery,
+  customerRow,
+  jiankeSubmitBody,
+} from './customer';
+
+const BORROWER = '/api/kc-financeInfo/borrower';
+const CUSTOMER = '/api/blade-financeInfo/customer';
+
+/** Customer establishment (spec 2 §7): the wizard's calls and the records. */
+export const bankCustomerRoutes = {
+  submit: defineRoute({
+    method: 'POST',
+    path: `${BORROWER}/jiankeSubmit`,
+    body: jiankeSubmitBody,
+    answer: customerRow,
+  }),
+  rebuild: defineRoute({ method: 'POST', path: `${BORROWER}/rebuild`, body: customerIdBody, answer: customerRow }),
+  organTree: defineRoute({ method: 'GET', path: `${BORROWER}/getOrganTree`, answer: z.array(customerOrganNode) }),
+  list: defineRoute({
+    method: 'GET',
+    path: `${CUSTOMER}/list`,
+    query: customerListQuery,
+    answer: z.array(customerRow),
+  }),
+  page: defineRoute({ method: 'GET', path: `${CUSTOMER}/page`, query: customerPageQuery, answer: customerPage }),
+  detail: defineRoute({ method: 'GET', path: `${CUSTOMER}/detail`, query: idQuery, answer: customerRow }),
+  /** butTest: ask the bank again (after a failure) — test-only button */
+  /**
+   * The credit-investigation consent of the wizard's step 2 (spec 2 §7 getCreditContractQRCodeV3). Served by the
+   * credit-contract module (its own contract takes over at merge); declared here so the wizard calls it typed.
+   */
+  creditQrV3: defineRoute({
+    method: 'GET',
+    path: `${BORROWER}/getCreditContractQRCodeV3`,
+    query: creditQrV3Query,
+    answer: creditQrV3Answer,
+  }),
+  parties: defineRoute({
+    method: 'GET',
+    path: `${BORROWER}/jiankeParties`,
+    query: customerPartiesQuery,
+    answer: customerParties,
+  }),
+  repush: defineRoute({ method: 'POST', path: `${CUSTOMER}/repush`, body: customerIdBody, answer: customerRow }),
+};
