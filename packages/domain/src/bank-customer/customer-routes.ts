@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { creditContractRoutes } from '../credit-contract/credit-contract-routes';
 import { idQuery } from '../shared/ids';
 import { defineRoute } from '../shared/route';
 import {
-  creditQrV3Answer,
-  creditQrV3Query,
   customerIdBody,
   customerListQuery,
   customerOrganNode,
@@ -36,22 +35,14 @@ export const bankCustomerRoutes = {
   }),
   page: defineRoute({ method: 'GET', path: `${CUSTOMER}/page`, query: customerPageQuery, answer: customerPage }),
   detail: defineRoute({ method: 'GET', path: `${CUSTOMER}/detail`, query: idQuery, answer: customerRow }),
-  /** butTest: ask the bank again (after a failure) — test-only button */
-  /**
-   * The credit-investigation consent of the wizard's step 2 (spec 2 §7 getCreditContractQRCodeV3). Served by the
-   * credit-contract module (its own contract takes over at merge); declared here so the wizard calls it typed.
-   */
-  creditQrV3: defineRoute({
-    method: 'GET',
-    path: `${BORROWER}/getCreditContractQRCodeV3`,
-    query: creditQrV3Query,
-    answer: creditQrV3Answer,
-  }),
+  /** The credit-investigation consent of the wizard's step 2 (spec 2 §7 getCreditContractQRCodeV3): the credit-contract module's route. */
+  creditQrV3: creditContractRoutes.qrV3,
   parties: defineRoute({
     method: 'GET',
     path: `${BORROWER}/jiankeParties`,
     query: customerPartiesQuery,
     answer: customerParties,
   }),
+  /** butTest: ask the bank again (after a failure) — test-only button */
   repush: defineRoute({ method: 'POST', path: `${CUSTOMER}/repush`, body: customerIdBody, answer: customerRow }),
 };

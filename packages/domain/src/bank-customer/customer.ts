@@ -129,33 +129,11 @@ export const customerOrganNode = z.object({
   children: z.array(z.object({ id: z.string(), title: z.string(), key: z.string(), unionBankId: z.string() })),
 });
 
-/** getCreditContractQRCodeV3 (the contract between the wizard and the credit-contract module). */
-export const creditQrV3Query = z.object({
-  borrowerId: idField,
-  bankCode: idField,
-  coborrowerId: idField.optional(),
-  relationId: lineText('征信关系').max(64).optional(),
-});
-export const creditQrV3Answer = z.object({
-  relationId: z.string(),
-  allSigned: z.boolean(),
-  list: z.array(
-    z.object({
-      id: z.string(),
-      signer: z.enum(['borrower', 'coborrower']),
-      idName: z.string(),
-      contractNo: z.string(),
-      contractName: z.string(),
-      signStatus: z.number(),
-      signStatusName: z.string(),
-      qrCodeUrl: z.string(),
-      token: z.string(),
-    }),
-  ),
-});
-export type CreditQrV3Answer = z.infer<typeof creditQrV3Answer>;
-/** The live event the credit-contract module publishes on a signature ({relationId}). */
-export const CREDIT_CONTRACT_EVENT = 'credit-contract';
+/** getCreditContractQRCodeV3 is the credit-contract module's (its declarations, reused by the wizard). */
+export {
+  CREDIT_CONTRACT_EVENT,
+  type CreditRelationAnswer as CreditQrV3Answer,
+} from '../credit-contract/credit-contract';
 
 /** The wizard's parties (ours, not in spec 2 §7): the borrower's marital status and its co-borrowers, masked. */
 export const customerPartiesQuery = z.object({ borrowerId: idField });

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { BORROWER_ADD_PATH, BORROWER_DETAIL_PATH, BORROWER_EDIT_PATH } from '@kc/domain/borrower/borrower';
 import { REAL_NAME_STATUS_LABELS, RealNameStatus } from '@kc/domain/borrower/status';
 import { Button, Form, Input, Select, Space, type TableColumnsType } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAccess } from '../../../app/access';
 import { columnWidth } from '../../../components/crud/column-widths';
@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/crud/data-table';
 import { ListCard } from '../../../components/crud/list-card';
 import { useConfirmRemove } from '../../../components/crud/use-confirm-remove';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
+import { CustomerDrawer } from '../../bank-customer';
 import { type BorrowerRecord, type BorrowerSearch, useBorrowerMutations, useBorrowerPage } from '../api';
 import { MaterialsDialog } from '../components/materials-dialog';
 import { RealNameAction, RealNameTag, useRealNameLive } from '../components/real-name';
@@ -22,10 +23,10 @@ const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id
 
 /**
  * /finance/borrower 借款人管理 (spec 1 §2): the shipper's borrowers (the platform's all), ID numbers and phones
- * masked; actions by permission and real-name status; live on every real-name move. `rowExtra` is where the
- * customer-creation module adds its row actions.
+ * masked; actions by permission and real-name status; live on every real-name move. 建客 (createCustomer) is
+ * offered only once the real-name check passed (spec 1 §4): the bank-customer module's records drawer and wizard.
  */
-export const BorrowerListPage = ({ rowExtra }: { rowExtra?: (r: BorrowerRecord) => ReactNode }) => {
+export const BorrowerListPage = () => {
   const paged = usePagedQuery<BorrowerSearch>({});
   const { data, isFetching } = useBorrowerPage(paged.query);
   const [form] = Form.useForm<BorrowerSearch>();
@@ -33,6 +34,7 @@ export const BorrowerListPage = ({ rowExtra }: { rowExtra?: (r: BorrowerRecord) 
   const { remove } = useBorrowerMutations();
   const confirmRemove = useConfirmRemove();
   const [materialsOf, setMaterialsOf] = useState<string | null>(null);
+  const [customerOf, setCustomerOf] = useState<string | null>(null);
   useRealNameLive();
   const showShipper = (data?.records ?? []).some((r) => r.shipperId !== undefined);
   const columns: TableColumnsType<BorrowerRecord> = [
@@ -86,7 +88,11 @@ export const BorrowerListPage = ({ rowExtra }: { rowExtra?: (r: BorrowerRecord) 
             </Button>
           )}
           <RealNameAction kind="borrower" id={r.id} status={r.realNameStatus} />
-          {rowExtra?.(r)}
+          {can('createCustomer') && r.realNameStatus === RealNameStatus.passed && (
+            <Button type="link" size="small" data-testid="borrower-customer" onClick={() => setCustomerOf(r.id)}>
+              建客
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -132,6 +138,7 @@ export const BorrowerListPage = ({ rowExtra }: { rowExtra?: (r: BorrowerRecord) 
         pagination={paged.pagination(data?.total ?? 0)}
       />
       <MaterialsDialog borrowerId={materialsOf} onClose={() => setMaterialsOf(null)} />
+      {customerOf && <CustomerDrawer borrowerId={customerOf} open onClose={() => setCustomerOf(null)} />}
     </ListCard>
   );
 };
