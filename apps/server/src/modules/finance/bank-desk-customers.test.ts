@@ -1,29 +1,14 @@
 import { type BankDeskCustomer, type BankDeskCustomerAnswer, bankDeskRefusals } from '@kc/domain/finance/bank-desk';
 import { bankSandboxInputRefusals } from '@kc/domain/input-refusals';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { bankCustomer } from '../bank-customer';
 import { borrower } from '../borrower';
+import { creditContract } from '../credit-contract';
 import { setBankMode } from './bank-port';
 import { bankInbox } from './finance.table';
-
-/** The credit-contract door: every relation signed (as bank-customer.test.ts does). */
-vi.mock('../credit-contract', async (original) => ({
-  ...(await original<typeof import('../credit-contract')>()),
-  creditRelationOf: async (_db: unknown, _tenantId: string, relationId: string) => {
-    const [borrowerId, unionBankId, coborrowerId] = relationId.split('-');
-    return {
-      relationId,
-      borrowerId: borrowerId!,
-      unionBankId: unionBankId!,
-      coborrowerId: coborrowerId || null,
-      allSigned: true,
-    };
-  },
-  creditSignedFor: async () => true,
-}));
 
 const TENANT = '000000';
 const DESK = '/api/kc-flrk/bankDesk';
@@ -62,13 +47,30 @@ const newBorrower = async () => {
 /** A borrower sent to the desk bank (bank2): the record at 1 (no materials). */
 const sentToDesk = async () => {
   const b = await newBorrower();
+  // the borrower's consent for this bank, signed (no mocks: test files share their modules)
+  const relationId = `DESKREL${n}`;
+  await db()
+    .insert(creditContract)
+    .values({
+      associationId: b.id,
+      associationType: 1,
+      borrowerId: b.id,
+      shipperId,
+      signer: 'borrower',
+      idName: b.name,
+      unionBankId: bank2,
+      contractNo: `ZXDESK${Date.now()}${n}`,
+      contractName: '征信授权书',
+      relationId,
+      status: 1,
+    });
   const c = await dataOf<{ id: string; status: number }>(
     t.post(tok.shipper, `${BORROWER}/jiankeSubmit`, {
       borrowerId: b.id,
       unionBankId: bank2,
       organId: bank2,
       branchName: '工作台支行',
-      relationId: `${b.id}-${bank2}-`,
+      relationId,
     }),
   );
   return { b, id: c.id };
