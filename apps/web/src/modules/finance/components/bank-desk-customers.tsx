@@ -1,7 +1,20 @@
 import { BANK_CUSTOMER_EVENT } from '@kc/domain/bank-customer/customer';
 import type { BankDeskCustomerAnswer } from '@kc/domain/finance/bank-desk';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Space, type TableColumnsType, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { Access } from '../../../app/access';
 import { useLiveEvent } from '../../../app/live-events';
@@ -42,16 +55,24 @@ export const BankDeskCustomers = () => {
     }
   };
   const columns: TableColumnsType<BankDeskCustomer> = [
-    { title: '借款人', dataIndex: 'borrowerName', width: 110, ellipsis: true },
-    { title: '身份证号', dataIndex: 'identityNumber', width: 170 },
-    { title: '手机号', dataIndex: 'phone', width: 120 },
-    { title: '共借人', dataIndex: 'coborrowerName', width: 100, render: (v: string | null) => v ?? '-' },
-    { title: '货主', dataIndex: 'shipperName', ellipsis: true },
+    {
+      title: '借款人 / 手机号',
+      dataIndex: 'borrowerName',
+      width: 130,
+      render: (v: string, r) => (
+        <>
+          <div>{v}</div>
+          <Typography.Text type="secondary">{r.phone}</Typography.Text>
+        </>
+      ),
+    },
+    { title: '身份证号', dataIndex: 'identityNumber', width: 175 },
+    { title: '共借人', dataIndex: 'coborrowerName', width: 90, render: (v: string | null) => v ?? '-' },
     { title: '网点', dataIndex: 'branchName', ellipsis: true, render: (v: string | null) => v ?? '-' },
     {
       title: '状态',
       dataIndex: 'statusName',
-      width: 100,
+      width: 96,
       render: (v: string, r) => <Tag color={statusColor[r.status]}>{v}</Tag>,
     },
     {
@@ -65,11 +86,11 @@ export const BankDeskCustomers = () => {
     {
       title: '操作',
       key: 'op',
-      width: 170,
+      width: 150,
       fixed: 'right',
       render: (_, r) => (
         <Access perm="bank_desk_customer">
-          <Space size={4}>
+          <Space size={0}>
             {r.actions.accept && (
               <Button
                 size="small"
