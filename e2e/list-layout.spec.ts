@@ -112,3 +112,12 @@ for (const account of ACCOUNTS) {
     }
   });
 }
+
+test('bank2: the desk’s 客户建档 tab fits 1440×900', async ({ page }) => {
+  await loginAs(page, 'bank2');
+  await page.goto('/bank/desk');
+  await page.getByRole('tab', { name: '客户建档' }).click();
+  await expect(page.getByTestId('bank-desk-customers')).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  expect(await layoutProblems(page), '/bank/desk 客户建档').toEqual([]);
+});

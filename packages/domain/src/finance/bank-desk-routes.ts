@@ -1,9 +1,12 @@
-import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 import {
   bankDeskAdmitBody,
   bankDeskAnswer,
-  bankDeskCustomer,
+  bankDeskCustomerAnswer,
+  bankDeskCustomerBody,
+  bankDeskCustomerPage,
+  bankDeskCustomerQuery,
+  bankDeskCustomerRefuseBody,
   bankDeskDetail,
   bankDeskDetailQuery,
   bankDeskDisburseBody,
@@ -20,7 +23,30 @@ import {
 export const bankDeskRoutes = {
   page: defineRoute({ method: 'GET', path: paths.page, query: bankDeskPageQuery, answer: bankDeskPage }),
   detail: defineRoute({ method: 'GET', path: paths.detail, query: bankDeskDetailQuery, answer: bankDeskDetail }),
-  customers: defineRoute({ method: 'GET', path: paths.customers, answer: z.array(bankDeskCustomer) }),
+  customers: defineRoute({
+    method: 'GET',
+    path: paths.customers,
+    query: bankDeskCustomerQuery,
+    answer: bankDeskCustomerPage,
+  }),
+  customerAccept: defineRoute({
+    method: 'POST',
+    path: paths.customerAccept,
+    body: bankDeskCustomerBody,
+    answer: bankDeskCustomerAnswer,
+  }),
+  customerCreate: defineRoute({
+    method: 'POST',
+    path: paths.customerCreate,
+    body: bankDeskCustomerBody,
+    answer: bankDeskCustomerAnswer,
+  }),
+  customerRefuse: defineRoute({
+    method: 'POST',
+    path: paths.customerRefuse,
+    body: bankDeskCustomerRefuseBody,
+    answer: bankDeskCustomerAnswer,
+  }),
   admit: defineRoute({ method: 'POST', path: paths.admit, body: bankDeskAdmitBody, answer: bankDeskAnswer }),
   refuse: defineRoute({ method: 'POST', path: paths.refuse, body: bankDeskRefuseBody, answer: bankDeskAnswer }),
   registerPledge: defineRoute({

@@ -18,6 +18,9 @@ export const bankDeskPaths = {
   page: `${BASE}/page`,
   detail: `${BASE}/detail`,
   customers: `${BASE}/customers`,
+  customerAccept: `${BASE}/customerAccept`,
+  customerCreate: `${BASE}/customerCreate`,
+  customerRefuse: `${BASE}/customerRefuse`,
   admit: `${BASE}/admit`,
   refuse: `${BASE}/refuse`,
   registerPledge: `${BASE}/registerPledge`,
@@ -48,6 +51,7 @@ export const bankDeskMessages = {
 
 export const bankDeskRefusals = defineRefusals('bankDesk', {
   notFound: [404, '融资申请不存在或无权查看'],
+  customerNotFound: [404, '建客记录不存在或无权查看'],
   notBank: [403, '仅金融机构用户可以使用银行工作台'],
   apiBank: [409, '该银行已对接接口，请在银行系统中办理'],
   notNow: [409, (what: string) => `当前状态不能${what}`],
@@ -248,10 +252,46 @@ export const bankDeskAnswer = z.object({
 });
 export type BankDeskAnswer = z.infer<typeof bankDeskAnswer>;
 
-/** A customer (借款人) record of this bank; the customer table is built elsewhere (customers answers [] until then). */
+/**
+ * 客户建档: a customer-creation record (建客, modules/bank-customer) sent to this bank; the borrower's ID number and
+ * phone masked. `actions` what the desk offers now: 受理 (→ 3 建客中), 建客成功 (→ 4), 拒绝 (a failure with the reason,
+ * or 需重新建客 → 5).
+ */
 export const bankDeskCustomer = z.object({
   id: z.string(),
-  name: z.string(),
+  borrowerName: z.string(),
+  identityNumber: z.string(),
+  phone: z.string(),
+  coborrowerName: z.string().nullable(),
+  shipperName: z.string(),
+  branchName: z.string().nullable(),
   status: z.number(),
   statusName: z.string(),
+  resultStatus: z.number().nullable(),
+  resultStatusName: z.string().nullable(),
+  remarks: z.string().nullable(),
+  buildTime: z.string().nullable(),
+  createTime: z.string().nullable(),
+  actions: z.object({ accept: z.boolean(), create: z.boolean(), refuse: z.boolean(), redo: z.boolean() }),
 });
+export type BankDeskCustomer = z.infer<typeof bankDeskCustomer>;
+export const bankDeskCustomerPage = pageOf(bankDeskCustomer);
+export const bankDeskCustomerQuery = pageQuery.extend({
+  /** only what waits for the bank (not created, not failed) */
+  waiting: z.enum(['1', '0']).optional(),
+});
+export const bankDeskCustomerBody = z.object({ id: idField });
+export type BankDeskCustomerBody = z.input<typeof bankDeskCustomerBody>;
+export const bankDeskCustomerRefuseBody = z.object({
+  id: idField,
+  reason: reason('拒绝原因', bankDeskMessages.refuseReason),
+  /** 需重新建客 (status 5) instead of a failure */
+  redo: z.boolean().optional(),
+});
+export type BankDeskCustomerRefuseBody = z.input<typeof bankDeskCustomerRefuseBody>;
+export const bankDeskCustomerAnswer = z.object({
+  outcome: z.enum(['applied', 'duplicate', 'pending']),
+  message: z.string(),
+  customer: bankDeskCustomer,
+});
+export type BankDeskCustomerAnswer = z.infer<typeof bankDeskCustomerAnswer>;

@@ -43,6 +43,7 @@ export const permissionKeys = {
   bank_desk_pledge: '登记质押',
   bank_desk_loan: '放款与还款登记',
   bank_desk_release: '发出解押指令',
+  bank_desk_customer: '银行客户建档',
   ccb_release_sign_shipper: '货主解押签章',
   ccb_release_sign_warehouse: '仓库解押签章',
   ccb_release_upload_voucher: '上传支付凭证',

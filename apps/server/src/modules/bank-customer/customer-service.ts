@@ -24,6 +24,7 @@ import { appendAuditEvent } from '../../platform/audit/audit.service';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { bankOf } from '../../providers/bank/desk-mode';
 import { BankRejected, BankUnavailable, type CustomerStatusData } from '../../providers/bank/port';
 import { borrowerById, borrowerMaterials, coBorrowerById, coBorrowersOf } from '../borrower';
 import { creditRelationOf } from '../credit-contract';
@@ -332,7 +333,8 @@ export const pushCustomerOf = async (ctx: AppContext, id: string, log?: (err: un
     const bankName = (await enterpriseNames(ctx.db, [r.unionBankId])).get(r.unionBankId) ?? '';
     let set: Partial<BankCustomerRow>;
     try {
-      await ctx.bank.pushCustomer({
+      // a desk bank's push is accepted at once and waits on its desk (providers/bank/desk-mode.ts)
+      await (await bankOf(ctx, r.tenantId, r.unionBankId)).pushCustomer({
         tenantId: r.tenantId,
         customerId: r.id,
         borrower: {

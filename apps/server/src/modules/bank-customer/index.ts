@@ -18,3 +18,4 @@ export {
   pushDueCustomers,
 } from './customer-service';
 export { seedCreatedCustomer } from './demo-customer';
+export { deskCustomerOut, deskCustomerPage, deskCustomerRecord } from './desk-customers';

@@ -6,7 +6,6 @@ import type { AppContext } from '../../platform/context';
 import { serveRoute } from '../../platform/http/serve-route';
 import {
   deskAdmit,
-  deskCustomers,
   deskDetail,
   deskDisburse,
   deskPage,
@@ -15,6 +14,7 @@ import {
   deskRelease,
   deskRepay,
 } from './bank-desk';
+import { deskCustomerAccept, deskCustomerCreate, deskCustomerRefuse, deskCustomers } from './bank-desk-customers';
 
 const tags = ['银行工作台'];
 const perm = (key: string) => ({ access: { perm: [key] } });
@@ -44,8 +44,32 @@ export const bankDeskRoutes =
     serveRoute(
       app,
       routes.customers,
-      { config: perm('bank_desk_view'), schema: { tags, summary: '银行工作台：本行的客户（借款人）' } },
-      async (request) => ok(await deskCustomers(ctx, principalOf(request))),
+      {
+        config: perm('bank_desk_view'),
+        schema: { tags, summary: '银行工作台：客户建档——发送给本行的建客申请（身份证号、手机号脱敏）' },
+      },
+      async (request) => ok(await deskCustomers(ctx, principalOf(request), request.query)),
+    );
+    serveRoute(
+      app,
+      routes.customerAccept,
+      { config: perm('bank_desk_customer'), schema: { tags, summary: '客户建档：受理建客申请（建客中）' } },
+      async (request) => ok(await deskCustomerAccept(ctx, principalOf(request), request.body)),
+    );
+    serveRoute(
+      app,
+      routes.customerCreate,
+      { config: perm('bank_desk_customer'), schema: { tags, summary: '客户建档：建客成功' } },
+      async (request) => ok(await deskCustomerCreate(ctx, principalOf(request), request.body)),
+    );
+    serveRoute(
+      app,
+      routes.customerRefuse,
+      {
+        config: perm('bank_desk_customer'),
+        schema: { tags, summary: '客户建档：拒绝建客（须填拒绝原因；可选需重新建客）' },
+      },
+      async (request) => ok(await deskCustomerRefuse(ctx, principalOf(request), request.body)),
     );
     serveRoute(
       app,

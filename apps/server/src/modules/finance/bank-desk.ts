@@ -440,13 +440,3 @@ export const deskRelease = async (
     },
   );
 };
-
-/**
- * The customers (借款人) this bank created or was asked to create. TODO(customer creation, spec 1 §5 createCustomer): the customer
- * table is built in parallel; list its records of `bankId` here and add create / refuse actions that go through the
- * same desk. Until then there are none.
- */
-export const deskCustomers = async (ctx: AppContext, p: Principal) => {
-  await deskBankOf(ctx, p);
-  return [] as { id: string; name: string; status: number; statusName: string }[];
-};

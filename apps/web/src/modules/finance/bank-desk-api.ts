@@ -1,10 +1,12 @@
 import type {
   BankDeskAdmitBody,
+  BankDeskCustomerRefuseBody,
   BankDeskDisburseBody,
   BankDeskPledgeBody,
   BankDeskRefuseBody,
   BankDeskReleaseBody,
   BankDeskRepayBody,
+  bankDeskCustomerQuery,
   bankDeskPageQuery,
 } from '@kc/domain/finance/bank-desk';
 import { bankDeskRoutes as routes } from '@kc/domain/finance/bank-desk-routes';
@@ -13,7 +15,8 @@ import type { z } from 'zod';
 import { call } from '../../app/api-client';
 import { queryKeysFactory, useRefreshingMutation } from '../../app/query-keys';
 
-export type { BankDeskDetail, BankDeskRow } from '@kc/domain/finance/bank-desk';
+export type { BankDeskCustomer, BankDeskDetail, BankDeskRow } from '@kc/domain/finance/bank-desk';
+export type BankDeskCustomerQuery = z.input<typeof bankDeskCustomerQuery> & { current: number; size: number };
 export type BankDeskSearch = Omit<z.input<typeof bankDeskPageQuery>, 'current' | 'size'>;
 export type BankDeskQuery = BankDeskSearch & { current: number; size: number };
 
@@ -27,12 +30,33 @@ export const bankDeskApi = {
   disburse: (body: BankDeskDisburseBody) => call(routes.disburse, body),
   repay: (body: BankDeskRepayBody) => call(routes.repay, body),
   release: (body: BankDeskReleaseBody) => call(routes.release, body),
+  customers: (q: BankDeskCustomerQuery) => call(routes.customers, q),
+  customerAccept: (id: string) => call(routes.customerAccept, { id }),
+  customerCreate: (id: string) => call(routes.customerCreate, { id }),
+  customerRefuse: (body: BankDeskCustomerRefuseBody) => call(routes.customerRefuse, body),
 };
 
 export const bankDeskKeys = queryKeysFactory<'bankDesk', BankDeskQuery>('bankDesk');
 
 export const useBankDeskPage = (q: BankDeskQuery) =>
   useQuery({ queryKey: bankDeskKeys.list(q), queryFn: () => bankDeskApi.page(q), placeholderData: keepPreviousData });
+/** 客户建档: the customer-creation records sent to this bank (its own key: the live 'bank-customer' refreshes it). */
+export const bankDeskCustomerKeys = queryKeysFactory<'bankDeskCustomers', BankDeskCustomerQuery>('bankDeskCustomers');
+export const useBankDeskCustomers = (q: BankDeskCustomerQuery) =>
+  useQuery({
+    queryKey: bankDeskCustomerKeys.list(q),
+    queryFn: () => bankDeskApi.customers(q),
+    placeholderData: keepPreviousData,
+  });
+export const useBankDeskCustomerMutations = () => {
+  const refreshes = [bankDeskCustomerKeys.all];
+  return {
+    accept: useRefreshingMutation({ mutationFn: bankDeskApi.customerAccept, refreshes }),
+    create: useRefreshingMutation({ mutationFn: bankDeskApi.customerCreate, refreshes }),
+    refuse: useRefreshingMutation({ mutationFn: bankDeskApi.customerRefuse, refreshes }),
+  };
+};
+
 export const useBankDeskDetail = (id: string) =>
   useQuery({ queryKey: bankDeskKeys.detail(id), queryFn: () => bankDeskApi.detail(id) });
 

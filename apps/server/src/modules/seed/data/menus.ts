@@ -183,6 +183,7 @@ export const menuTree: MenuSeed[] = [
       ['bank_desk_pledge', 1],
       ['bank_desk_loan', 1],
       ['bank_desk_release', 1],
+      ['bank_desk_customer', 1],
     ]),
     screen('borrower', '借款人管理', '/finance/borrower', 'UserOutlined', 4, [
       ['borrower_view', 1],

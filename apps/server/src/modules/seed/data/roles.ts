@@ -210,6 +210,7 @@ const bank: Grant[] = [
   'bank_desk_pledge',
   'bank_desk_loan',
   'bank_desk_release',
+  'bank_desk_customer',
   'borrower',
   'borrower_view',
   'bank_query_btn',

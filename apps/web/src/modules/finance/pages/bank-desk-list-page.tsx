@@ -2,7 +2,7 @@ import { bankDeskScreens } from '@kc/domain/finance/bank-desk';
 import { FINANCE_STATUS_EVENT } from '@kc/domain/finance/status';
 import { formatAmount } from '@kc/domain/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, type TableColumnsType, Tabs, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLiveEvent } from '../../../app/live-events';
 import { columnWidth } from '../../../components/crud/column-widths';
@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/crud/data-table';
 import { ListCard } from '../../../components/crud/list-card';
 import { usePagedQuery } from '../../../components/crud/use-paged-query';
 import { type BankDeskRow, type BankDeskSearch, bankDeskKeys, useBankDeskPage } from '../bank-desk-api';
+import { BankDeskCustomers } from '../components/bank-desk-customers';
 
 export const bankDeskDetailPath = (id: string, code?: string) =>
   `${bankDeskScreens.detail}?id=${encodeURIComponent(id)}${code ? `&code=${encodeURIComponent(code)}` : ''}`;
@@ -48,15 +49,31 @@ const columns: TableColumnsType<BankDeskRow> = [
   },
 ];
 
-/** /bank/desk 银行工作台: the applications sent to this (desk) bank, what waits for it first; live on every move. */
-export const BankDeskListPage = () => {
+/**
+ * /bank/desk 银行工作台: two tabs — 融资申请 (the applications sent to this desk bank, live on every move) and
+ * 客户建档 (its customer-creation requests).
+ */
+export const BankDeskListPage = () => (
+  <ListCard>
+    <Tabs
+      size="small"
+      destroyOnHidden
+      items={[
+        { key: 'apply', label: '融资申请', children: <Applications /> },
+        { key: 'customers', label: '客户建档', children: <BankDeskCustomers /> },
+      ]}
+    />
+  </ListCard>
+);
+
+const Applications = () => {
   const paged = usePagedQuery<BankDeskSearch>({});
   const { data, isFetching, error } = useBankDeskPage(paged.query);
   const client = useQueryClient();
   const [form] = Form.useForm<BankDeskSearch>();
   useLiveEvent(FINANCE_STATUS_EVENT, () => void client.invalidateQueries({ queryKey: bankDeskKeys.lists() }));
   return (
-    <ListCard>
+    <>
       <Form form={form} layout="inline" onFinish={(v) => paged.search(v)} style={{ marginBottom: 16 }}>
         <Form.Item name="code" label="申请编号">
           <Input allowClear placeholder="请输入申请编号" />
@@ -94,6 +111,6 @@ export const BankDeskListPage = () => {
         loading={isFetching}
         pagination={paged.pagination(data?.total ?? 0)}
       />
-    </ListCard>
+    </>
   );
 };
