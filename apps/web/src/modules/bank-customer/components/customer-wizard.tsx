@@ -173,6 +173,11 @@ export const CustomerWizard = ({
                 >
                   {c.signStatusName}
                 </Tag>
+                {c.qrCodeUrl ? (
+                  <Typography.Link href={c.qrCodeUrl} target="_blank" data-testid="credit-sign-link">
+                    在本机打开签署页
+                  </Typography.Link>
+                ) : null}
               </Space>
             ))}
           </Space>
