@@ -1,4 +1,6 @@
 import { moduleOf } from '../../platform/module';
+import { registerBorrowerViewer } from '../borrower';
+import { bankSeesBorrower } from './bank-sees-borrower';
 import { bankCustomerRoutes } from './customer.routes';
 
 /**
@@ -7,6 +9,9 @@ import { bankCustomerRoutes } from './customer.routes';
  * finance, whose bank inbox hands it the bank's customer.status callbacks.
  */
 export const bankCustomerModule = moduleOf('bank-customer', [bankCustomerRoutes]);
+
+// The bank a customer was sent to sees that borrower (its photos and materials; numbers masked).
+registerBorrowerViewer(bankSeesBorrower);
 
 export { type BankCustomerRow, bankCustomer } from './bank-customer.table';
 export {
