@@ -1,6 +1,7 @@
 import { financeRefusals } from '@kc/domain/finance/finance';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { consentRelation, signConsent } from '../../test/fixtures/credit-consent';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { borrower } from '../borrower';
 import { enterprise } from '../enterprise/enterprise.table';
@@ -15,13 +16,6 @@ import {
   saved,
   TENANT,
 } from '../finance/finance.fixtures';
-
-/** The credit-contract door is the other helper's: consent as each test says. */
-const credit = vi.hoisted(() => ({ signed: false }));
-vi.mock('../credit-contract', async (original) => ({
-  ...(await original<typeof import('../credit-contract')>()),
-  creditSignedFor: async () => credit.signed,
-}));
 
 type Options = { required: boolean; borrowers: { id: string }[] };
 let t: TestApp;
@@ -72,7 +66,6 @@ beforeAll(async () => {
   };
 });
 afterEach(async () => {
-  credit.signed = false;
   await sandbox().setMode(TENANT, { mode: 'normal', admissionNeedsCustomer: true });
 });
 afterAll(async () => {
@@ -126,8 +119,10 @@ describe(`financing with a borrower on ${process.env.TEST_DB}`, () => {
       branchName: null,
       relationId: null,
     });
+    // The consent at this bank written, not yet signed (credit-contract rows at 0 未签署): still refused.
+    const relationId = await consentRelation(db(), { borrower: b, unionBankId: parties.bankId, signed: false });
     await expect(admit()).rejects.toThrow('借款人未在本行建客或征信授权未签署');
-    credit.signed = true;
+    await signConsent(db(), relationId);
     await admit();
     const row = await applyRow(db(), id);
     expect(row.status).not.toBe(101);

@@ -1,28 +1,12 @@
 import { bankCustomerRefusals, type CustomerRow, customerMessages } from '@kc/domain/bank-customer/customer';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
+import { consentRelation } from '../../test/fixtures/credit-consent';
 import { createEnterprise, createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { borrower, borrowerMaterials, coBorrower } from '../borrower';
 import { bankInbox } from '../finance/finance.table';
 import { bankCustomer } from './bank-customer.table';
-
-/** The credit-contract door is the other helper's: here every relation is signed unless a test says otherwise. */
-const credit = vi.hoisted(() => ({ signed: true }));
-vi.mock('../credit-contract', async (original) => ({
-  ...(await original<typeof import('../credit-contract')>()),
-  creditRelationOf: async (_db: unknown, _tenantId: string, relationId: string) => {
-    const [borrowerId, unionBankId, coborrowerId] = relationId.split('-');
-    return {
-      relationId,
-      borrowerId: borrowerId!,
-      unionBankId: unionBankId!,
-      coborrowerId: coborrowerId || null,
-      allSigned: credit.signed,
-    };
-  },
-  creditSignedFor: async () => credit.signed,
-}));
 
 const TENANT = '000000';
 const BORROWER = '/api/kc-financeInfo/borrower';
@@ -74,15 +58,29 @@ const newCo = async (borrowerId: string, relationship: string, realNameStatus = 
     .returning();
   return c!;
 };
+/**
+ * The borrower's consent for the bank (with the co-borrower when given), written into the credit-contract table:
+ * signed by every signer unless the test says otherwise (no module is mocked: the test files share their modules).
+ */
+const consent = (
+  b: typeof borrower.$inferSelect,
+  co?: typeof coBorrower.$inferSelect,
+  signed: boolean | 'borrowerOnly' = true,
+) => consentRelation(db(), { borrower: b, coborrower: co, unionBankId: bankId, signed });
 const form = (borrowerId: string, coborrowerId?: string, over: Record<string, unknown> = {}) => ({
   borrowerId,
   unionBankId: bankId,
   organId: bankId,
   branchName: '郑州金水支行',
-  relationId: `${borrowerId}-${bankId}-${coborrowerId ?? ''}`,
   coborrowerId,
   ...over,
 });
+/** The wizard's form naming a consent relation signed by the borrower (and co-borrower). */
+const signedForm = async (
+  b: typeof borrower.$inferSelect,
+  co?: typeof coBorrower.$inferSelect,
+  over: Record<string, unknown> = {},
+) => ({ ...form(b.id, co?.id, over), relationId: await consent(b, co) });
 const submit = (body: object, token = tok.shipper) => t.post(token, `${BORROWER}/jiankeSubmit`, body);
 const rowOf = async (id: string) => (await db().select().from(bankCustomer).where(eq(bankCustomer.id, id)))[0]!;
 const step = (customerId: string, s: 'pending' | 'inProgress' | 'created' | 'redo' | 'fail', remark?: string) =>
@@ -101,7 +99,6 @@ beforeAll(async () => {
   };
 });
 afterEach(async () => {
-  credit.signed = true;
   await sandbox().setMode(TENANT, { mode: 'normal' });
 });
 afterAll(async () => {
@@ -111,43 +108,66 @@ afterAll(async () => {
 describe(`customer establishment on ${process.env.TEST_DB}`, () => {
   it("refuses with the wizard's messages: bank, married, only one, no borrower info, consent, real name", async () => {
     const single = await newBorrower();
-    const r1 = await submit(form(single.id, undefined, { unionBankId: '' }));
+    const r1 = await submit(await signedForm(single, undefined, { unionBankId: '' }));
     expectRefusal(r1, 400, reasons.chooseBank, customerMessages.chooseBank);
 
     const married = await newBorrower({ maritalStatus: '2' });
     const parent = await newCo(married.id, '2');
     const spouse = await newCo(married.id, '1');
-    expectRefusal(await submit(form(married.id)), 400, reasons.marriedNeedsSpouse, customerMessages.marriedNeedsSpouse);
     expectRefusal(
-      await submit(form(married.id, parent.id)),
+      await submit(await signedForm(married)),
       400,
       reasons.marriedNeedsSpouse,
       customerMessages.marriedNeedsSpouse,
     );
     expectRefusal(
-      await submit({ ...form(married.id), coborrowerIds: [parent.id, spouse.id] }),
+      await submit(await signedForm(married, parent)),
+      400,
+      reasons.marriedNeedsSpouse,
+      customerMessages.marriedNeedsSpouse,
+    );
+    expectRefusal(
+      await submit({ ...(await signedForm(married)), coborrowerIds: [parent.id, spouse.id] }),
       400,
       reasons.onlyOne,
       customerMessages.onlyOne,
     );
-    expectRefusal(await submit(form(married.id, spouse.id), tok.foreign), 400, reasons.noBorrowerInfo);
-    expect((await submit(form(married.id, spouse.id), tok.foreign)).json().msg).toBe('当前登录人没有借款人信息!');
+    const marriedSigned = await signedForm(married, spouse);
+    expectRefusal(await submit(marriedSigned, tok.foreign), 400, reasons.noBorrowerInfo);
+    expect((await submit(marriedSigned, tok.foreign)).json().msg).toBe('当前登录人没有借款人信息!');
 
-    credit.signed = false;
+    // The consent: none named, not signed, signed by the borrower only, another borrower's, or without the co-borrower.
     expectRefusal(await submit(form(single.id)), 400, reasons.signFirst, customerMessages.signFirst);
-    credit.signed = true;
+    const unsigned = await consent(single, undefined, false);
+    expectRefusal(
+      await submit(form(single.id, undefined, { relationId: unsigned })),
+      400,
+      reasons.signFirst,
+      customerMessages.signFirst,
+    );
+    const half = await consent(married, spouse, 'borrowerOnly');
+    expectRefusal(await submit(form(married.id, spouse.id, { relationId: half })), 400, reasons.signFirst);
+    expectRefusal(
+      await submit(form(single.id, undefined, { relationId: marriedSigned.relationId })),
+      400,
+      reasons.signFirst,
+    );
+    const alone = await consent(single);
+    const parentOfSingle = await newCo(single.id, '2');
+    expectRefusal(await submit(form(single.id, parentOfSingle.id, { relationId: alone })), 400, reasons.signFirst);
 
     const unverified = await newBorrower({ realNameStatus: 1 });
-    expectRefusal(await submit(form(unverified.id)), 400, reasons.realNameFirst);
+    expectRefusal(await submit(await signedForm(unverified)), 400, reasons.realNameFirst);
     const coUnverified = await newCo(single.id, '2', 0);
-    expectRefusal(await submit(form(single.id, coUnverified.id)), 400, reasons.coRealNameFirst);
+    expectRefusal(await submit(await signedForm(single, coUnverified)), 400, reasons.coRealNameFirst);
     expect(await db().select().from(bankCustomer).where(eq(bankCustomer.borrowerId, married.id))).toHaveLength(0);
   });
 
   it('1 → 2 → 3 → 4 through the sandbox bank; each callback applied once; who sees it', async () => {
     const b = await newBorrower({ maritalStatus: '2' });
     const spouse = await newCo(b.id, '1');
-    const created = await dataOf<CustomerRow>(submit(form(b.id, spouse.id)));
+    const signed = await signedForm(b, spouse);
+    const created = await dataOf<CustomerRow>(submit(signed));
     // No materials: awaiting data (1), pushed at once.
     expect(created).toMatchObject({
       status: 1,
@@ -157,7 +177,7 @@ describe(`customer establishment on ${process.env.TEST_DB}`, () => {
     });
     expect((await rowOf(created.id)).pushed).toBe(1);
     // A second request at the same bank while this one is on its way is refused.
-    expectRefusal(await submit(form(b.id, spouse.id)), 409, reasons.inFlight);
+    expectRefusal(await submit(signed), 409, reasons.inFlight);
 
     const listed = (await sandbox().listCustomers(TENANT)).find((c) => c.customerId === created.id)!;
     expect(listed).toMatchObject({ status: 1, steps: ['pending', 'fail'], borrowerName: b.name });
@@ -201,7 +221,7 @@ describe(`customer establishment on ${process.env.TEST_DB}`, () => {
     await db()
       .insert(borrowerMaterials)
       .values({ borrowerId: b.id, shipperId, materials: { businessLicense: ['1'] } });
-    const c = await dataOf<CustomerRow>(submit(form(b.id)));
+    const c = await dataOf<CustomerRow>(submit(await signedForm(b)));
     expect(c.status).toBe(2);
     expectRefusal(await t.post(tok.shipper, `${BORROWER}/rebuild`, { id: c.id }), 409, reasons.notRebuildable);
     await step(c.id, 'inProgress');
@@ -234,7 +254,7 @@ describe(`customer establishment on ${process.env.TEST_DB}`, () => {
   it('a bank that is unavailable: kept waiting and pushed by the sweep', async () => {
     const b = await newBorrower();
     await sandbox().setMode(TENANT, { mode: 'pushFail' });
-    const c = await dataOf<CustomerRow>(submit(form(b.id)));
+    const c = await dataOf<CustomerRow>(submit(await signedForm(b)));
     const waiting = await rowOf(c.id);
     expect(waiting).toMatchObject({ pushed: 0, pushTries: 1 });
     await sandbox().setMode(TENANT, { mode: 'normal' });

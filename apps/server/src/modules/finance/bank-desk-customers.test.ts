@@ -3,10 +3,10 @@ import { bankSandboxInputRefusals } from '@kc/domain/input-refusals';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
+import { consentRelation } from '../../test/fixtures/credit-consent';
 import { createTestApp, dataOf, expectRefusal, type TestApp } from '../../test/harness';
 import { bankCustomer } from '../bank-customer';
 import { borrower } from '../borrower';
-import { creditContract } from '../credit-contract';
 import { setBankMode } from './bank-port';
 import { bankInbox } from './finance.table';
 
@@ -48,22 +48,7 @@ const newBorrower = async () => {
 const sentToDesk = async () => {
   const b = await newBorrower();
   // the borrower's consent for this bank, signed (no mocks: test files share their modules)
-  const relationId = `DESKREL${n}`;
-  await db()
-    .insert(creditContract)
-    .values({
-      associationId: b.id,
-      associationType: 1,
-      borrowerId: b.id,
-      shipperId,
-      signer: 'borrower',
-      idName: b.name,
-      unionBankId: bank2,
-      contractNo: `ZXDESK${Date.now()}${n}`,
-      contractName: '征信授权书',
-      relationId,
-      status: 1,
-    });
+  const relationId = await consentRelation(db(), { borrower: b, unionBankId: bank2 });
   const c = await dataOf<{ id: string; status: number }>(
     t.post(tok.shipper, `${BORROWER}/jiankeSubmit`, {
       borrowerId: b.id,
