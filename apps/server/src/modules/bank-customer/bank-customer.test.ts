@@ -214,6 +214,15 @@ describe(`customer establishment on ${process.env.TEST_DB}`, () => {
     expect(list.map((r) => r.id)).toEqual([created.id]);
     const paged = await dataOf<{ total: number }>(t.get(tok.bank, `${CUSTOMER}/page`, { borrowerId: b.id }));
     expect(paged.total).toBe(1);
+
+    // The bank the customer was sent to sees the borrower (numbers masked); a borrower never sent to it stays hidden.
+    const seen = await dataOf<{ identityNumber: string; phone: string }>(
+      t.get(tok.bank, '/api/kc-financeInfo/borrower/detail', { id: b.id }),
+    );
+    expect(seen.identityNumber).toBe(`${b.identityNumber.slice(0, 4)}**********${b.identityNumber.slice(-4)}`);
+    expect(seen.phone).toContain('****');
+    const other = await newBorrower();
+    expect((await t.get(tok.bank, '/api/kc-financeInfo/borrower/detail', { id: other.id })).statusCode).toBe(404);
   });
 
   it('with materials the record starts at 2; rebuild only at 5; a failure offers the re-push (butTest)', async () => {
