@@ -15,6 +15,8 @@ export const seedCreatedCustomer = async (
   b: BorrowerRow,
   spouse: CoBorrowerRow | undefined,
   bankId: string,
+  /** the consent the customer was created on (signed first), asked only when the record is new */
+  consent?: () => Promise<string | null>,
 ) => {
   const [known] = await ctx.db
     .select({ id: bankCustomer.id })
@@ -22,6 +24,7 @@ export const seedCreatedCustomer = async (
     .where(and(eq(bankCustomer.borrowerId, b.id), eq(bankCustomer.unionBankId, bankId), eq(bankCustomer.isDeleted, 0)))
     .limit(1);
   if (known) return undefined;
+  const relationId = consent ? await consent() : null;
   const bankName = (await enterpriseOf(ctx.db, bankId))?.name ?? '';
   const [row] = await ctx.db
     .insert(bankCustomer)
@@ -37,6 +40,7 @@ export const seedCreatedCustomer = async (
       resultStatus: 1,
       buildTime: new Date(),
       pushed: 1,
+      relationId,
     })
     .returning();
   await ctx.bankSandbox.seedCustomer({
@@ -50,7 +54,7 @@ export const seedCreatedCustomer = async (
     bankName,
     organId: bankId,
     branchName: bankName,
-    relationId: null,
+    relationId,
   });
   return row!.id;
 };

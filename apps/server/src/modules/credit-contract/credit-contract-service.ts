@@ -488,8 +488,19 @@ export const signWithCode = async (ctx: AppContext, token: string, code: string)
       .where(eq(cc.id, row.id));
     throw refuse.codeWrong();
   }
-  // Signed outside the transaction (the provider and the file store use their own connections), stored inside it
-  // holding the relation's rows: should the other signer have signed meanwhile, sign their version again.
+  return signCreditRow(ctx, row, person);
+};
+
+/**
+ * The person's signature onto the relation's document as it stands (the code, when one is asked, already checked).
+ * Signed outside the transaction (the provider and the file store use their own connections), stored inside it
+ * holding the relation's rows: should the other signer have signed meanwhile, sign their version again.
+ */
+const signCreditRow = async (
+  ctx: AppContext,
+  row: CreditContractDbRow,
+  person: NonNullable<Awaited<ReturnType<typeof signerPerson>>>,
+) => {
   let failure: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const [me] = await ctx.db.select().from(cc).where(eq(cc.id, row.id)).limit(1);
@@ -586,3 +597,28 @@ export const creditSignedFor = async (db: DbOrTx, tenantId: string, borrowerId: 
 };
 
 export { CreditAssociationType };
+
+/**
+ * The demo's consent (README "Borrowers"): the borrower's (and co-borrower's) relation at a bank for the borrower
+ * itself (associationType 1), drawn and signed by each signer's personal seal as the phone page would — without the
+ * SMS step, which needs a person. Idempotent: a relation already signed is left alone. Answers the relation's id.
+ */
+export const seedSignedConsent = async (
+  ctx: AppContext,
+  p: Principal,
+  input: { borrowerId: string; coborrowerId?: string | null; unionBankId: string; branchName?: string },
+) => {
+  const relation = await ensureRelation(
+    ctx,
+    p,
+    { associationId: input.borrowerId, associationType: 1, ...input },
+    ctx.config.publicUrl ?? '',
+  );
+  for (const item of relation.list) {
+    const [row] = await ctx.db.select().from(cc).where(eq(cc.id, item.id)).limit(1);
+    if (!row || row.status === CreditContractStatus.signed) continue;
+    const person = await signerPerson(ctx.db, row);
+    if (person) await signCreditRow(ctx, row, person);
+  }
+  return relation.relationId;
+};

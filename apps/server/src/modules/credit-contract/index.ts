@@ -11,4 +11,4 @@ export const creditContractModule = moduleOf('credit-contract', [creditContractR
 
 export { creditContract } from './credit-contract.table';
 // What other modules use of this one.
-export { creditRelationOf, creditSignedFor } from './credit-contract-service';
+export { creditRelationOf, creditSignedFor, seedSignedConsent } from './credit-contract-service';

@@ -4,6 +4,7 @@ import { enterpriseOfAccount } from '../../test/fixtures/batch-sign';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bankCustomer } from '../bank-customer';
 import { borrower, coBorrower } from '../borrower';
+import { creditRelationOf } from '../credit-contract';
 import { seedDemoBankCustomer } from './seed-bank-customer';
 
 let t: TestApp;
@@ -60,5 +61,13 @@ describe(`customer-establishment demo seed on ${process.env.TEST_DB}`, () => {
     expect(rows[0]!.branchName).toBe('中国建设银行股份有限公司郑州金水支行');
     const atBank = (await t.ctx.bankSandbox.listCustomers('000000')).find((c) => c.customerId === rows[0]!.id);
     expect(atBank).toMatchObject({ status: 4, borrowerName: '陈建国', coborrowerName: '王秀兰' });
+    // Created on the couple's consent, signed by both (征信合同).
+    const relation = await creditRelationOf(db(), '000000', rows[0]!.relationId!);
+    expect(relation).toMatchObject({
+      borrowerId: b!.id,
+      coborrowerId: spouse!.id,
+      unionBankId: bankId,
+      allSigned: true,
+    });
   });
 });

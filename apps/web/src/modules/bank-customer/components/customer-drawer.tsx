@@ -34,7 +34,7 @@ export const CustomerDrawer = ({
     void message.success(done);
   };
   return (
-    <Drawer open={open} onClose={onClose} title="建客记录" size="large" destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title="建客记录" size={1100} destroyOnHidden>
       <Space style={{ marginBottom: 12 }}>
         <Access perm="createCustomer">
           <Button type="primary" onClick={() => setWizard(true)} data-testid="customer-new">
@@ -50,18 +50,20 @@ export const CustomerDrawer = ({
         pagination={false}
         data-testid="customer-records"
         columns={[
-          { title: '借款人', dataIndex: 'borrowerName' },
-          { title: '共借人', dataIndex: 'coborrowerName', render: (v: string | null) => v ?? '-' },
+          { title: '借款人', dataIndex: 'borrowerName', width: 90 },
+          { title: '共借人', dataIndex: 'coborrowerName', width: 90, render: (v: string | null) => v ?? '-' },
           { title: '银行', dataIndex: 'bankName' },
           { title: '网点', dataIndex: 'branchName', render: (v: string | null) => v ?? '-' },
           {
             title: '状态',
             dataIndex: 'statusName',
+            width: 110,
             render: (v: string, r) => <Tag color={statusColor[r.status]}>{v}</Tag>,
           },
           {
             title: '建客结果',
             dataIndex: 'resultStatusName',
+            width: 100,
             render: (v: string | null, r) =>
               v ? (
                 <Tooltip title={r.remarks ?? undefined}>
@@ -72,7 +74,7 @@ export const CustomerDrawer = ({
               ),
           },
           { title: '备注', dataIndex: 'remarks', render: (v: string | null) => v ?? '-' },
-          { title: '建客时间', dataIndex: 'buildTime', render: (v: string | null) => v ?? '-' },
+          { title: '建客时间', dataIndex: 'buildTime', width: 170, render: (v: string | null) => v ?? '-' },
           {
             title: '操作',
             key: 'op',
