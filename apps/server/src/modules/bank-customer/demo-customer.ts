@@ -17,6 +17,8 @@ export const seedCreatedCustomer = async (
   bankId: string,
   /** the consent the customer was created on (signed first), asked only when the record is new */
   consent?: () => Promise<string | null>,
+  /** 'waiting': sent and accepted (2 待建客), as a desk bank has it before its user acts; default created (4) */
+  stage: 'created' | 'waiting' = 'created',
 ) => {
   const [known] = await ctx.db
     .select({ id: bankCustomer.id })
@@ -36,13 +38,15 @@ export const seedCreatedCustomer = async (
       unionBankId: bankId,
       organId: bankId,
       branchName: bankName,
-      status: CustomerStatus.created,
-      resultStatus: 1,
-      buildTime: new Date(),
+      status: stage === 'created' ? CustomerStatus.created : CustomerStatus.pending,
+      resultStatus: stage === 'created' ? 1 : null,
+      buildTime: stage === 'created' ? new Date() : null,
       pushed: 1,
       relationId,
     })
     .returning();
+  // A desk bank keeps no books of its own: its customers are the records (README "The bank's desk").
+  if (stage === 'waiting') return row!.id;
   await ctx.bankSandbox.seedCustomer({
     tenantId: b.tenantId,
     customerId: row!.id,

@@ -55,8 +55,15 @@ describe(`customer-establishment demo seed on ${process.env.TEST_DB}`, () => {
       .returning();
     await seedDemoBankCustomer(t.ctx);
     await seedDemoBankCustomer(t.ctx);
-    const rows = await db().select().from(bankCustomer).where(eq(bankCustomer.borrowerId, b!.id));
+    const all = await db().select().from(bankCustomer).where(eq(bankCustomer.borrowerId, b!.id));
+    const rows = all.filter((r) => r.unionBankId === bankId);
     expect(rows).toHaveLength(1);
+    // The second request waits on the desk bank's 客户建档 (2 待建客), on its own signed consent.
+    const deskBankId = await enterpriseOfAccount(db(), 'bank2');
+    const waiting = all.filter((r) => r.unionBankId === deskBankId);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ status: 2, resultStatus: null });
+    expect((await creditRelationOf(db(), '000000', waiting[0]!.relationId!))?.allSigned).toBe(true);
     expect(rows[0]).toMatchObject({ status: 4, resultStatus: 1, unionBankId: bankId, coborrowerId: spouse!.id });
     expect(rows[0]!.branchName).toBe('中国建设银行股份有限公司郑州金水支行');
     const atBank = (await t.ctx.bankSandbox.listCustomers('000000')).find((c) => c.customerId === rows[0]!.id);

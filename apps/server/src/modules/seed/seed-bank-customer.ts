@@ -37,4 +37,19 @@ export const seedDemoBankCustomer = async (ctx: AppContext) => {
     if (!shipper) return null;
     return seedSignedConsent(ctx, shipper, { borrowerId: b.id, coborrowerId: spouse?.id, unionBankId: bankId });
   });
+  // A second request waits on the desk bank's 客户建档 (bank2, 中国农业银行股份有限公司郑州分行): its user accepts it.
+  const deskBankId = await postIdOf(ctx, 'bank2');
+  if (deskBankId)
+    await seedCreatedCustomer(
+      ctx,
+      b,
+      spouse,
+      deskBankId,
+      async () => {
+        const shipper = await demoActor(ctx, demoFinance.shipper);
+        if (!shipper) return null;
+        return seedSignedConsent(ctx, shipper, { borrowerId: b.id, coborrowerId: spouse?.id, unionBankId: deskBankId });
+      },
+      'waiting',
+    );
 };
