@@ -4,10 +4,18 @@ import { loginAs, sideMenu, submitLogin } from './support';
 const ROLE = { name: '字典录入员', alias: 'dict_clerk' };
 const CLERK = { account: 'clerk01', password: 'clerk123', realName: '录入员小周' };
 
-/** Picks an option in an antd Select or TreeSelect opened from a form field. */
+/**
+ * Picks an option in an antd Select or TreeSelect opened from a form field. A click that lands while the dropdown
+ * still opens can be lost on a busy machine (CI once saved a form without its 用户类型), so the pick is made again
+ * until the field's item shows the option.
+ */
 const pick = async (page: Page, field: Locator, option: string) => {
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const item = field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-form-item ")][1]');
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await field.click({ timeout: 2000 });
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
+    await expect(item.getByTitle(option, { exact: true }).first()).toBeAttached({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 };
 
 const grantDialog = async (admin: Page) => {
