@@ -83,9 +83,7 @@ test('新货主：识别营业执照填写资料并提交，平台审核通过�
     await expect(page.getByLabel(label!)).toHaveValue(value!);
   }
   await page.getByRole('button', { name: '提交认证' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '提示' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(page, '提示');
   await expect(page.getByText('提交成功，请等待平台审核')).toBeVisible();
   await expect(page.getByTestId('review-status')).toHaveText('审核中');
 
@@ -98,7 +96,8 @@ test('新货主：识别营业执照填写资料并提交，平台审核通过�
   await admin.getByTestId('enterprise-review-table').getByText(ENTERPRISE).click();
   await expect(admin).toHaveURL(/\/base\/enterprise\/enterpriseDetail\?id=\d+/);
   await admin.getByRole('button', { name: '审核通过' }).click();
-  await admin.getByRole('button', { name: /确\s*定/ }).click();
+  // A click that lands while the confirm still opens can be lost on a busy machine (CI once kept it open).
+  await confirmOk(admin, '确定审核通过');
   await expect(admin.getByText('已通过')).toBeVisible();
 
   // The shipper applies for the company seal.
