@@ -80,9 +80,14 @@ test('goods added in the WMS become a receipt in effect, and a tray taken away p
   await expect(row).toContainText('6.9 吨');
   await shipper.getByRole('button', { name: '申请货物' }).click();
   const apply = shipper.getByRole('dialog', { name: '申请货物' });
-  await apply.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(apply).toContainText('请选择WMS平台');
-  await expect(apply).toContainText('请输入货物标识');
+  // The first 货物标识 row comes with the dialog's first values: a 确定 pressed before it is there validates
+  // without it (seen on CI), so the empty form is sent again until both messages show.
+  await expect(apply.getByPlaceholder('请输入货物标识').first()).toBeVisible();
+  await expect(async () => {
+    await apply.getByRole('button', { name: /确\s*定/ }).click({ timeout: 2_000 });
+    await expect(apply).toContainText('请选择WMS平台', { timeout: 2_000 });
+    await expect(apply).toContainText('请输入货物标识', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await apply.locator('.ant-form-item', { hasText: 'WMS平台' }).getByRole('combobox').click();
   await shipper.locator('.ant-select-dropdown:visible').getByTitle('中储智慧仓储WMS', { exact: true }).click();
   // The owner ticks its free container at the warehouse holding its goods instead of typing the case number.
